@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Wireframe",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Wireframe", targets: ["Wireframe"]),
+        .library(name: "WireframeStore", targets: ["WireframeStore"]),
+        .library(name: "WireframeComponents", targets: ["WireframeComponents"]),
+        .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
+        .executable(name: "wireframe", targets: ["wireframe"]),
+    ],
+    targets: [
+        .target(name: "Wireframe"),
+        .target(name: "WireframeStore"),
+        .target(name: "WireframeComponents", dependencies: ["Wireframe", "WireframeStore"]),
+        .target(name: "WireframeTesting", dependencies: ["Wireframe"]),
+        .executableTarget(
+            name: "wireframe",
+            dependencies: ["Wireframe", "WireframeStore", "WireframeComponents", "WireframeTesting"]
+        ),
+        .testTarget(name: "WireframeTests", dependencies: ["Wireframe"]),
+        .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore"]),
+        .testTarget(
+            name: "WireframeComponentsTests",
+            dependencies: ["WireframeComponents", "WireframeTesting"]
+        ),
+        .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
+    ]
+)

@@ -1,0 +1,3 @@
+import WireframeTesting
+print("hello")
+if CommandLine.arguments.count > 5 { probeFail() }

@@ -1,0 +1,2 @@
+import Testing
+@Test func probe() { #expect(1 == 1) }
