@@ -1,0 +1,47 @@
+import Foundation
+
+/// A read-write reference to a value owned elsewhere, as text fields and presentation use it.
+///
+/// ```swift
+/// var query = ""
+/// let binding = Binding(get: { query }, set: { query = $0 })
+/// TextField("Search", text: binding)
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let getValue: () -> Value
+    private let setValue: (Value) -> Void
+
+    /// Creates a binding from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.getValue = get
+        self.setValue = set
+    }
+
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set { setValue(newValue) }
+    }
+
+    /// The binding itself, so `$binding` passes it on.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+        Binding<Member>(
+            get: { self.wrappedValue[keyPath: keyPath] },
+            set: { newValue in
+                var value = self.wrappedValue
+                value[keyPath: keyPath] = newValue
+                self.wrappedValue = value
+            }
+        )
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// An identifier for a closure that a resolved view keeps outside its ``Node``.
+///
+/// Nodes are plain values, so a button's action, a text field's setter or an `onAppear` closure
+/// lives in the ``ActionTable`` under an id assigned in tree order.
+public struct ActionID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The position of the action in tree order, from 0.
+    public var rawValue: Int
+
+    /// Creates an id.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public var description: String { "#\(rawValue)" }
+}
+
+/// The closures of a resolved view, by id: button actions, text setters, deletions and appearances.
+package struct ActionTable {
+    package var taps: [ActionID: @MainActor () -> Void] = [:]
+    package var textSetters: [ActionID: (String) -> Void] = [:]
+    package var deletions: [ActionID: @MainActor (IndexSet) -> Void] = [:]
+    package var appearances: [ActionID: @MainActor () -> Void] = [:]
+    package var count = 0
+
+    mutating func nextID() -> ActionID {
+        defer { count += 1 }
+        return ActionID(rawValue: count)
+    }
+}
+
+/// A view resolved into its node tree, with the closures the nodes refer to.
+package struct ResolvedView {
+    package var node: Node
+    package var actions: ActionTable
+}
+
+/// The state of one resolution: its action table and its limits.
+final class ResolveSession {
+    var actions = ActionTable()
+    let depthLimit: Int
+
+    init(depthLimit: Int) {
+        self.depthLimit = depthLimit
+    }
+}
+
+/// Everything resolution carries down the tree: the environment and the nesting depth.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    var depth = 0
+    let session: ResolveSession
+
+    /// Resolves `view` into the nodes it stands for (none, one, or several for groups).
+    func resolve<V: View>(_ view: V) throws -> [Node] {
+        guard depth < session.depthLimit else {
+            throw RenderError(.nestingTooDeep, "the view tree is nested deeper than \(session.depthLimit) levels")
+        }
+        var inner = self
+        inner.depth += 1
+        if let primitive = view as? any PrimitiveView {
+            return try primitive.makeNodes(in: inner)
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return try inner.resolve(body)
+    }
+
+    /// Resolves `view` into exactly one node: several become a vertical stack, none an empty node.
+    func resolveSingle<V: View>(_ view: V) throws -> Node {
+        let nodes = try resolve(view)
+        switch nodes.count {
+        case 0: return Node(.empty)
+        case 1: return nodes[0]
+        default: return Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: defaultSpacing)), children: nodes)
+        }
+    }
+
+    /// A copy with the environment changed by `update`.
+    func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        update(&copy.environment)
+        return copy
+    }
+
+    func registerTap(_ action: @escaping @MainActor () -> Void) -> ActionID {
+        let id = session.actions.nextID()
+        session.actions.taps[id] = action
+        return id
+    }
+
+    func registerTextSetter(_ setter: @escaping (String) -> Void) -> ActionID {
+        let id = session.actions.nextID()
+        session.actions.textSetters[id] = setter
+        return id
+    }
+
+    func registerDeletion(_ action: @escaping @MainActor (IndexSet) -> Void) -> ActionID {
+        let id = session.actions.nextID()
+        session.actions.deletions[id] = action
+        return id
+    }
+
+    func registerAppearance(_ action: @escaping @MainActor () -> Void) -> ActionID {
+        let id = session.actions.nextID()
+        session.actions.appearances[id] = action
+        return id
+    }
+}
+
+/// The deepest nesting of views a render accepts; deeper trees fail with a ``RenderError``
+/// instead of exhausting the stack.
+public let maximumViewDepth = 1_000
+
+/// The spacing between stack children and the least length of a `Spacer` when none is given.
+let defaultSpacing: CGFloat = 8
+
+extension View {
+    /// Resolves the view into its node tree and action table.
+    package func resolve(environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedView {
+        let session = ResolveSession(depthLimit: maximumViewDepth)
+        let context = ResolveContext(environment: environment, session: session)
+        let node = try context.resolveSingle(self)
+        return ResolvedView(node: node, actions: session.actions)
+    }
+
+    /// The resolved node tree of the view: plain values that compare, print and encode.
+    ///
+    /// ```swift
+    /// let node = try Text("Hi").padding().node()
+    /// print(node.dump())   // padding(16, 16, 16, 16) └─ Text("Hi")
+    /// ```
+    /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    public func node() throws -> Node {
+        try resolve().node
+    }
+}

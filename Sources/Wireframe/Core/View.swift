@@ -1,0 +1,90 @@
+import Foundation
+
+/// A piece of user interface described as a value, as in SwiftUI.
+///
+/// Write views as structs whose `body` is built from other views; primitive views (`Text`,
+/// `HStack`, `Color`, …) end the recursion. A view is only a description: rendering resolves it
+/// into a ``Node`` tree, lays it out and draws it.
+///
+/// ```swift
+/// struct Greeting: View {
+///     let name: String
+///     var body: some View {
+///         Text("Hello, \(name)").padding()
+///     }
+/// }
+/// print(try Greeting(name: "Wireframe").renderASCII(width: 200, height: nil))
+/// ```
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// Primitive views have no body.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view that the resolver turns into nodes directly instead of evaluating a body.
+protocol PrimitiveView {
+    func makeNodes(in context: ResolveContext) throws -> [Node]
+}
+
+extension PrimitiveView {
+    /// Primitive views are never asked for a body; the resolver handles them first.
+    var primitiveBody: Never { fatalError("\(Self.self) is a primitive view") }
+}
+
+/// A view that shows nothing and takes no space.
+///
+/// ```swift
+/// VStack { if flag { Text("on") } else { EmptyView() } }
+/// ```
+public struct EmptyView: View, PrimitiveView {
+    /// Creates an empty view.
+    public init() {}
+    public var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] { [] }
+}
+
+/// A view that groups others without adding layout; modifiers on a group apply to each member.
+///
+/// ```swift
+/// Group { Text("a"); Text("b") }.font(.headline)
+/// ```
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// Creates a group of the views that `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        try context.resolve(content)
+    }
+}
+
+/// A type-erased view.
+///
+/// ```swift
+/// let views: [AnyView] = [AnyView(Text("a")), AnyView(Divider())]
+/// ```
+public struct AnyView: View, PrimitiveView {
+    private let resolveContent: (ResolveContext) throws -> [Node]
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            self = erased
+        } else {
+            resolveContent = { try $0.resolve(view) }
+        }
+    }
+
+    public var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        try resolveContent(context)
+    }
+}

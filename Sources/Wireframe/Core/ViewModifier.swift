@@ -1,0 +1,119 @@
+import Foundation
+
+/// A reusable change to a view, applied with `modifier(_:)`, as in SwiftUI.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding(16).background(Color.white, in: .rect(cornerRadius: 12))
+///     }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    /// The type of view the modifier makes.
+    associatedtype Body: View
+    /// The view being modified, as the modifier's body sees it.
+    typealias Content = ModifierContent
+    /// Makes the modified view from `content`.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a ``ViewModifier`` modifies.
+public struct ModifierContent: View, PrimitiveView {
+    let resolveContent: (ResolveContext) throws -> [Node]
+    public var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] { try resolveContent(context) }
+}
+
+/// A view with a modifier applied.
+///
+/// ```swift
+/// let padded: ModifiedContent<Text, Card> = Text("Hi").modifier(Card())
+/// ```
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+    let content: Content
+    let modifier: Modifier
+
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let content = self.content
+        if let primitive = modifier as? any PrimitiveModifier {
+            return try primitive.apply(to: { try $0.resolve(content) }, in: context)
+        }
+        let placeholder = ModifierContent { try $0.resolve(content) }
+        let modifier = self.modifier
+        let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
+        return try context.resolve(body)
+    }
+}
+
+extension View {
+    /// The view with `modifier` applied.
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier the resolver applies directly to the content's nodes.
+protocol PrimitiveModifier {
+    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node]
+}
+
+extension PrimitiveModifier {
+    func body(content: ModifierContent) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// Wraps each content node in a node of `kind`.
+struct WrappingModifier: ViewModifier, PrimitiveModifier {
+    let kind: Node.Kind
+
+    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        try content(context).map { Node(kind, children: [$0]) }
+    }
+}
+
+/// Resolves the content in a changed environment.
+struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    let update: (inout EnvironmentValues) -> Void
+
+    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        try content(context.with(update))
+    }
+}
+
+/// Adds a decoration behind or over each content node, at the content's size.
+struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    let isBackground: Bool
+    let alignment: Alignment
+    let decoration: Decoration
+
+    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let nodes = try content(context)
+        let decorationContext = context.with { $0.stackAxis = nil }
+        return try nodes.map { node in
+            let decorationNode = try decorationContext.resolveSingle(decoration)
+            let kind: Node.Kind = isBackground ? .background(alignment) : .overlay(alignment)
+            return Node(kind, children: [node, decorationNode])
+        }
+    }
+}
+
+/// Registers an action when the view appears and wraps each content node.
+struct AppearModifier: ViewModifier, PrimitiveModifier {
+    let action: @MainActor () -> Void
+
+    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let nodes = try content(context)
+        let id = context.registerAppearance(action)
+        return nodes.map { Node(.onAppear(id), children: [$0]) }
+    }
+}
+
+/// A view made of nodes that are already resolved.
+struct ResolvedNodesView: View, PrimitiveView {
+    let nodes: [Node]
+    var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] { nodes }
+}

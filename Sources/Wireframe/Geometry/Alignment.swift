@@ -1,0 +1,88 @@
+import Foundation
+
+/// Where a child sits horizontally inside its parent.
+///
+/// ```swift
+/// VStack(alignment: .leading) { Text("Title"); Text("Subtitle") }
+/// ```
+public struct HorizontalAlignment: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// 0 for the leading edge, 0.5 for the centre, 1 for the trailing edge.
+    let fraction: CGFloat
+
+    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let trailing = HorizontalAlignment(fraction: 1)
+
+    public var description: String {
+        switch fraction {
+        case 0: "leading"
+        case 1: "trailing"
+        default: "center"
+        }
+    }
+}
+
+/// Where a child sits vertically inside its parent.
+///
+/// ```swift
+/// HStack(alignment: .top) { Text("1"); Text("two\nlines") }
+/// ```
+public struct VerticalAlignment: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// 0 for the top edge, 0.5 for the centre, 1 for the bottom edge.
+    let fraction: CGFloat
+
+    public static let top = VerticalAlignment(fraction: 0)
+    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let bottom = VerticalAlignment(fraction: 1)
+
+    public var description: String {
+        switch fraction {
+        case 0: "top"
+        case 1: "bottom"
+        default: "center"
+        }
+    }
+}
+
+/// A horizontal and a vertical alignment together, as frames, overlays and `ZStack` use them.
+///
+/// ```swift
+/// Color.clear.frame(width: 80, height: 48).overlay(Text("o"), alignment: .bottomTrailing)
+/// ```
+public struct Alignment: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    /// Creates an alignment from its two parts.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    public var description: String {
+        switch (horizontal, vertical) {
+        case (.center, .center): "center"
+        case (_, .center): horizontal.description
+        case (.center, _): vertical.description
+        default: vertical.description + horizontal.description.prefix(1).uppercased() + horizontal.description.dropFirst()
+        }
+    }
+
+    /// The origin of a `size` box aligned inside `container`.
+    func origin(of size: CGSize, in container: CGRect) -> CGPoint {
+        CGPoint(
+            x: container.minX + (container.width - size.width) * horizontal.fraction,
+            y: container.minY + (container.height - size.height) * vertical.fraction
+        )
+    }
+}

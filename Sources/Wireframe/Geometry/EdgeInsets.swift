@@ -1,0 +1,71 @@
+import Foundation
+
+/// The edges of a rectangle.
+///
+/// ```swift
+/// Text("Title").padding(.horizontal, 16)
+/// ```
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable, Codable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Creates the set holding one edge.
+        public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// Insets on each edge of a rectangle, in points.
+///
+/// ```swift
+/// Text("Memo").padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+/// ```
+public struct EdgeInsets: Hashable, Sendable, Codable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    /// Creates insets; each defaults to zero.
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// Insets of `length` on every edge in `edges`.
+    init(_ edges: Edge.Set, _ length: CGFloat) {
+        self.init(
+            top: edges.contains(.top) ? length : 0,
+            leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0,
+            trailing: edges.contains(.trailing) ? length : 0
+        )
+    }
+
+    var horizontal: CGFloat { leading + trailing }
+    var vertical: CGFloat { top + bottom }
+
+    /// The insets with NaN treated as zero and infinite or huge lengths clamped to
+    /// ±``maximumLength``; negative insets stay, as SwiftUI lets padding overlap.
+    var sanitized: EdgeInsets {
+        func clean(_ value: CGFloat) -> CGFloat {
+            value.isNaN ? 0 : Swift.min(Swift.max(value, -maximumLength), maximumLength)
+        }
+        return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))
+    }
+}
+
+/// The longest length a modifier may ask for; longer ones are clamped, so arithmetic stays finite.
+let maximumLength: CGFloat = 1_000_000

@@ -1,0 +1,290 @@
+import Foundation
+
+/// The layout of one render: the target's metrics and the screen's safe area.
+final class LayoutContext {
+    let metrics: LayoutMetrics
+    /// The screen in points; set before placement.
+    var screen: CGRect
+    /// The part of the screen inside the safe-area insets; set before placement.
+    var safeArea: CGRect
+
+    init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect) {
+        self.metrics = metrics
+        self.screen = screen
+        self.safeArea = safeArea
+    }
+}
+
+/// A node during layout: SwiftUI's protocol of "parent proposes, child chooses, parent places",
+/// with every answer cached per proposal so nested stacks measure each child a bounded number
+/// of times.
+final class LayoutNode {
+    let kind: Node.Kind
+    let children: [LayoutNode]
+    /// The axis of the enclosing stack, which orients spacers and dividers.
+    let stackAxis: Axis?
+    unowned let context: LayoutContext
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+    lazy var preparedText: PreparedText? = prepareText()
+
+    init(_ node: Node, stackAxis: Axis?, context: LayoutContext) {
+        self.kind = node.kind
+        self.stackAxis = stackAxis
+        self.context = context
+        let childAxis: Axis?
+        switch node.kind {
+        case .stack(let stack): childAxis = stack.axis
+        case .zStack, .scroll, .button, .list, .navigationStack: childAxis = nil
+        default: childAxis = stackAxis
+        }
+        var children: [LayoutNode] = []
+        children.reserveCapacity(node.children.count)
+        for (index, child) in node.children.enumerated() where child.kind != .empty {
+            // The decoration of a background or overlay is laid out on its own, outside any stack.
+            let isDecoration = index > 0 && node.kind.isDecoration
+            children.append(LayoutNode(child, stackAxis: isDecoration ? nil : childAxis, context: context))
+        }
+        self.children = children
+    }
+
+    // MARK: Sizing
+
+    /// The size the node chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        if let size = sizes[proposal] { return size }
+        let size = computeSize(proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    private var content: LayoutNode? { children.first }
+
+    private func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        switch kind {
+        case .empty:
+            return .zero
+        case .text:
+            return textLayout(for: proposal).map { CGSize(width: $0.layout.width, height: CGFloat($0.layout.lines.count) * $0.lineHeight) } ?? .zero
+        case .image(let image):
+            return context.metrics.imageSize(in: image.font)
+        case .shape:
+            return proposal.replacingUnspecified(with: 10)
+        case .spacer(let minLength):
+            return spacerSize(proposal, minLength: minLength ?? defaultSpacing)
+        case .divider:
+            let axis = stackAxis ?? .vertical
+            let thickness = context.metrics.hairline(along: axis)
+            return axis == .vertical
+                ? CGSize(width: proposal.width ?? 0, height: thickness)
+                : CGSize(width: thickness, height: proposal.height ?? 0)
+        case .stack(let stack):
+            return stackSize(of: stackChildSizes(proposal, stack: stack).map(\.size), stack: stack)
+        case .zStack:
+            var size = CGSize.zero
+            for child in children {
+                let childSize = child.sizeThatFits(proposal)
+                size.width = max(size.width, childSize.width)
+                size.height = max(size.height, childSize.height)
+            }
+            return size
+        case .padding(let insets):
+            let inner = content?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
+            return CGSize(width: max(inner.width + insets.horizontal, 0), height: max(inner.height + insets.vertical, 0))
+        case .frame(let frame):
+            let inner = content?.sizeThatFits(ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)) ?? .zero
+            return CGSize(width: frame.width ?? inner.width, height: frame.height ?? inner.height)
+        case .flexibleFrame(let frame):
+            return flexibleFrameSize(proposal, frame: frame)
+        case .fixedSize(let axes):
+            return content?.sizeThatFits(proposal.fixing(axes)) ?? .zero
+        case .textField(let field):
+            return textFieldSize(proposal, field: field)
+        case .scroll(let axes):
+            let inner = content?.sizeThatFits(proposal.fixing(axes)) ?? .zero
+            return CGSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
+        case .layoutPriority, .background, .overlay, .clip, .border, .opacity, .shadow, .hidden, .identified,
+            .button, .deletable, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
+            return content?.sizeThatFits(proposal) ?? .zero
+        }
+    }
+
+    private func spacerSize(_ proposal: ProposedViewSize, minLength: CGFloat) -> CGSize {
+        guard let axis = stackAxis else {
+            return CGSize(width: max(proposal.width ?? 0, 0), height: max(proposal.height ?? 0, 0))
+        }
+        let main = max(proposal.length(along: axis) ?? minLength, minLength)
+        return CGSize(axis: axis, main: main, cross: 0)
+    }
+
+    /// SwiftUI's flexible frame: with a minimum or maximum in a dimension, the frame takes the
+    /// proposal clamped to them (the content's size where the proposal is unspecified); with
+    /// neither, it follows the content.
+    private func flexibleFrameSize(_ proposal: ProposedViewSize, frame: FlexibleFrameNode) -> CGSize {
+        let childProposal = frame.childProposal(for: proposal)
+        let inner = content?.sizeThatFits(childProposal) ?? .zero
+        func dimension(_ child: CGFloat, proposed: CGFloat?, minimum: CGFloat?, maximum: CGFloat?) -> CGFloat {
+            var result = child
+            let proposed = proposed ?? child
+            if let minimum { result = max(minimum, min(result, proposed)) }
+            if let maximum { result = min(maximum, max(result, proposed)) }
+            return result
+        }
+        return CGSize(
+            width: dimension(inner.width, proposed: childProposal.width, minimum: frame.minWidth, maximum: frame.maxWidth),
+            height: dimension(inner.height, proposed: childProposal.height, minimum: frame.minHeight, maximum: frame.maxHeight)
+        )
+    }
+
+    private func textFieldSize(_ proposal: ProposedViewSize, field: TextFieldNode) -> CGSize {
+        let shown = field.text.isEmpty ? field.placeholder : field.text
+        let ideal = sanitizedForDisplay(shown).reduce(CGFloat(0)) { $0 + context.metrics.advance(of: $1, font: field.font) }
+        return CGSize(width: proposal.width ?? ideal, height: context.metrics.lineHeight(of: field.font))
+    }
+
+    // MARK: Placement
+
+    /// Places the node with its top-leading corner at `origin`, sized for `proposal`.
+    func place(at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode {
+        let proposal = proposal.sanitized
+        let size = sizeThatFits(proposal).clampedToFinite
+        var frame = CGRect(origin: origin, size: size)
+        var placedChildren: [PlacedNode] = []
+        var text: PlacedText?
+
+        switch kind {
+        case .text:
+            text = textLayout(for: proposal)
+        case .stack(let stack):
+            placedChildren = placeStackChildren(in: frame, proposal: proposal, stack: stack)
+        case .zStack(let alignment):
+            placedChildren = children.map { child in
+                let childSize = child.sizeThatFits(proposal)
+                return child.place(at: alignment.origin(of: childSize, in: frame), proposal: proposal)
+            }
+        case .padding(let insets):
+            if let content {
+                let inner = CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top)
+                placedChildren = [content.place(at: inner, proposal: proposal.inset(by: insets))]
+            }
+        case .frame(let fixed):
+            let childProposal = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
+            placedChildren = placeContent(in: frame, proposal: childProposal, alignment: fixed.alignment)
+        case .flexibleFrame(let flexible):
+            placedChildren = placeContent(in: frame, proposal: flexible.childProposal(for: proposal), alignment: flexible.alignment)
+        case .fixedSize(let axes):
+            placedChildren = placeContent(in: frame, proposal: proposal.fixing(axes), alignment: .center)
+        case .scroll(let axes):
+            if let content {
+                let childProposal = proposal.fixing(axes)
+                let childSize = content.sizeThatFits(childProposal)
+                var childOrigin = Alignment.center.origin(of: childSize, in: frame)
+                if axes.contains(.horizontal) { childOrigin.x = frame.minX }
+                if axes.contains(.vertical) { childOrigin.y = frame.minY }
+                placedChildren = [content.place(at: childOrigin, proposal: childProposal)]
+            }
+        case .background(let alignment), .overlay(let alignment):
+            if let content {
+                let placedContent = content.place(at: origin, proposal: proposal)
+                placedChildren = [placedContent]
+                if children.count > 1 {
+                    let decoration = children[1]
+                    let area = CGRect(origin: origin, size: size)
+                    let decorationProposal = ProposedViewSize(area.size)
+                    let decorationSize = decoration.sizeThatFits(decorationProposal)
+                    placedChildren.append(decoration.place(at: alignment.origin(of: decorationSize, in: area), proposal: decorationProposal))
+                }
+            }
+        case .ignoresSafeArea(let edges):
+            frame = frame.extended(into: context, on: edges)
+            placedChildren = placeContent(in: frame, proposal: ProposedViewSize(frame.size), alignment: .center)
+        default:
+            if let content {
+                placedChildren = [content.place(at: origin, proposal: proposal)]
+            }
+        }
+        return PlacedNode(kind: kind, frame: frame, children: placedChildren, text: text)
+    }
+
+    /// Places the only child aligned inside `frame`.
+    private func placeContent(in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> [PlacedNode] {
+        guard let content else { return [] }
+        let childSize = content.sizeThatFits(proposal)
+        return [content.place(at: alignment.origin(of: childSize, in: frame), proposal: proposal)]
+    }
+}
+
+extension Node.Kind {
+    /// Whether the node's second child decorates the first (backgrounds and overlays).
+    var isDecoration: Bool {
+        switch self {
+        case .background, .overlay: true
+        default: false
+        }
+    }
+}
+
+extension FlexibleFrameNode {
+    /// The proposal the content gets: unspecified dimensions take the ideal, the rest is clamped.
+    func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        func dimension(_ proposed: CGFloat?, minimum: CGFloat?, ideal: CGFloat?, maximum: CGFloat?) -> CGFloat? {
+            guard var value = proposed ?? ideal else { return nil }
+            if let minimum { value = max(value, minimum) }
+            if let maximum { value = min(value, maximum) }
+            return value
+        }
+        return ProposedViewSize(
+            width: dimension(proposal.width, minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
+            height: dimension(proposal.height, minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        )
+    }
+}
+
+extension ProposedViewSize {
+    /// NaN becomes unspecified and negative lengths zero, so hostile input never reaches layout.
+    var sanitized: ProposedViewSize {
+        func clean(_ value: CGFloat?) -> CGFloat? {
+            guard let value, !value.isNaN else { return nil }
+            return max(value, 0)
+        }
+        return ProposedViewSize(width: clean(width), height: clean(height))
+    }
+
+    /// The proposal reduced by `insets`, never below zero.
+    func inset(by insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(
+            width: width.map { max($0 - insets.horizontal, 0) },
+            height: height.map { max($0 - insets.vertical, 0) }
+        )
+    }
+
+    /// The proposal with `axes` unspecified, so the content takes its ideal size along them.
+    func fixing(_ axes: Axis.Set) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : width,
+            height: axes.contains(.vertical) ? nil : height
+        )
+    }
+}
+
+extension CGSize {
+    /// The size with infinite lengths clamped to ``maximumLength``.
+    var clampedToFinite: CGSize {
+        CGSize(width: min(width, maximumLength), height: min(height, maximumLength))
+    }
+}
+
+extension CGRect {
+    /// The rectangle extended to the screen's edge on each of `edges` where it reaches the safe area.
+    func extended(into context: LayoutContext, on edges: Edge.Set) -> CGRect {
+        let safe = context.safeArea
+        let screen = context.screen
+        let tolerance: CGFloat = 0.5
+        var minX = self.minX, minY = self.minY, maxX = self.maxX, maxY = self.maxY
+        if edges.contains(.top), minY <= safe.minY + tolerance { minY = min(minY, screen.minY) }
+        if edges.contains(.bottom), maxY >= safe.maxY - tolerance { maxY = max(maxY, screen.maxY) }
+        if edges.contains(.leading), minX <= safe.minX + tolerance { minX = min(minX, screen.minX) }
+        if edges.contains(.trailing), maxX >= safe.maxX - tolerance { maxX = max(maxX, screen.maxX) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

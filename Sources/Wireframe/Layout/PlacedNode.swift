@@ -1,0 +1,49 @@
+import Foundation
+
+/// A node with the frame layout gave it, in points from the screen's top-leading corner.
+///
+/// The placed tree is what renderers draw and what hit testing searches; tests inspect it to
+/// check layout rules directly.
+///
+/// ```swift
+/// let placed = try Text("Hi").padding(16).placedTree(width: 390, height: nil)
+/// placed.children[0].frame   // (16, 16, 16, 16): the text, one cell of ASCII text inside the padding
+/// ```
+public struct PlacedNode: Equatable, Sendable {
+    /// What the node is.
+    public var kind: Node.Kind
+    /// Where the node is, in points.
+    public var frame: CGRect
+    /// The placed children, in the order of the node's children.
+    public var children: [PlacedNode]
+    /// For text nodes: the lines layout chose.
+    var text: PlacedText?
+
+    /// The frames of the node and its descendants that satisfy `predicate`, in tree order.
+    public func frames(where predicate: (Node.Kind) -> Bool) -> [CGRect] {
+        var result: [CGRect] = []
+        var stack: [PlacedNode] = [self]
+        while let node = stack.popLast() {
+            if predicate(node.kind) { result.append(node.frame) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    /// The frame of the first text node whose string is `string`, or `nil`.
+    public func frame(ofText string: String) -> CGRect? {
+        frames { kind in
+            if case .text(let text) = kind { return text.string == string }
+            return false
+        }.first
+    }
+}
+
+/// A text broken into lines: its characters, their advances and the run each belongs to.
+struct PlacedText: Equatable, Sendable {
+    var characters: [Character]
+    var advances: [Double]
+    var runIndices: [Int]
+    var layout: TextLayout
+    var lineHeight: CGFloat
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A text's characters made safe to draw, with their advances in the target's metrics.
+struct PreparedText {
+    var characters: [Character]
+    var advances: [Double]
+    var runIndices: [Int]
+    var ellipsisWidth: Double
+    var lineHeight: CGFloat
+    var lineLimit: Int?
+    var truncation: TruncationPosition
+}
+
+extension LayoutNode {
+    func prepareText() -> PreparedText? {
+        guard case .text(let text) = kind else { return nil }
+        let metrics = context.metrics
+        var characters: [Character] = []
+        var advances: [Double] = []
+        var runIndices: [Int] = []
+        for (runIndex, run) in text.runs.enumerated() {
+            let font = text.font(ofRun: runIndex)
+            for character in sanitizedForDisplay(run.text) {
+                characters.append(character)
+                advances.append(character == "\n" ? 0 : Double(metrics.advance(of: character, font: font)))
+                runIndices.append(runIndex)
+            }
+        }
+        let truncation: TruncationPosition = switch text.truncationMode {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+        return PreparedText(
+            characters: characters,
+            advances: advances,
+            runIndices: runIndices,
+            ellipsisWidth: Double(metrics.advance(of: "…", font: text.font)),
+            lineHeight: metrics.lineHeight(of: text.largestFont),
+            lineLimit: text.lineLimit,
+            truncation: truncation
+        )
+    }
+
+    /// The text broken into lines for `proposal`: as wide as proposed at most, and as many lines
+    /// as the line limit and the proposed height allow (always at least one).
+    func textLayout(for proposal: ProposedViewSize) -> PlacedText? {
+        guard let prepared = preparedText else { return nil }
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var maxLines = prepared.lineLimit
+        if let height = proposal.height, height.isFinite {
+            let fitting = max(Int((height + 0.001) / prepared.lineHeight), 1)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        let layout = layoutText(
+            prepared.characters,
+            widths: prepared.advances,
+            ellipsisWidth: prepared.ellipsisWidth,
+            maxWidth: maxWidth.map(Double.init),
+            maxLines: maxLines,
+            truncation: prepared.truncation
+        )
+        return PlacedText(
+            characters: prepared.characters,
+            advances: prepared.advances,
+            runIndices: prepared.runIndices,
+            layout: layout,
+            lineHeight: prepared.lineHeight
+        )
+    }
+}

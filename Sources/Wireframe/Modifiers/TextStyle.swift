@@ -1,0 +1,79 @@
+import Foundation
+
+extension View {
+    /// Sets the font of the text inside the view.
+    ///
+    /// ```swift
+    /// VStack { Text("a"); Text("b") }.font(.caption)
+    /// ```
+    public func font(_ font: Font?) -> some View {
+        modifier(EnvironmentModifier { $0.font = font })
+    }
+
+    /// Sets the colour of the text, images and shapes inside the view.
+    ///
+    /// ```swift
+    /// Text("Saved").foregroundStyle(.white)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let color = style.resolvedColor
+        return modifier(EnvironmentModifier { $0.foregroundColor = color })
+    }
+
+    /// Sets the colour of the text, images and shapes inside the view.
+    ///
+    /// ```swift
+    /// Text("Error").foregroundColor(.red)
+    /// ```
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentModifier { $0.foregroundColor = color })
+    }
+
+    /// Makes the text inside the view bold.
+    ///
+    /// ```swift
+    /// Text("Title").padding().bold()
+    /// ```
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentModifier { environment in
+            if isActive { environment.font = (environment.font ?? .body).bold() }
+        })
+    }
+
+    /// Sets the most lines the text inside the view may use; `nil` is unlimited.
+    ///
+    /// ```swift
+    /// Text(memo.title).lineLimit(2)
+    /// ```
+    public func lineLimit(_ number: Int?) -> some View {
+        let limit = number.map { Swift.max($0, 1) }
+        return modifier(EnvironmentModifier { $0.lineLimit = limit })
+    }
+
+    /// Sets how the lines of multi-line text align.
+    ///
+    /// ```swift
+    /// Text("Centred\ntext").multilineTextAlignment(.center)
+    /// ```
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+
+    /// Sets where text is cut when it does not fit.
+    ///
+    /// ```swift
+    /// Text(path).lineLimit(1).truncationMode(.middle)
+    /// ```
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(EnvironmentModifier { $0.truncationMode = mode })
+    }
+
+    /// Sets an environment value for the view and everything inside it.
+    ///
+    /// ```swift
+    /// Text("x").environment(\.lineLimit, 1)
+    /// ```
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+
+/// Draws a placed tree as a character picture: one character cell per 8 × 16 points.
+///
+/// What it draws, in tree order, later over earlier:
+/// - opaque fills (colours, filled shapes, backgrounds) blank their cells and draw their outline
+///   with box-drawing characters: `┌─┐ │ └─┘`, or `╭╮╰╯` where the shape or an enclosing clip has
+///   rounded corners; a one-row shape is `[ … ]` (`( … )` when rounded);
+/// - a translucent colour covering the whole screen (a dim layer) puts `░` in every blank cell;
+/// - strokes and borders draw the outline without blanking;
+/// - dividers are `─` (or `│` in an `HStack`);
+/// - text is drawn over the shapes behind it, each line aligned in the text's frame; words
+///   coloured differently from the rest of their text are underlined with U+0332;
+/// - system images are their glyph (``SystemImageGlyph``) in the centre cell.
+/// Cells are snapped from points by rounding each edge, so neighbours never gap or overlap.
+///
+/// ```swift
+/// let text = try Text("Hi").padding(8).border(.black).renderASCII(width: 80, height: nil)
+/// ```
+struct ASCIIRenderer {
+    /// Cell size and the most cells a render may allocate.
+    struct Options: Hashable, Sendable {
+        var cellWidth: CGFloat = 8
+        var cellHeight: CGFloat = 16
+        /// The largest grid a render may allocate (columns × rows).
+        var cellBudget = 8_388_608
+
+        static let `default` = Options()
+    }
+
+    let options: Options
+    private var grid: CellGrid
+
+    init(canvas: CGSize, options: Options) throws {
+        let (columns, rows) = try Self.gridSize(of: canvas, options: options)
+        self.options = options
+        grid = CellGrid(columns: columns, rows: rows)
+    }
+
+    /// The columns and rows of a canvas, at least one of each.
+    /// - Throws: ``RenderError`` when the grid would exceed the cell budget.
+    static func gridSize(of canvas: CGSize, options: Options) throws -> (columns: Int, rows: Int) {
+        let columns = max(Int((canvas.width / options.cellWidth).rounded(.toNearestOrAwayFromZero)), 1)
+        let rows = max(Int((canvas.height / options.cellHeight).rounded(.toNearestOrAwayFromZero)), 1)
+        let cells = columns.multipliedReportingOverflow(by: rows)
+        guard !cells.overflow, cells.partialValue <= options.cellBudget else {
+            throw RenderError(
+                .budgetExceeded,
+                "a \(columns) × \(rows) cell grid is larger than the budget of \(options.cellBudget) cells"
+            )
+        }
+        return (columns, rows)
+    }
+
+    /// Draws `root` and returns the picture.
+    mutating func render(_ root: PlacedNode) -> String {
+        draw(root, clip: grid.bounds, roundedClips: [])
+        return grid.text()
+    }
+
+    // MARK: Walking the tree
+
+    private mutating func draw(_ node: PlacedNode, clip: CellRect, roundedClips: [CellRect]) {
+        switch node.kind {
+        case .hidden:
+            return
+        case .opacity(let value) where value == 0:
+            return
+        case .shape(let shape):
+            drawShape(shape, frame: node.frame, clip: clip, roundedClips: roundedClips)
+        case .divider:
+            drawDivider(node.frame, clip: clip)
+        case .text(let text):
+            if let placed = node.text { drawText(text, placed, frame: node.frame, clip: clip) }
+        case .image(let image):
+            let glyph = SystemImageGlyph.named(image.systemName).ascii
+            let column = Int((node.frame.midX / options.cellWidth).rounded(.down))
+            let row = Int((node.frame.midY / options.cellHeight).rounded(.down))
+            grid.put(glyph, width: 1, column: column, row: row, clip: clip)
+        case .textField(let field):
+            drawTextField(field, frame: node.frame, clip: clip)
+        case .clip(let shape):
+            let rect = cells(node.frame)
+            let rounded = shape.cornerRadius(in: node.frame.size) > 0 ? roundedClips + [rect] : roundedClips
+            for child in node.children { draw(child, clip: clip.intersection(rect), roundedClips: rounded) }
+            return
+        case .scroll:
+            for child in node.children { draw(child, clip: clip.intersection(cells(node.frame)), roundedClips: roundedClips) }
+            return
+        case .border:
+            for child in node.children { draw(child, clip: clip, roundedClips: roundedClips) }
+            drawOutline(cells(node.frame), rounded: isRounded(cells(node.frame), radius: 0, roundedClips: roundedClips), clip: clip)
+            return
+        case .background:
+            for child in node.children.reversed() { draw(child, clip: clip, roundedClips: roundedClips) }
+            return
+        default:
+            break
+        }
+        for child in node.children { draw(child, clip: clip, roundedClips: roundedClips) }
+    }
+
+    /// The cells a frame covers: each edge rounded to the nearest cell boundary.
+    private func cells(_ frame: CGRect) -> CellRect {
+        func column(_ x: CGFloat) -> Int { Int(clamping: Int64((x / options.cellWidth).rounded(.toNearestOrAwayFromZero).clampedForCells)) }
+        func row(_ y: CGFloat) -> Int { Int(clamping: Int64((y / options.cellHeight).rounded(.toNearestOrAwayFromZero).clampedForCells)) }
+        return CellRect(minColumn: column(frame.minX), minRow: row(frame.minY), maxColumn: column(frame.maxX), maxRow: row(frame.maxY))
+    }
+
+    private func isRounded(_ rect: CellRect, radius: CGFloat, roundedClips: [CellRect]) -> Bool {
+        radius >= 1 || roundedClips.contains { clip in
+            (clip.minColumn == rect.minColumn || clip.maxColumn == rect.maxColumn)
+                && (clip.minRow == rect.minRow || clip.maxRow == rect.maxRow)
+        }
+    }
+
+    // MARK: Shapes
+
+    private mutating func drawShape(_ shape: ShapeNode, frame: CGRect, clip: CellRect, roundedClips: [CellRect]) {
+        let rect = cells(frame)
+        guard !rect.isEmpty else { return }
+        let rounded = isRounded(rect, radius: shape.shape.cornerRadius(in: frame.size), roundedClips: roundedClips)
+        if let fill = shape.fill, !fill.isClear {
+            if fill.isTranslucent, rect.intersection(grid.bounds) == grid.bounds {
+                grid.shade(rect, with: "░", clip: clip)
+                return
+            }
+            if !fill.isTranslucent { grid.clear(rect, clip: clip) }
+            drawOutline(rect, rounded: rounded, clip: clip)
+        }
+        if let stroke = shape.stroke, !stroke.isClear, shape.lineWidth > 0 {
+            drawOutline(rect, rounded: rounded, clip: clip)
+        }
+    }
+
+    private mutating func drawOutline(_ rect: CellRect, rounded: Bool, clip: CellRect) {
+        guard !rect.isEmpty else { return }
+        let left = rect.minColumn, right = rect.maxColumn - 1, top = rect.minRow, bottom = rect.maxRow - 1
+        if rect.width == 1 && rect.height == 1 {
+            grid.put("+", width: 1, column: left, row: top, clip: clip)
+            return
+        }
+        if rect.height == 1 {
+            grid.put(rounded ? "(" : "[", width: 1, column: left, row: top, clip: clip)
+            grid.put(rounded ? ")" : "]", width: 1, column: right, row: top, clip: clip)
+            return
+        }
+        if rect.width == 1 {
+            for row in top...bottom { grid.put("│", width: 1, column: left, row: row, clip: clip) }
+            return
+        }
+        for column in (left + 1)..<right {
+            grid.put("─", width: 1, column: column, row: top, clip: clip)
+            grid.put("─", width: 1, column: column, row: bottom, clip: clip)
+        }
+        if bottom > top + 1 {
+            for row in (top + 1)..<bottom {
+                grid.put("│", width: 1, column: left, row: row, clip: clip)
+                grid.put("│", width: 1, column: right, row: row, clip: clip)
+            }
+        }
+        grid.put(rounded ? "╭" : "┌", width: 1, column: left, row: top, clip: clip)
+        grid.put(rounded ? "╮" : "┐", width: 1, column: right, row: top, clip: clip)
+        grid.put(rounded ? "╰" : "└", width: 1, column: left, row: bottom, clip: clip)
+        grid.put(rounded ? "╯" : "┘", width: 1, column: right, row: bottom, clip: clip)
+    }
+
+    private mutating func drawDivider(_ frame: CGRect, clip: CellRect) {
+        let rect = cells(frame)
+        guard !rect.isEmpty else { return }
+        if rect.width >= rect.height {
+            for column in rect.minColumn..<rect.maxColumn { grid.put("─", width: 1, column: column, row: rect.minRow, clip: clip) }
+        } else {
+            for row in rect.minRow..<rect.maxRow { grid.put("│", width: 1, column: rect.minColumn, row: row, clip: clip) }
+        }
+    }
+
+    // MARK: Text
+
+    private mutating func drawText(_ text: TextNode, _ placed: PlacedText, frame: CGRect, clip: CellRect) {
+        let marked = text.runs.map { run in run.isUnderlined || (run.color.map { $0 != text.color } ?? false) }
+        for (lineIndex, line) in placed.layout.lines.enumerated() {
+            let y = frame.minY + CGFloat(lineIndex) * placed.lineHeight
+            let x = frame.minX + (frame.width - CGFloat(line.width)) * text.alignment.fraction
+            let row = Int((y / options.cellHeight).rounded(.toNearestOrAwayFromZero).clampedForCells)
+            var column = Int((x / options.cellWidth).rounded(.toNearestOrAwayFromZero).clampedForCells)
+            for segment in line.segments {
+                switch segment {
+                case .ellipsis:
+                    grid.put("…", width: 1, column: column, row: row, clip: clip)
+                    column += 1
+                case .characters(let range):
+                    for index in range {
+                        let character = placed.characters[index]
+                        let width = cellWidth(of: character)
+                        guard width > 0 else { continue }
+                        let shown = marked[placed.runIndices[index]] ? Character(String(character) + "\u{332}") : character
+                        grid.put(shown, width: width, column: column, row: row, clip: clip)
+                        column += width
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func drawTextField(_ field: TextFieldNode, frame: CGRect, clip: CellRect) {
+        let rect = cells(frame)
+        let shown = sanitizedForDisplay(field.text.isEmpty ? field.placeholder : field.text)
+        var column = rect.minColumn
+        let row = Int((frame.midY / options.cellHeight).rounded(.down).clampedForCells)
+        for character in shown where character != "\n" {
+            let width = cellWidth(of: character)
+            guard width > 0 else { continue }
+            guard column + width <= rect.maxColumn else { break }
+            grid.put(character, width: width, column: column, row: row, clip: clip)
+            column += width
+        }
+    }
+}
+
+extension CGFloat {
+    /// The value limited to a range cell arithmetic can hold.
+    fileprivate var clampedForCells: CGFloat {
+        isNaN ? 0 : Swift.min(Swift.max(self, -1_000_000_000), 1_000_000_000)
+    }
+}
+
+extension View {
+    /// Renders the view as a character picture on a `width` × `height` point screen.
+    ///
+    /// A cell is 8 × 16 points, so a 390 × 844 screen is 49 × 53 cells; `height: nil` fits the
+    /// screen to the content. Lines end in `\n` with trailing spaces trimmed.
+    ///
+    /// ```swift
+    /// let text = try Text("메모").padding(16).border(.black).renderASCII(width: 96, height: nil)
+    /// // ┌──────────┐
+    /// // │          │
+    /// // │  메모    │  …
+    /// ```
+    /// - Throws: ``RenderError`` when the width or height is not finite or not positive, when the
+    ///   grid would exceed 8,388,608 cells, or when the tree is nested deeper than ``maximumViewDepth``.
+    public func renderASCII(width: CGFloat, height: CGFloat?) throws -> String {
+        try renderASCII(on: Screen(width: width, height: height))
+    }
+
+    /// Renders the view as a character picture on `screen`, laid out inside its safe area.
+    ///
+    /// ```swift
+    /// let text = try dialog.renderASCII(on: .iPhone15)
+    /// ```
+    /// - Throws: ``RenderError`` as ``renderASCII(width:height:)`` does.
+    public func renderASCII(on screen: Screen) throws -> String {
+        let options = ASCIIRenderer.Options.default
+        try screen.validate()
+        if let height = screen.height {
+            // Refuse an oversized grid before doing any layout.
+            _ = try ASCIIRenderer.gridSize(of: CGSize(width: screen.width, height: height), options: options)
+        }
+        let layout = try layout(on: screen, metrics: .cells(width: options.cellWidth, height: options.cellHeight))
+        var renderer = try ASCIIRenderer(canvas: layout.canvas, options: options)
+        return renderer.render(layout.placed)
+    }
+}

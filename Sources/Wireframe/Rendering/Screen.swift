@@ -1,0 +1,107 @@
+import Foundation
+
+/// The screen a view is rendered on: its size in points and the safe-area insets of its device.
+///
+/// Content is laid out inside the safe area; views that call `ignoresSafeArea()` extend to the
+/// screen's edges. A `nil` height fits the screen to the content.
+///
+/// ```swift
+/// let text = try dialog.renderASCII(on: .iPhone15)
+/// let custom = Screen(width: 390, height: 844, safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+/// ```
+public struct Screen: Hashable, Sendable {
+    /// The width in points.
+    public var width: CGFloat
+    /// The height in points, or `nil` to fit the content.
+    public var height: CGFloat?
+    /// The insets of the safe area.
+    public var safeAreaInsets: EdgeInsets
+    /// The preset's name, when the screen is one.
+    public var name: String?
+
+    /// Creates a screen; the safe area covers the whole screen unless insets are given.
+    public init(width: CGFloat, height: CGFloat?, safeAreaInsets: EdgeInsets = EdgeInsets(), name: String? = nil) {
+        self.width = width
+        self.height = height
+        self.safeAreaInsets = safeAreaInsets
+        self.name = name
+    }
+
+    /// iPhone 15 and 16: 393 × 852 with the Dynamic Island's insets.
+    public static let iPhone15 = Screen(width: 393, height: 852, safeAreaInsets: EdgeInsets(top: 59, bottom: 34), name: "iphone15")
+    /// iPhone 15 Pro Max: 430 × 932.
+    public static let iPhone15ProMax = Screen(width: 430, height: 932, safeAreaInsets: EdgeInsets(top: 59, bottom: 34), name: "iphone15promax")
+    /// iPhone 13 and 14: 390 × 844.
+    public static let iPhone13 = Screen(width: 390, height: 844, safeAreaInsets: EdgeInsets(top: 47, bottom: 34), name: "iphone13")
+    /// iPhone SE: 375 × 667 with a status bar.
+    public static let iPhoneSE = Screen(width: 375, height: 667, safeAreaInsets: EdgeInsets(top: 20), name: "iphonese")
+    /// The presets, for command-line `--device` options.
+    public static let presets: [Screen] = [.iPhone15, .iPhone15ProMax, .iPhone13, .iPhoneSE]
+
+    /// Checks that the screen can be rendered.
+    func validate() throws {
+        func check(_ value: CGFloat, _ name: String) throws {
+            guard value.isFinite else {
+                throw RenderError(.invalidViewport, "the \(name) is not a finite number (\(value))")
+            }
+            guard value > 0 else {
+                throw RenderError(.invalidViewport, "the \(name) must be greater than zero (got \(formatPoints(value)))")
+            }
+            guard value <= maximumLength else {
+                throw RenderError(.budgetExceeded, "the \(name) of \(formatPoints(value)) points is more than the \(formatPoints(maximumLength)) a render allows")
+            }
+        }
+        try check(width, "width")
+        if let height { try check(height, "height") }
+        let insets = safeAreaInsets
+        for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0 {
+            throw RenderError(.invalidViewport, "safe-area insets must be finite and not negative")
+        }
+    }
+}
+
+extension View {
+    /// The view laid out on `screen` for `metrics`: the placed tree and the resolved actions.
+    package func layout(on screen: Screen, metrics: LayoutMetrics) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
+        try screen.validate()
+        let resolved = try resolve()
+        let (placed, canvas) = layoutResolved(resolved.node, on: screen, metrics: metrics)
+        return (placed, resolved, canvas)
+    }
+
+    /// The view laid out on a `width` × `height` point screen, with every node's frame, as the
+    /// ASCII renderer sees it (`svg: true` for the SVG renderer's font metrics).
+    ///
+    /// ```swift
+    /// let placed = try VStack { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
+    /// placed.children.map(\.frame.minY)   // [0, 24]: 16 pt lines 8 pt apart
+    /// ```
+    /// - Throws: ``RenderError`` for an unusable viewport or a tree nested too deeply.
+    public func placedTree(width: CGFloat, height: CGFloat?, safeAreaInsets: EdgeInsets = EdgeInsets(), svg: Bool = false) throws -> PlacedNode {
+        let metrics: LayoutMetrics = svg ? .svg : .cells(width: ASCIIRenderer.Options.default.cellWidth, height: ASCIIRenderer.Options.default.cellHeight)
+        return try layout(on: Screen(width: width, height: height, safeAreaInsets: safeAreaInsets), metrics: metrics).placed
+    }
+}
+
+/// Lays out `node` on `screen`: the root is proposed the safe area and centred in it, as SwiftUI
+/// centres a window's content; with no height, the screen grows to fit the content.
+package func layoutResolved(_ node: Node, on screen: Screen, metrics: LayoutMetrics) -> (placed: PlacedNode, canvas: CGSize) {
+    let insets = screen.safeAreaInsets
+    let safeWidth = max(screen.width - insets.horizontal, 0)
+    let proposal = ProposedViewSize(width: safeWidth, height: screen.height.map { max($0 - insets.vertical, 0) })
+    // Sizing never reads the screen, so one tree measures the content, then learns the screen
+    // (whose height may depend on that measurement) and places.
+    let context = LayoutContext(metrics: metrics, screen: .zero, safeArea: .zero)
+    let root = LayoutNode(node, stackAxis: nil, context: context)
+    let size = root.sizeThatFits(proposal).clampedToFinite
+    let height = screen.height ?? (size.height + insets.vertical)
+    let canvas = CGSize(width: screen.width, height: height)
+    let safeArea = CGRect(x: insets.leading, y: insets.top, width: safeWidth, height: max(height - insets.vertical, 0))
+    context.screen = CGRect(origin: .zero, size: canvas)
+    context.safeArea = safeArea
+    let origin = CGPoint(
+        x: safeArea.minX + (safeArea.width - size.width) / 2,
+        y: screen.height == nil ? safeArea.minY : safeArea.minY + (safeArea.height - size.height) / 2
+    )
+    return (withExtendedLifetime(context) { root.place(at: origin, proposal: proposal) }, canvas)
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Views made from each element of a collection, identified by a key path or `Identifiable`.
+///
+/// Inside a `List`, `onDelete(perform:)` makes each row deletable with a swipe.
+///
+/// ```swift
+/// ForEach(memos) { memo in MemoView(memo: memo) }
+///     .onDelete { offsets in store.send(.deleteMemo(offsets)) }
+/// ForEach(["a", "b"], id: \.self) { Text($0) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> Content
+    var deleteAction: (@MainActor (IndexSet) -> Void)?
+
+    /// Creates views for `data`, identified by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    /// Makes the rows deletable; `action` receives the offsets of the deleted rows.
+    public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        var nodes: [Node] = []
+        nodes.reserveCapacity(data.count)
+        let deletion = deleteAction.map { context.registerDeletion($0) }
+        for (offset, element) in data.enumerated() {
+            let elementNodes = try context.resolve(content(element))
+            if let deletion {
+                for node in elementNodes {
+                    nodes.append(Node(.deletable(action: deletion, offset: offset), children: [node]))
+                }
+            } else {
+                nodes += elementNodes
+            }
+        }
+        return nodes
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for `data`, identified by each element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for each number in `data`.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A view that arranges its children in a vertical line.
+///
+/// Children get space least-flexible first, higher `layoutPriority` before lower, with `spacing`
+/// points between them (8 when `nil`).
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 12) { Text("Title").bold(); Text("Description") }
+/// ```
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let stack = StackNode(
+            axis: .vertical,
+            alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: cleanSpacing(spacing)
+        )
+        let children = try context.with { $0.stackAxis = .vertical }.resolve(content)
+        return [Node(.stack(stack), children: children)]
+    }
+}
+
+/// A view that arranges its children in a horizontal line.
+///
+/// ```swift
+/// HStack(spacing: 8) { Text("Banner"); Spacer(); Image(systemName: "xmark") }
+/// ```
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let stack = StackNode(
+            axis: .horizontal,
+            alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: cleanSpacing(spacing)
+        )
+        let children = try context.with { $0.stackAxis = .horizontal }.resolve(content)
+        return [Node(.stack(stack), children: children)]
+    }
+}
+
+/// A view that overlays its children, aligned in the union of their frames.
+///
+/// ```swift
+/// ZStack(alignment: .bottom) { Color.white; Text("Toast").padding(12) }
+/// ```
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    /// Creates an overlaying stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let children = try context.with { $0.stackAxis = nil }.resolve(content)
+        return [Node(.zStack(alignment), children: children)]
+    }
+}
+
+private func cleanSpacing(_ spacing: CGFloat?) -> CGFloat {
+    guard let spacing, !spacing.isNaN else { return defaultSpacing }
+    return Swift.min(Swift.max(spacing, -maximumLength), maximumLength)
+}
