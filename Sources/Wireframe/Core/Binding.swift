@@ -45,3 +45,7 @@ public struct Binding<Value> {
         )
     }
 }
+
+// A binding only ever runs its closures where views are resolved and actions performed (the
+// main actor in a running host), as SwiftUI's `Binding` is `Sendable` for `Sendable` values.
+extension Binding: @unchecked Sendable where Value: Sendable {}

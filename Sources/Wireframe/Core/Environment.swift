@@ -28,6 +28,8 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The axis of the nearest enclosing stack, which orients `Spacer` and `Divider`.
     var stackAxis: Axis?
+    /// The style of lists inside.
+    var listStyle: ListStyleKind = .insetGrouped
 
     /// Creates the default environment.
     public init() {}

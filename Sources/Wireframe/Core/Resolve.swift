@@ -38,6 +38,10 @@ package struct ResolvedView {
 final class ResolveSession {
     var actions = ActionTable()
     let depthLimit: Int
+    /// The bars of the navigation stacks being resolved, innermost last.
+    var navigationBars: [NavigationBarPreferences] = []
+    /// The items of the toolbar being resolved, when one is.
+    var toolbarItems: [(ToolbarItemPlacement, [Node])]?
 
     init(depthLimit: Int) {
         self.depthLimit = depthLimit

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Sets a preference on the bar of the nearest enclosing navigation stack, after resolving the
+/// content, so the modifier closest to the stack wins.
+private struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
+    let update: (NavigationBarPreferences, ResolveContext) throws -> Void
+
+    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let nodes = try content(context)
+        if let bar = context.session.navigationBars.last {
+            try update(bar, context)
+        }
+        return nodes
+    }
+}
+
+/// Where a toolbar item goes.
+///
+/// ```swift
+/// ToolbarItem(placement: .topBarLeading) { Button("편집") {} }
+/// ```
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    /// The platform's choice: the trailing end of the bar.
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarLeading = topBarLeading
+    public static let navigationBarTrailing = topBarTrailing
+    /// The centre of the bar.
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let primaryAction = topBarTrailing
+    public static let cancellationAction = topBarLeading
+    public static let confirmationAction = topBarTrailing
+}
+
+/// A view placed in the navigation bar by `toolbar(content:)`.
+///
+/// ```swift
+/// .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("추가하기") { add() } } }
+/// ```
+public struct ToolbarItem<Content: View>: View, PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Creates an item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let nodes = try context.resolve(content)
+        guard context.session.toolbarItems != nil else { return nodes }
+        context.session.toolbarItems?.append((placement, nodes))
+        return []
+    }
+}
+
+/// Where a search field goes; the renderers always draw it below the title.
+///
+/// ```swift
+/// .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always))
+/// ```
+public struct SearchFieldPlacement: Hashable, Sendable {
+    /// When the search field in the navigation bar drawer shows.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        case automatic, always
+    }
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// The drawer below the navigation bar's title.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        navigationBarDrawer
+    }
+}
+
+/// How a navigation title shows.
+///
+/// ```swift
+/// .navigationBarTitleDisplayMode(.inline)
+/// ```
+public enum NavigationBarItemTitleDisplayMode: Hashable, Sendable {
+    case automatic, inline, large
+}
+
+extension View {
+    /// Sets the title of the navigation bar this view's screen is shown in.
+    ///
+    /// ```swift
+    /// List { … }.navigationTitle("메모")
+    /// ```
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        let title = String(title)
+        return modifier(NavigationBarModifier { bar, _ in bar.title = title })
+    }
+
+    /// Sets whether the title shows large below the bar or inline in it.
+    ///
+    /// ```swift
+    /// EditorView().navigationBarTitleDisplayMode(.inline)
+    /// ```
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View {
+        modifier(NavigationBarModifier { bar, _ in bar.isInline = mode == .inline })
+    }
+
+    /// Puts the items `content` builds in the navigation bar; plain views go to the trailing end.
+    ///
+    /// ```swift
+    /// .toolbar { Button("추가하기") { add() } }
+    /// ```
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let items = content()
+        return modifier(NavigationBarModifier { bar, context in
+            let session = context.session
+            let saved = session.toolbarItems
+            session.toolbarItems = []
+            defer { session.toolbarItems = saved }
+            let loose = try context.with { $0.stackAxis = .horizontal }.resolve(items)
+            for (placement, nodes) in session.toolbarItems ?? [] {
+                switch placement {
+                case .topBarLeading: bar.leadingItems += nodes
+                case .principal: bar.principalItems += nodes
+                default: bar.trailingItems += nodes
+                }
+            }
+            bar.trailingItems += loose
+        })
+    }
+
+    /// Adds a search field to the navigation bar, bound to `text`.
+    ///
+    /// ```swift
+    /// .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: "메모를 검색해보세요.")
+    /// ```
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        let prompt = String(prompt)
+        return modifier(NavigationBarModifier { bar, context in
+            let field = HStack(spacing: 6) {
+                Image(systemName: "magnifyingglass").foregroundStyle(.gray)
+                TextField(prompt, text: text)
+            }
+            .padding(.horizontal, 8)
+            .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
+            .background(Color(red: 0.46, green: 0.46, blue: 0.5, opacity: 0.12), in: .rect(cornerRadius: 10))
+            bar.searchField = try context.resolveSingle(field)
+        })
+    }
+
+    /// Adds a search field with the prompt "Search".
+    ///
+    /// ```swift
+    /// .searchable(text: $query)
+    /// ```
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> some View {
+        searchable(text: text, placement: placement, prompt: "Search")
+    }
+
+    /// Declares the screen a navigation stack's path shows for values of type `data`.
+    ///
+    /// ```swift
+    /// .navigationDestination(for: Memo.ID.self) { id in EditorView(id: id) }
+    /// ```
+    public func navigationDestination<D: Hashable, Destination: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> Destination
+    ) -> some View {
+        modifier(NavigationBarModifier { bar, _ in
+            bar.destinations.append { value in (value.base as? D).map { AnyView(destination($0)) } }
+        })
+    }
+}
