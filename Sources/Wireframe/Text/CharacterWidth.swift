@@ -56,7 +56,8 @@ private func clusterWidth(
     var next: UInt32? = second
     while let scalar = next {
         switch scalar {
-        case 0xFE0F where previous == first && baseWidth == 1
+        case 0xFE0F
+        where previous == first && baseWidth == 1
             && isInRanges(first, UnicodeWidthTable.emojiStyleBases):
             width = 2
         case 0xFF9E, 0xFF9F:

@@ -116,15 +116,21 @@ private func appendExpandingTabs(_ line: Substring, to result: inout String) {
         return
     }
     var column = 0
-    for character in line[...lastTab] {
+    var runStart = line.startIndex
+    var index = line.startIndex
+    while index <= lastTab {
+        let character = line[index]
+        let next = line.index(after: index)
         if character == "\t" {
+            result += line[runStart..<index]
             let spaces = tabStopWidth - column % tabStopWidth
             result.append(String(repeating: " ", count: spaces))
             column += spaces
+            runStart = next
         } else {
-            result.append(character)
             column += cellWidth(of: character)
         }
+        index = next
     }
-    result += line[line.utf8.index(after: lastTab)...]
+    result += line[runStart...]
 }

@@ -1,7 +1,7 @@
 /// One line of laid-out text: the runs of characters drawn on it, left to right.
-struct TextLine: Equatable, Sendable {
+struct TextLine {
     /// A run of the characters given to `layoutText`, or the truncation ellipsis "…".
-    enum Segment: Equatable, Sendable {
+    enum Segment {
         case characters(Range<Int>)
         case ellipsis
     }
@@ -12,8 +12,12 @@ struct TextLine: Equatable, Sendable {
     var width: Double
 }
 
+extension TextLine: Equatable, Sendable {}
+
+extension TextLine.Segment: Equatable, Sendable {}
+
 /// Text broken into lines, the result of `layoutText`.
-struct TextLayout: Equatable, Sendable {
+struct TextLayout {
     /// The lines, top to bottom; never empty.
     var lines: [TextLine]
     /// The width of the widest line.
@@ -21,6 +25,8 @@ struct TextLayout: Equatable, Sendable {
     /// Whether characters were dropped to fit `maxLines` (or `maxWidth` with one line).
     var isTruncated: Bool
 }
+
+extension TextLayout: Equatable, Sendable {}
 
 /// Breaks text into lines no wider than `maxWidth`, at most `maxLines` lines, with "…" where
 /// text is dropped.
@@ -140,13 +146,19 @@ struct LineBreaker {
                 index += 1
                 continue
             }
-            if index > start && canBreak(before: index, lastNonSpace: lastNonSpace, lineStart: start) {
+            if index > start
+                && canBreak(before: index, lastNonSpace: lastNonSpace, lineStart: start)
+            {
                 lastBreak = index
             }
             if index > start && advance > 0 && width + advance > limit {
                 if let lastBreak { return lastBreak }
                 // Breaking inside a word; keep closing punctuation with the character before it.
-                if classes[index].contains(.noLineStart) && index - 1 > start { return index - 1 }
+                if classes[index].contains(.noLineStart) && index - 1 > start
+                    && !classes[index - 1].contains(.space)
+                {
+                    return index - 1
+                }
                 return index
             }
             width += advance
@@ -189,7 +201,7 @@ struct LineBreaker {
 }
 
 /// What a character means to line breaking.
-struct LineBreakClass: OptionSet, Sendable {
+struct LineBreakClass {
     let rawValue: UInt8
 
     /// "\n": ends a paragraph.
@@ -208,10 +220,6 @@ struct LineBreakClass: OptionSet, Sendable {
     static let noLineEnd = LineBreakClass(rawValue: 1 << 4)
     /// A hyphen, after which a line may break between letters.
     static let hyphen = LineBreakClass(rawValue: 1 << 5)
-
-    init(rawValue: UInt8) {
-        self.rawValue = rawValue
-    }
 
     /// The class of a grapheme cluster, decided by its first scalar.
     init(_ character: Character) {
@@ -235,7 +243,15 @@ struct LineBreakClass: OptionSet, Sendable {
             self = Self.nonASCII(value)
         }
     }
+}
 
+extension LineBreakClass: OptionSet, Sendable {
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+}
+
+extension LineBreakClass {
     private static func ascii(_ byte: UInt8) -> LineBreakClass {
         switch byte {
         case 0x0A: .newline

@@ -14,11 +14,13 @@
 /// Characters are dropped one at a time (mid-word, as UIKit does) until the line with its
 /// ellipsis fits the width; spaces next to the ellipsis are dropped too. When not even the
 /// ellipsis fits, the line is the ellipsis alone.
-enum TruncationPosition: Sendable {
+enum TruncationPosition {
     case head
     case middle
     case tail
 }
+
+extension TruncationPosition: Sendable {}
 
 extension LineBreaker {
     /// The last kept line of truncated text, rebuilt from `start` with an ellipsis.
