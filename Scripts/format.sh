@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Formats the Swift sources in place with the toolchain's swift-format.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift format format --in-place --recursive Sources Tests Package.swift
