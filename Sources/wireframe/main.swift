@@ -1,3 +1,3 @@
-import WireframeTesting
-print("hello")
-if CommandLine.arguments.count > 5 { probeFail() }
+import Foundation
+
+exit(WireframeCommand.run(Array(CommandLine.arguments.dropFirst()), console: .standard))

@@ -24,8 +24,11 @@ final class LayoutNode {
     /// The axis of the enclosing stack, which orients spacers and dividers.
     let stackAxis: Axis?
     unowned let context: LayoutContext
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    /// Answers already given, searched linearly: a node sees only a handful of proposals.
+    private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
     lazy var preparedText: PreparedText? = prepareText()
+    /// Text layouts already made, by width limit and line limit.
+    var textLayouts: [(maxWidth: Double?, maxLines: Int?, layout: TextLayout)] = []
 
     init(_ node: Node, stackAxis: Axis?, context: LayoutContext) {
         self.kind = node.kind
@@ -52,9 +55,9 @@ final class LayoutNode {
     /// The size the node chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        if let size = sizes[proposal] { return size }
+        for entry in sizes where entry.proposal == proposal { return entry.size }
         let size = computeSize(proposal)
-        sizes[proposal] = size
+        sizes.append((proposal, size))
         return size
     }
 

@@ -6,6 +6,9 @@ import Foundation
 /// group in descending `layoutPriority`; each group gets what is left minus the minimum lengths
 /// of the lower groups. Inside a group the least flexible child (the smallest difference between
 /// its largest and smallest length) goes first and is offered an equal share of what remains.
+/// Spacers come after the other children of their group, which share what remains once the
+/// spacers' minimum lengths are set aside (SwiftUI leaves text beside a `Spacer` unwrapped
+/// while it fits).
 /// Across the axis every child gets the stack's proposal.
 extension LayoutNode {
     /// The proposal each child is offered for `proposal` and the size it chooses, in order.
@@ -24,30 +27,43 @@ extension LayoutNode {
             let priority: Double
             let minimum: CGFloat
             let flexibility: CGFloat
+            let isSpacer: Bool
         }
         let candidates = children.enumerated().map { index, child in
             let minimum = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross)).length(along: axis)
             let maximum = child.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross)).length(along: axis)
-            return Candidate(index: index, priority: child.layoutPriority, minimum: minimum, flexibility: maximum - minimum)
+            let isSpacer = if case .spacer = child.kind { true } else { false }
+            return Candidate(index: index, priority: child.layoutPriority, minimum: minimum, flexibility: maximum - minimum, isSpacer: isSpacer)
         }
 
         var slots = [(offer: ProposedViewSize, size: CGSize)](repeating: (.zero, .zero), count: children.count)
         let priorities = Set(candidates.map(\.priority)).sorted(by: >)
         var minimumOfLowerGroups = candidates.reduce(CGFloat(0)) { $0 + $1.minimum }
         for priority in priorities {
+            // Spacers go last in their group, with their minimum lengths set aside, so content
+            // is not squeezed to share space with the spacer that separates it.
             let group = candidates.filter { $0.priority == priority }
-                .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+                .sorted { ($0.isSpacer ? 1 : 0, $0.flexibility, $0.index) < ($1.isSpacer ? 1 : 0, $1.flexibility, $1.index) }
             minimumOfLowerGroups -= group.reduce(CGFloat(0)) { $0 + $1.minimum }
             var groupRemaining = remaining - minimumOfLowerGroups
-            var unplaced = group.count
+            var spacerReserve = group.reduce(CGFloat(0)) { $0 + ($1.isSpacer ? $1.minimum : 0) }
+            var unplacedContent = group.count { !$0.isSpacer }
+            var unplacedSpacers = group.count - unplacedContent
             for candidate in group {
-                let offer = max(groupRemaining / CGFloat(unplaced), 0)
+                let offer: CGFloat
+                if candidate.isSpacer {
+                    offer = max(groupRemaining / CGFloat(unplacedSpacers), 0)
+                    spacerReserve -= candidate.minimum
+                    unplacedSpacers -= 1
+                } else {
+                    offer = max((groupRemaining - spacerReserve) / CGFloat(unplacedContent), 0)
+                    unplacedContent -= 1
+                }
                 let proposal = ProposedViewSize(axis: axis, main: offer, cross: cross)
                 let size = children[candidate.index].sizeThatFits(proposal)
                 slots[candidate.index] = (proposal, size)
                 groupRemaining -= size.length(along: axis)
                 remaining -= size.length(along: axis)
-                unplaced -= 1
             }
         }
         return slots

@@ -47,19 +47,33 @@ extension LayoutNode {
     func textLayout(for proposal: ProposedViewSize) -> PlacedText? {
         guard let prepared = preparedText else { return nil }
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        if maxWidth != nil, !textLayouts.contains(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit }) {
+            _ = textLayout(for: ProposedViewSize(width: nil, height: nil))
+        }
         var maxLines = prepared.lineLimit
         if let height = proposal.height, height.isFinite {
             let fitting = max(Int((height + 0.001) / prepared.lineHeight), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        let layout = layoutText(
-            prepared.characters,
-            widths: prepared.advances,
-            ellipsisWidth: prepared.ellipsisWidth,
-            maxWidth: maxWidth.map(Double.init),
-            maxLines: maxLines,
-            truncation: prepared.truncation
-        )
+        let width = maxWidth.map(Double.init)
+        let layout: TextLayout
+        // Text that fits unwrapped in the width and lines allowed keeps its ideal layout.
+        if width != nil, let ideal = textLayouts.first(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit })?.layout,
+            let width, width >= ideal.width, ideal.lines.count <= (maxLines ?? .max), !ideal.isTruncated {
+            layout = ideal
+        } else if let cached = textLayouts.first(where: { $0.maxWidth == width && $0.maxLines == maxLines }) {
+            layout = cached.layout
+        } else {
+            layout = layoutText(
+                prepared.characters,
+                widths: prepared.advances,
+                ellipsisWidth: prepared.ellipsisWidth,
+                maxWidth: width,
+                maxLines: maxLines,
+                truncation: prepared.truncation
+            )
+            textLayouts.append((width, maxLines, layout))
+        }
         return PlacedText(
             characters: prepared.characters,
             advances: prepared.advances,

@@ -99,22 +99,25 @@ struct CellGrid {
 
     /// The grid as lines with trailing spaces trimmed, each ending in a newline.
     func text() -> String {
-        var output = ""
-        output.reserveCapacity(columns * rows + rows)
-        var line = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns * rows * 2 + rows)
         for row in 0..<rows {
-            line.removeAll(keepingCapacity: true)
-            var lastVisible = line.endIndex
+            let lineStart = bytes.count
+            var lastVisible = lineStart
             for column in 0..<columns {
                 let index = row * columns + column
                 guard widths[index] != 0 else { continue }
                 let character = characters[index]
-                line.append(character)
-                if character != " " { lastVisible = line.endIndex }
+                if character == " " {
+                    bytes.append(0x20)
+                } else {
+                    bytes.append(contentsOf: character.utf8)
+                    lastVisible = bytes.count
+                }
             }
-            output += line[..<lastVisible]
-            output += "\n"
+            bytes.removeSubrange(lastVisible...)
+            bytes.append(0x0A)
         }
-        return output
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,0 +1,476 @@
+import Foundation
+
+extension Node {
+    /// Decodes a tree from JSON, refusing nesting deeper than ``maximumJSONDepth``.
+    ///
+    /// The schema is documented in `Examples/README.md`: each node is an object with a `"kind"`,
+    /// its own fields and an optional `"children"` array. Lengths are clamped or ignored as the
+    /// view modifiers clamp or ignore them.
+    ///
+    /// ```swift
+    /// let node = try Node(json: Data(#"{"kind": "padding", "padding": 16, "children": [{"kind": "text", "text": "메모"}]}"#.utf8))
+    /// print(node.dump())
+    /// // padding(16)
+    /// // └─ Text("메모")
+    /// ```
+    /// - Parameter data: UTF-8 JSON, optionally starting with a byte order mark.
+    /// - Throws: ``NodeDecodingError`` naming the path of the first problem, such as
+    ///   `root.children[2].padding: expected a number`.
+    public init(json data: Data) throws {
+        let value = try JSONParser.parse(data)
+        self = try Node(reading: JSONReader(value: value, path: "root"), depth: 1)
+    }
+
+    /// The tree as indented JSON that ``init(json:)`` reads back as an equal node.
+    ///
+    /// Fields come in a fixed order (`kind` first, `children` last) and those equal to their
+    /// defaults are left out, so the same tree always gives the same bytes.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when a length is NaN or infinite where JSON cannot say
+    ///   so (only `maxWidth` and `maxHeight` may be `"infinity"`), or when the tree is nested deeper
+    ///   than ``maximumJSONDepth`` allows.
+    public func jsonData() throws -> Data {
+        Data(try jsonValue().prettyPrinted().utf8)
+    }
+
+    /// The tree as a JSON value that ``init(json:)`` accepts.
+    func jsonValue() throws -> JSONValue {
+        let value = try jsonValue(path: "root", depth: 1)
+        guard value.nestingDepth <= maximumJSONDepth else {
+            throw unencodable("root", "the tree is nested deeper than the \(maximumJSONDepth) JSON levels a reader accepts")
+        }
+        return value
+    }
+
+    private func jsonValue(path: String, depth: Int) throws -> JSONValue {
+        guard depth <= maximumJSONDepth else {
+            throw unencodable(path, "the tree is nested deeper than the \(maximumJSONDepth) JSON levels a reader accepts")
+        }
+        let (name, fields) = try kind.jsonFields(path: path)
+        var object = [JSONField("kind", .string(name))] + fields
+        if !children.isEmpty {
+            let elements = try children.enumerated().map { index, child in
+                try child.jsonValue(path: "\(path).children[\(index)]", depth: depth + 2)
+            }
+            object.append(JSONField("children", .array(elements)))
+        }
+        return .object(object)
+    }
+
+    private init(reading reader: JSONReader, depth: Int) throws {
+        guard depth <= maximumJSONDepth else {
+            throw reader.error("the tree is nested deeper than \(maximumJSONDepth) JSON levels")
+        }
+        let object = try reader.object()
+        let name = try object.required("kind").string()
+        guard let allowed = nodeFields[name] else {
+            let known = nodeFields.keys.sorted().joined(separator: ", ")
+            throw JSONReader(value: .string(name), path: object.path + ".kind").error(
+                "unknown node kind \"\(name)\"; known kinds: \(known)")
+        }
+        try object.refuseUnknownFields(allowed + ["kind", "children"], in: "a \(name) node")
+        let kind = try Node.Kind(name, object)
+        let children = try object["children"]?.array().map { try Node(reading: $0, depth: depth + 2) } ?? []
+        self.init(kind, children: children)
+    }
+}
+
+extension Node: Codable {
+    /// Decodes a node from any decoder holding the JSON schema of ``init(json:)``.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose description is the ``NodeDecodingError``.
+    public init(from decoder: any Decoder) throws {
+        let value = try JSONValue(from: decoder)
+        do {
+            self = try Node(reading: JSONReader(value: value, path: "root"), depth: 1)
+        } catch let error as NodeDecodingError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error)
+            )
+        }
+    }
+
+    /// Encodes the node in the JSON schema of ``jsonData()``.
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue().encode(to: encoder)
+    }
+}
+
+/// The error of an encoding that JSON cannot express.
+func unencodable(_ path: String, _ message: String) -> EncodingError {
+    EncodingError.invalidValue(message, EncodingError.Context(codingPath: [], debugDescription: "\(path): \(message)"))
+}
+
+// MARK: - Bridging JSON values to Codable
+
+extension JSONValue: Codable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: Key.self) {
+            // Keyed containers do not keep the document's order; sorting keeps decoding deterministic.
+            self = .object(
+                try container.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                    JSONField(key.stringValue, try container.decode(JSONValue.self, forKey: key))
+                })
+        } else if var container = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            while !container.isAtEnd { elements.append(try container.decode(JSONValue.self)) }
+            self = .array(elements)
+        } else {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .number(value)
+            } else {
+                self = .string(try container.decode(String.self))
+            }
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .number(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .string(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .array(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements { try container.encode(element) }
+        case .object(let fields):
+            var container = encoder.container(keyedBy: Key.self)
+            for field in fields { try container.encode(field.value, forKey: Key(stringValue: field.key)) }
+        }
+    }
+}
+
+// MARK: - Reading with paths
+
+/// A JSON value and its path, read with typed accessors whose errors name the path.
+struct JSONReader {
+    let value: JSONValue
+    let path: String
+
+    func error(_ message: String) -> NodeDecodingError {
+        NodeDecodingError(path: path, message: message)
+    }
+
+    func object() throws -> JSONObjectReader {
+        guard case .object(let fields) = value else { throw error("expected an object") }
+        return JSONObjectReader(fields: fields, path: path)
+    }
+
+    func array() throws -> [JSONReader] {
+        guard case .array(let elements) = value else { throw error("expected an array") }
+        return elements.enumerated().map { JSONReader(value: $1, path: "\(path)[\($0)]") }
+    }
+
+    func string() throws -> String {
+        guard case .string(let string) = value else { throw error("expected a string") }
+        return string
+    }
+
+    func bool() throws -> Bool {
+        guard case .bool(let bool) = value else { throw error("expected true or false") }
+        return bool
+    }
+
+    /// A finite number; JSON has no NaN, and numbers too large for a `Double` are refused.
+    func number() throws -> Double {
+        guard case .number(let number) = value else { throw error("expected a number") }
+        guard number.isFinite else { throw error("the number is out of range") }
+        return number
+    }
+
+    func wholeNumber() throws -> Int {
+        guard let whole = Int(exactly: try number()), abs(whole) <= 1 << 53 else { throw error("expected a whole number") }
+        return whole
+    }
+
+    /// One of `names`, or an error listing them.
+    func name(of what: String, among names: [String]) throws -> String {
+        let text = try string()
+        guard names.contains(text) else {
+            throw error("unknown \(what) \"\(text)\"; expected one of: \(names.joined(separator: ", "))")
+        }
+        return text
+    }
+}
+
+/// A JSON object and its path.
+struct JSONObjectReader {
+    let fields: [JSONField]
+    let path: String
+
+    /// The field's value when present and not `null`.
+    subscript(key: String) -> JSONReader? {
+        guard let field = fields.first(where: { $0.key == key }), field.value != .null else { return nil }
+        return JSONReader(value: field.value, path: "\(path).\(key)")
+    }
+
+    /// Whether the field is present, even as `null`.
+    func contains(_ key: String) -> Bool {
+        fields.contains { $0.key == key }
+    }
+
+    func required(_ key: String) throws -> JSONReader {
+        guard let reader = self[key] else { throw NodeDecodingError(path: path, message: "missing field \"\(key)\"") }
+        return reader
+    }
+
+    func refuseUnknownFields(_ allowed: [String], in context: String) throws {
+        guard let unknown = fields.first(where: { !allowed.contains($0.key) }) else { return }
+        let expected = allowed.sorted().joined(separator: ", ")
+        throw NodeDecodingError(path: "\(path).\(unknown.key)", message: "unknown field in \(context); expected one of: \(expected)")
+    }
+}
+
+// MARK: - The schema of each kind
+
+/// The fields of each node kind besides `kind` and `children`, in the order they are written.
+private let nodeFields: [String: [String]] = [
+    "empty": [],
+    "text": ["text", "runs", "font", "color", "lineLimit", "alignment", "truncationMode"],
+    "image": ["systemName", "font", "color"],
+    "shape": ["shape", "cornerRadius", "fill", "stroke", "lineWidth"],
+    "spacer": ["minLength"],
+    "divider": ["color"],
+    "vstack": ["alignment", "spacing"],
+    "hstack": ["alignment", "spacing"],
+    "zstack": ["alignment"],
+    "padding": ["padding"],
+    "frame": ["width", "height"] + flexibleFrameFields,
+    "flexibleFrame": flexibleFrameFields,
+    "fixedSize": ["horizontal", "vertical"],
+    "layoutPriority": ["layoutPriority"],
+    "background": ["alignment"],
+    "overlay": ["alignment"],
+    "clipShape": ["shape", "cornerRadius"],
+    "border": ["color", "width"],
+    "opacity": ["opacity"],
+    "shadow": ["color", "radius", "x", "y"],
+    "hidden": [],
+    "id": ["id"],
+    "button": ["action", "disabled", "role"],
+    "textField": ["placeholder", "text", "setter", "disabled", "font", "color"],
+    "scrollView": ["axes"],
+    "deletable": ["action", "offset"],
+    "list": ["style"],
+    "listRowSeparator": ["hidden"],
+    "navigationStack": ["title"],
+    "ignoresSafeArea": ["edges"],
+    "onAppear": ["action"],
+]
+
+private let flexibleFrameFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
+
+/// The colour a `Divider` draws with, the default of a `divider` node.
+private let dividerColor: Color = {
+    if case .divider(let color) = (try? Divider().node())?.kind { return color }
+    return Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)
+}()
+
+/// The colour `shadow(radius:)` draws with, the default of a `shadow` node.
+private let defaultShadowColor = Color(white: 0, opacity: 0.33)
+
+extension Node.Kind {
+    /// Reads the kind named `name` from its object, clamping lengths as the view modifiers do.
+    init(_ name: String, _ object: JSONObjectReader) throws {
+        switch name {
+        case "empty": self = .empty
+        case "text": self = .text(try TextNode(object))
+        case "image":
+            self = .image(
+                ImageNode(
+                    systemName: try object.required("systemName").string(),
+                    font: try object["font"].map(Font.init(json:)) ?? .body,
+                    color: try object["color"].map(Color.init(json:)) ?? .primary
+                ))
+        case "shape": self = .shape(try ShapeNode(object))
+        case "spacer": self = .spacer(minLength: try object["minLength"].map { clampLength(try $0.number(), minimum: 0) })
+        case "divider": self = .divider(try object["color"].map(Color.init(json:)) ?? dividerColor)
+        case "vstack", "hstack":
+            self = .stack(
+                StackNode(
+                    axis: name == "vstack" ? .vertical : .horizontal,
+                    alignment: try object["alignment"].map(Alignment.init(json:)) ?? .center,
+                    spacing: try object["spacing"].map { clampLength(try $0.number(), minimum: -maximumLength) } ?? defaultSpacing
+                ))
+        case "zstack": self = .zStack(try object["alignment"].map(Alignment.init(json:)) ?? .center)
+        case "padding": self = .padding(try object["padding"].map(EdgeInsets.init(json:)) ?? EdgeInsets(.all, 16))
+        case "frame" where try !Node.Kind.isFlexibleFrame(object):
+            self = .frame(
+                FrameNode(
+                    width: try object["width"].flatMap { validDimension(try $0.number()) },
+                    height: try object["height"].flatMap { validDimension(try $0.number()) },
+                    alignment: try object["alignment"].map(Alignment.init(json:)) ?? .center
+                ))
+        case "frame", "flexibleFrame": self = .flexibleFrame(try FlexibleFrameNode(object))
+        case "fixedSize":
+            var axes: Axis.Set = []
+            if try object["horizontal"]?.bool() ?? true { axes.insert(.horizontal) }
+            if try object["vertical"]?.bool() ?? true { axes.insert(.vertical) }
+            self = .fixedSize(axes)
+        case "layoutPriority": self = .layoutPriority(try object.required("layoutPriority").number())
+        case "background": self = .background(try object["alignment"].map(Alignment.init(json:)) ?? .center)
+        case "overlay": self = .overlay(try object["alignment"].map(Alignment.init(json:)) ?? .center)
+        case "clipShape": self = .clip(try ShapeKind(object))
+        case "border":
+            self = .border(
+                color: try Color(json: try object.required("color")),
+                width: try object["width"].map { min(max(try $0.number(), 0), 100) } ?? 1
+            )
+        case "opacity": self = .opacity(min(max(try object.required("opacity").number(), 0), 1))
+        case "shadow": self = .shadow(try ShadowNode(object))
+        case "hidden": self = .hidden
+        case "id": self = .identified(try object.required("id").string())
+        case "button":
+            self = .button(
+                ButtonNode(
+                    action: try object["action"].map(ActionID.init(json:)),
+                    isEnabled: !(try object["disabled"]?.bool() ?? false),
+                    role: try object["role"].map(ButtonRole.init(json:))
+                ))
+        case "textField": self = .textField(try TextFieldNode(object))
+        case "scrollView": self = .scroll(try object["axes"].map(Axis.Set.init(json:)) ?? .vertical)
+        case "deletable":
+            self = .deletable(
+                action: try ActionID(json: try object.required("action")),
+                offset: try object.required("offset").wholeNumber()
+            )
+        case "list":
+            let names = ["insetGrouped", "inset", "grouped", "plain"]
+            let style = try object["style"].map { try $0.name(of: "list style", among: names) }
+            self = .list(style.flatMap(ListStyleKind.init(rawValue:)) ?? .insetGrouped)
+        case "listRowSeparator": self = .listRowSeparator(hidden: try object["hidden"]?.bool() ?? true)
+        case "navigationStack": self = .navigationStack(title: try object["title"]?.string())
+        case "ignoresSafeArea": self = .ignoresSafeArea(try object["edges"].map(Edge.Set.init(json:)) ?? .all)
+        case "onAppear": self = .onAppear(try ActionID(json: try object.required("action")))
+        default: throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
+        }
+    }
+
+    /// Whether a `frame` object describes a flexible frame: it names a minimum, ideal or maximum
+    /// size. Mixing those with `width` or `height` is refused.
+    private static func isFlexibleFrame(_ object: JSONObjectReader) throws -> Bool {
+        guard let flexible = flexibleFrameFields.dropLast().first(where: object.contains) else { return false }
+        guard !["width", "height"].contains(where: object.contains) else {
+            throw NodeDecodingError(
+                path: "\(object.path).\(flexible)",
+                message: "a frame takes either width and height or minimum, ideal and maximum sizes, not both"
+            )
+        }
+        return true
+    }
+
+    /// The kind's name and its fields, leaving out those equal to their defaults.
+    func jsonFields(path: String) throws -> (String, [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        switch self {
+        case .empty: return ("empty", [])
+        case .text(let text): try text.write(to: &fields)
+        case .image(let image):
+            fields.append("systemName", .string(image.systemName))
+            try fields.append("font", image.font, unless: .body)
+            try fields.append("color", image.color, unless: .primary)
+            return ("image", fields.fields)
+        case .shape(let shape): try shape.write(to: &fields)
+        case .spacer(let minLength): try fields.appendLength("minLength", minLength)
+        case .divider(let color): try fields.append("color", color, unless: dividerColor)
+        case .stack(let stack):
+            try fields.append("alignment", stack.alignment, unless: .center)
+            if stack.spacing != defaultSpacing { try fields.appendLength("spacing", stack.spacing) }
+            return (stack.axis == .vertical ? "vstack" : "hstack", fields.fields)
+        case .zStack(let alignment): try fields.append("alignment", alignment, unless: .center)
+        case .padding(let insets): try fields.append("padding", insets.jsonValue(path: path + ".padding"))
+        case .frame(let frame):
+            try fields.appendLength("width", frame.width)
+            try fields.appendLength("height", frame.height)
+            try fields.append("alignment", frame.alignment, unless: .center)
+        case .flexibleFrame(let frame):
+            try frame.write(to: &fields)
+            // A flexible frame without any size would read back as a fixed one.
+            return (fields.fields.contains { $0.key != "alignment" } ? "frame" : "flexibleFrame", fields.fields)
+        case .fixedSize(let axes):
+            if !axes.contains(.horizontal) { fields.append("horizontal", .bool(false)) }
+            if !axes.contains(.vertical) { fields.append("vertical", .bool(false)) }
+        case .layoutPriority(let priority): try fields.appendLength("layoutPriority", priority)
+        case .background(let alignment), .overlay(let alignment): try fields.append("alignment", alignment, unless: .center)
+        case .clip(let shape): try shape.write(to: &fields)
+        case .border(let color, let width):
+            try fields.append("color", color, unless: nil)
+            if width != 1 { try fields.appendLength("width", width) }
+        case .opacity(let opacity): try fields.appendLength("opacity", opacity)
+        case .shadow(let shadow):
+            try fields.append("color", shadow.color, unless: defaultShadowColor)
+            try fields.appendLength("radius", shadow.radius)
+            if shadow.x != 0 { try fields.appendLength("x", shadow.x) }
+            if shadow.y != 0 { try fields.appendLength("y", shadow.y) }
+        case .hidden: return ("hidden", [])
+        case .identified(let id): fields.append("id", .string(id))
+        case .button(let button):
+            if let action = button.action { fields.append("action", .number(Double(action.rawValue))) }
+            if !button.isEnabled { fields.append("disabled", .bool(true)) }
+            if let role = button.role { fields.append("role", .string(role.description)) }
+        case .textField(let field): try field.write(to: &fields)
+        case .scroll(let axes): if axes != .vertical { fields.append("axes", axes.jsonValue) }
+        case .deletable(let action, let offset):
+            fields.append("action", .number(Double(action.rawValue)))
+            fields.append("offset", .number(Double(offset)))
+        case .list(let style): if style != .insetGrouped { fields.append("style", .string(style.rawValue)) }
+        case .listRowSeparator(let hidden): if !hidden { fields.append("hidden", .bool(false)) }
+        case .navigationStack(let title): if let title { fields.append("title", .string(title)) }
+        case .ignoresSafeArea(let edges): if edges != .all { fields.append("edges", edges.jsonValue) }
+        case .onAppear(let action): fields.append("action", .number(Double(action.rawValue)))
+        }
+        return (jsonName, fields.fields)
+    }
+
+    /// The name of the kind in JSON, for kinds whose name does not depend on their payload.
+    private var jsonName: String {
+        switch self {
+        case .text: "text"
+        case .shape: "shape"
+        case .spacer: "spacer"
+        case .divider: "divider"
+        case .zStack: "zstack"
+        case .padding: "padding"
+        case .frame: "frame"
+        case .fixedSize: "fixedSize"
+        case .layoutPriority: "layoutPriority"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .clip: "clipShape"
+        case .border: "border"
+        case .opacity: "opacity"
+        case .shadow: "shadow"
+        case .identified: "id"
+        case .button: "button"
+        case .textField: "textField"
+        case .scroll: "scrollView"
+        case .deletable: "deletable"
+        case .list: "list"
+        case .listRowSeparator: "listRowSeparator"
+        case .navigationStack: "navigationStack"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .onAppear: "onAppear"
+        case .empty, .image, .stack, .flexibleFrame, .hidden: ""
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+extension SVGRenderer {
+    // MARK: Shapes
+
+    mutating func drawShape(_ shape: ShapeNode, frame: CGRect) throws {
+        guard frame.isDrawable else { return }
+        let fill = shape.fill.flatMap { $0.isClear ? nil : $0 }
+        let stroke = shape.stroke.flatMap { $0.isClear || !(shape.lineWidth > 0) ? nil : $0 }
+        guard fill != nil || stroke != nil else { return }
+        let (name, outline) = Self.outline(of: shape.shape, in: frame)
+        var attributes = outline
+        if let fill {
+            attributes += Self.paint(fill, "fill")
+        } else {
+            attributes.append(("fill", "none"))
+        }
+        if let stroke {
+            attributes += Self.paint(stroke, "stroke")
+            attributes.append(("stroke-width", .number(Double(shape.lineWidth))))
+        }
+        writer.element(name, attributes)
+        try count(1)
+    }
+
+    mutating func drawDivider(_ color: Color, frame: CGRect) throws {
+        guard frame.isDrawable, !color.isClear else { return }
+        writer.element(.rect, Self.outline(of: .rectangle, in: frame).attributes + Self.paint(color, "fill"))
+        try count(1)
+    }
+
+    /// Strokes the inside edge of `frame`: the line is centred `width / 2` inside it.
+    mutating func drawBorder(_ color: Color, width: CGFloat, frame: CGRect) throws {
+        guard frame.isDrawable, width > 0, !color.isClear else { return }
+        let inset = frame.insetBy(dx: min(width, frame.width) / 2, dy: min(width, frame.height) / 2)
+        var attributes = Self.outline(of: .rectangle, in: inset).attributes
+        attributes.append(("fill", "none"))
+        attributes += Self.paint(color, "stroke")
+        attributes.append(("stroke-width", .number(Double(width))))
+        writer.element(.rect, attributes)
+        try count(1)
+    }
+
+    // MARK: Images
+
+    /// Strokes the glyph's 24 × 24 path, scaled to fit the frame and centred in it.
+    mutating func drawImage(_ image: ImageNode, frame: CGRect) throws {
+        guard frame.isDrawable, !image.color.isClear else { return }
+        let side = Double(min(frame.width, frame.height))
+        let scale = side / SystemImageGlyph.boxSize
+        let x = Double(frame.midX) - side / 2
+        let y = Double(frame.midY) - side / 2
+        writer.open(.g, ["transform": "translate(\(x) \(y)) scale(\(scale))"])
+        var attributes: [(String, SVGValue)] = [
+            ("d", SVGValue(SystemImageGlyph.named(image.systemName).svgPath)),
+            ("fill", "none"),
+        ]
+        attributes += Self.paint(image.color, "stroke")
+        attributes += [
+            ("stroke-width", image.font.weight.isBold ? 2.5 : 2),
+            ("stroke-linecap", "round"),
+            ("stroke-linejoin", "round"),
+        ]
+        writer.element(.path, attributes)
+        writer.close()
+        try count(2)
+    }
+
+    // MARK: Definitions
+
+    /// Writes a shadow's `filter`, covering the whole canvas so no blur is cut off.
+    mutating func writeFilter(_ shadow: SVGShadow) {
+        writer.open(
+            .filter,
+            [
+                "id": SVGValue(shadow.id),
+                "filterUnits": "userSpaceOnUse",
+                "x": 0,
+                "y": 0,
+                "width": .number(Double(canvas.width)),
+                "height": .number(Double(canvas.height)),
+                "color-interpolation-filters": "sRGB",
+            ])
+        writer.element(
+            .feDropShadow,
+            [
+                "dx": .number(shadow.x),
+                "dy": .number(shadow.y),
+                "stdDeviation": .number(shadow.radius / 2),
+                "flood-color": SVGValue(shadow.color.hexString),
+                "flood-opacity": .number(Double(shadow.opacityPercent) / 100),
+            ])
+        writer.close()
+    }
+
+    mutating func writeClipPath(_ clip: SVGClip) {
+        writer.open(.clipPath, ["id": SVGValue(clip.id)])
+        let (name, attributes) = Self.outline(of: clip.shape, in: clip.frame)
+        writer.element(name, attributes)
+        writer.close()
+    }
+
+    // MARK: Attributes
+
+    /// The element and geometry attributes of `shape` drawn in `frame`.
+    static func outline(of shape: ShapeKind, in frame: CGRect) -> (name: SVGElementName, attributes: [(String, SVGValue)]) {
+        let width = Double(frame.width)
+        let height = Double(frame.height)
+        switch shape {
+        case .rectangle, .roundedRectangle, .capsule:
+            var attributes: [(String, SVGValue)] = [
+                ("x", .number(Double(frame.minX))),
+                ("y", .number(Double(frame.minY))),
+                ("width", .number(width)),
+                ("height", .number(height)),
+            ]
+            let radius = Double(shape.cornerRadius(in: frame.size))
+            if svgNumber(radius) != "0" { attributes.append(("rx", .number(radius))) }
+            return (.rect, attributes)
+        case .circle:
+            return (
+                .circle,
+                [
+                    ("cx", .number(Double(frame.midX))),
+                    ("cy", .number(Double(frame.midY))),
+                    ("r", .number(min(width, height) / 2)),
+                ]
+            )
+        case .ellipse:
+            return (
+                .ellipse,
+                [
+                    ("cx", .number(Double(frame.midX))),
+                    ("cy", .number(Double(frame.midY))),
+                    ("rx", .number(width / 2)),
+                    ("ry", .number(height / 2)),
+                ]
+            )
+        }
+    }
+
+    /// `fill="#RRGGBB"` (or `stroke`), with `fill-opacity` when the colour is translucent.
+    static func paint(_ color: Color, _ property: String) -> [(String, SVGValue)] {
+        var attributes: [(String, SVGValue)] = [(property, SVGValue(color.hexString))]
+        if color.opacity < 1 { attributes.append((property + "-opacity", .number(color.opacity))) }
+        return attributes
+    }
+}
+
+extension SystemImageGlyph {
+    /// The side of the square box the path data is drawn in.
+    static let boxSize = 24.0
+}
+
+extension CGRect {
+    /// Whether the rectangle is finite and has an area to draw in.
+    var isDrawable: Bool {
+        minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && width > 0 && height > 0
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension SVGRenderer {
+    /// The colour of a text field's placeholder, #8E8E93.
+    static let placeholderColor = Color.gray
+
+    // MARK: Text
+
+    /// Draws each line of `placed` as a `text` element, aligned in `frame` as the ASCII renderer
+    /// aligns it, with runs styled apart from the text in `tspan`s.
+    mutating func drawText(_ text: TextNode, _ placed: PlacedText, frame: CGRect) throws {
+        let metrics = FontMetrics.liberationSans
+        let lineHeight = Double(placed.lineHeight)
+        let largest = Double(text.largestFont.size)
+        for (lineIndex, line) in placed.layout.lines.enumerated() {
+            let pieces = Self.pieces(of: line, in: placed)
+            guard pieces.contains(where: { !$0.text.isEmpty }) else { continue }
+            let top = Double(frame.minY) + Double(lineIndex) * lineHeight
+            let x = Double(frame.minX) + (Double(frame.width) - line.width) * Double(text.alignment.fraction)
+            let y = top + (lineHeight - metrics.lineHeight(size: largest)) / 2 + metrics.baselineOffset(size: largest)
+            writer.open(.text, Self.textAttributes(x: x, y: y, font: text.font, color: text.color))
+            try count(1)
+            for piece in pieces where !piece.text.isEmpty {
+                let style = piece.run.map { runStyle(of: text, run: $0) } ?? []
+                if style.isEmpty {
+                    writer.text(piece.text)
+                } else {
+                    writer.element(.tspan, style, text: piece.text)
+                    try count(1)
+                }
+            }
+            writer.close()
+        }
+    }
+
+    /// The line's characters grouped by run, and the ellipsis (with no run), in drawing order.
+    private static func pieces(of line: TextLine, in placed: PlacedText) -> [(run: Int?, text: String)] {
+        var pieces: [(run: Int?, text: String)] = []
+        for segment in line.segments {
+            switch segment {
+            case .ellipsis:
+                pieces.append((nil, "…"))
+            case .characters(let range):
+                for index in range where placed.characters.indices.contains(index) {
+                    let character = placed.characters[index]
+                    let run = placed.runIndices[index]
+                    let shown = character == "\n" ? "" : String(character)
+                    if let last = pieces.last, last.run == run {
+                        pieces[pieces.count - 1].text += shown
+                    } else {
+                        pieces.append((run, shown))
+                    }
+                }
+            }
+        }
+        return pieces
+    }
+
+    /// The attributes a run needs beyond its text's: size, weight, colour and underline.
+    private func runStyle(of text: TextNode, run index: Int) -> [(String, SVGValue)] {
+        guard text.runs.indices.contains(index) else { return [] }
+        let run = text.runs[index]
+        let font = text.font(ofRun: index)
+        var style: [(String, SVGValue)] = []
+        if font.size != text.font.size { style.append(("font-size", .number(Double(font.size)))) }
+        if font.weight.isBold != text.font.weight.isBold { style.append(("font-weight", font.weight.isBold ? 700 : 400)) }
+        if let color = run.color, color != text.color { style += Self.paint(color, "fill") }
+        if run.isUnderlined { style.append(("text-decoration", "underline")) }
+        return style
+    }
+
+    /// The attributes of a `text` element with its baseline starting at (`x`, `y`).
+    private static func textAttributes(x: Double, y: Double, font: Font, color: Color) -> [(String, SVGValue)] {
+        var attributes: [(String, SVGValue)] = [
+            ("x", .number(x)),
+            ("y", .number(y)),
+            ("font-family", SVGValue(FontMetrics.svgFontFamily)),
+            ("font-size", .number(Double(font.size))),
+        ]
+        if font.weight.isBold { attributes.append(("font-weight", 700)) }
+        attributes += paint(color, "fill")
+        attributes.append(("xml:space", "preserve"))
+        return attributes
+    }
+
+    // MARK: Text fields
+
+    /// Draws a text field's text, or its placeholder in gray, on one line centred in its frame;
+    /// characters that do not fit the frame are left out.
+    mutating func drawTextField(_ field: TextFieldNode, frame: CGRect) throws {
+        let isPlaceholder = field.text.isEmpty
+        let color = isPlaceholder ? Self.placeholderColor : field.color
+        guard frame.isDrawable, !color.isClear else { return }
+        let metrics = FontMetrics.liberationSans
+        let size = Double(field.font.size)
+        var shown = ""
+        var width = 0.0
+        for character in sanitizedForDisplay(isPlaceholder ? field.placeholder : field.text) where character != "\n" {
+            width += metrics.advance(of: character, size: size, bold: field.font.weight.isBold)
+            guard width <= Double(frame.width) + 0.001 else { break }
+            shown.append(character)
+        }
+        guard !shown.isEmpty else { return }
+        let y = Double(frame.midY) - metrics.lineHeight(size: size) / 2 + metrics.baselineOffset(size: size)
+        writer.element(.text, Self.textAttributes(x: Double(frame.minX), y: y, font: field.font, color: color), text: shown)
+        try count(1)
+    }
+}

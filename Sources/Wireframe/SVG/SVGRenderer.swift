@@ -1,0 +1,279 @@
+import Foundation
+
+/// Draws a placed tree as an SVG document, in points, with the font metrics layout measured with.
+///
+/// What it draws, in tree order, later over earlier:
+/// - a white background covering the canvas;
+/// - shapes as `rect` (with `rx` for rounded rectangles and capsules), `circle` and `ellipse`,
+///   filled and stroked with their colours (`fill-opacity`, `stroke-opacity` below 1); a clear
+///   colour draws nothing, and a translucent colour covering the screen (a dim layer) is a
+///   translucent `rect`;
+/// - dividers as 1 pt `rect`s, borders as a stroked `rect` inset by half their width, over the
+///   content;
+/// - text as one `text` element per line, aligned in the text's frame, with a `tspan` for each
+///   run whose font or colour differs from the text's (highlighted words) and "…" where the
+///   layout truncated; text fields show their text, or their placeholder in gray;
+/// - system images as their ``SystemImageGlyph`` path, stroked and scaled into the image frame;
+/// - `clipShape` and scroll views as a `g` with a `clip-path`, `opacity` as a `g` with an
+///   `opacity`, shadows as a `g` with a `filter` holding one `feDropShadow`.
+///
+/// The output is deterministic: attributes in a fixed order, numbers through `svgNumber(_:)`,
+/// and clip path and filter ids derived from their contents (`clip-16-32-358-120-r12`,
+/// `shadow-5-0-0-000000-33`), so equal clips and equal shadows share one definition.
+///
+/// ```swift
+/// let svg = try Text("Hi").padding(8).border(.black).renderSVG(width: 80, height: nil)
+/// ```
+struct SVGRenderer {
+    /// The largest canvas and document a render may produce.
+    struct Options: Hashable, Sendable {
+        /// The largest canvas area, width × height, in square points.
+        var areaBudget: CGFloat = 100_000_000
+        /// The most elements a document may hold.
+        var elementBudget = 1_000_000
+
+        static let `default` = Options()
+    }
+
+    let options: Options
+    let canvas: CGSize
+    var writer = SVGWriter()
+    /// The elements written so far, counted against the element budget.
+    var elementCount = 0
+
+    init(canvas: CGSize, options: Options) throws {
+        try Self.checkArea(of: canvas, options: options)
+        self.canvas = canvas
+        self.options = options
+    }
+
+    /// Refuses a canvas larger than the area budget.
+    static func checkArea(of canvas: CGSize, options: Options) throws {
+        let area = canvas.width * canvas.height
+        guard area.isFinite, area <= options.areaBudget else {
+            throw RenderError(
+                .budgetExceeded,
+                "a \(formatPoints(canvas.width)) × \(formatPoints(canvas.height)) point canvas is larger than the budget of \(formatPoints(options.areaBudget)) square points"
+            )
+        }
+    }
+
+    /// Draws `root` and returns the document.
+    mutating func render(_ root: PlacedNode) throws -> String {
+        var definitions = SVGDefinitions()
+        definitions.collect(from: root)
+        let width = Double(canvas.width)
+        let height = Double(canvas.height)
+        writer.open(
+            .svg,
+            [
+                "xmlns": "http://www.w3.org/2000/svg",
+                "width": .number(width),
+                "height": .number(height),
+                "viewBox": .numbers([0, 0, width, height]),
+            ])
+        // Drawn text must have the width layout measured: no kerning, no ligatures.
+        writer.element(.style, text: "text{font-kerning:none;font-variant-ligatures:none}")
+        try count(2)
+        if !definitions.isEmpty {
+            writer.open(.defs)
+            for shadow in definitions.shadows { writeFilter(shadow) }
+            for clip in definitions.clips { writeClipPath(clip) }
+            writer.close()
+            try count(1 + 2 * definitions.shadows.count + 2 * definitions.clips.count)
+        }
+        writer.element(.rect, ["width": .number(width), "height": .number(height), "fill": "#FFFFFF"])
+        try count(1)
+        try draw(root)
+        return writer.finish()
+    }
+
+    /// Counts `elements` more elements against the budget.
+    mutating func count(_ elements: Int) throws {
+        elementCount += elements
+        guard elementCount <= options.elementBudget else {
+            throw RenderError(.budgetExceeded, "the drawing needs more than the budget of \(options.elementBudget) SVG elements")
+        }
+    }
+
+    // MARK: Walking the tree
+
+    private mutating func draw(_ node: PlacedNode) throws {
+        guard node.isDrawn else { return }
+        switch node.kind {
+        case .shape(let shape):
+            try drawShape(shape, frame: node.frame)
+        case .divider(let color):
+            try drawDivider(color, frame: node.frame)
+        case .text(let text):
+            if let placed = node.text { try drawText(text, placed, frame: node.frame) }
+        case .image(let image):
+            try drawImage(image, frame: node.frame)
+        case .textField(let field):
+            try drawTextField(field, frame: node.frame)
+        case .clip(let shape):
+            try group(["clip-path": "url(#\(SVGClip(shape: shape, frame: node.frame).id))"], node.children)
+            return
+        case .scroll:
+            try group(["clip-path": "url(#\(SVGClip(shape: .rectangle, frame: node.frame).id))"], node.children)
+            return
+        case .opacity(let value) where value < 1:
+            try group(["opacity": .number(value)], node.children)
+            return
+        case .shadow(let shadow) where SVGShadow(shadow).isVisible:
+            try group(["filter": "url(#\(SVGShadow(shadow).id))"], node.children)
+            return
+        case .border(let color, let width):
+            for child in node.children { try draw(child) }
+            try drawBorder(color, width: width, frame: node.frame)
+            return
+        case .background:
+            for child in node.children.reversed() { try draw(child) }
+            return
+        default:
+            break
+        }
+        for child in node.children { try draw(child) }
+    }
+
+    /// Draws `children` inside a `g` with `attributes`.
+    private mutating func group(_ attributes: KeyValuePairs<String, SVGValue>, _ children: [PlacedNode]) throws {
+        writer.open(.g, attributes)
+        try count(1)
+        for child in children { try draw(child) }
+        writer.close()
+    }
+}
+
+/// The filters and clip paths a document defines, each once, in the order the tree first uses them.
+struct SVGDefinitions {
+    private(set) var shadows: [SVGShadow] = []
+    private(set) var clips: [SVGClip] = []
+    private var ids: Set<String> = []
+
+    var isEmpty: Bool { shadows.isEmpty && clips.isEmpty }
+
+    /// Adds the definitions the drawn nodes of `root` refer to.
+    mutating func collect(from root: PlacedNode) {
+        guard root.isDrawn else { return }
+        switch root.kind {
+        case .clip(let shape):
+            add(SVGClip(shape: shape, frame: root.frame))
+        case .scroll:
+            add(SVGClip(shape: .rectangle, frame: root.frame))
+        case .shadow(let node):
+            let shadow = SVGShadow(node)
+            if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
+        default:
+            break
+        }
+        for child in root.children { collect(from: child) }
+    }
+
+    private mutating func add(_ clip: SVGClip) {
+        if ids.insert(clip.id).inserted { clips.append(clip) }
+    }
+}
+
+/// A drop shadow as the SVG writes it: its numbers rounded as they are written, and an id made
+/// of them, so shadows that draw the same share one filter.
+struct SVGShadow {
+    let radius: Double
+    let x: Double
+    let y: Double
+    let color: Color
+    /// The shadow colour's opacity in whole percent.
+    let opacityPercent: Int
+
+    init(_ shadow: ShadowNode) {
+        radius = Double(svgNumber(Double(shadow.radius))) ?? 0
+        x = Double(svgNumber(Double(shadow.x))) ?? 0
+        y = Double(svgNumber(Double(shadow.y))) ?? 0
+        color = shadow.color
+        opacityPercent = Int((shadow.color.opacity * 100).rounded())
+    }
+
+    /// `shadow-5-0-0-000000-33`: radius, x and y offsets, colour and opacity in percent.
+    var id: String {
+        "shadow-\(svgNumber(radius))-\(svgNumber(x))-\(svgNumber(y))-\(color.hexString.dropFirst())-\(opacityPercent)"
+    }
+
+    /// Whether the shadow shows: it has a colour and is blurred or offset from its content.
+    var isVisible: Bool {
+        opacityPercent > 0 && (radius > 0 || x != 0 || y != 0)
+    }
+}
+
+/// A clip path: a shape in a frame, with an id made of both (`clip-16-32-358-120-r12`).
+struct SVGClip {
+    let shape: ShapeKind
+    let frame: CGRect
+
+    var id: String {
+        let corners: String =
+            switch shape {
+            case .rectangle: ""
+            case .roundedRectangle: "-r" + svgNumber(Double(shape.cornerRadius(in: frame.size)))
+            case .capsule: "-capsule"
+            case .circle: "-circle"
+            case .ellipse: "-ellipse"
+            }
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { svgNumber(Double($0)) }
+        return "clip-" + numbers.joined(separator: "-") + corners
+    }
+}
+
+extension PlacedNode {
+    /// Whether the node draws anything: hidden views and fully transparent ones do not.
+    var isDrawn: Bool {
+        switch kind {
+        case .hidden: false
+        case .opacity(let value): value > 0
+        default: true
+        }
+    }
+}
+
+extension View {
+    /// Renders the view as an SVG document on a `width` × `height` point screen.
+    ///
+    /// The document is in points (`width`, `height` and `viewBox` are the screen's size) and
+    /// draws text in Liberation Sans, the font layout measured with, so text is as wide in a
+    /// browser as it was laid out; `height: nil` fits the screen to the content. The same view
+    /// gives the same bytes on every machine.
+    ///
+    /// ```swift
+    /// let svg = try Text("메모").padding(16).border(.black).renderSVG(width: 96, height: nil)
+    /// // <svg xmlns="http://www.w3.org/2000/svg" width="96" height="52" viewBox="0 0 96 52">
+    /// //   <style>text{font-kerning:none;font-variant-ligatures:none}</style>
+    /// //   <rect width="96" height="52" fill="#FFFFFF"/>
+    /// //   <text x="31" y="31.89" font-family="Liberation Sans, Arial, Helvetica, sans-serif" font-size="17" …>메모</text>
+    /// //   <rect x="15.5" y="0.5" width="65" height="51" fill="none" stroke="#000000" stroke-width="1"/>
+    /// // </svg>
+    /// ```
+    /// - Throws: ``RenderError`` when the width or height is not finite or not positive, when the
+    ///   canvas is larger than 100,000,000 square points (10,000 × 10,000) or the document would
+    ///   hold more than 1,000,000 elements, or when the tree is nested deeper than
+    ///   ``maximumViewDepth``.
+    public func renderSVG(width: CGFloat, height: CGFloat?) throws -> String {
+        try renderSVG(on: Screen(width: width, height: height))
+    }
+
+    /// Renders the view as an SVG document on `screen`, laid out inside its safe area.
+    ///
+    /// ```swift
+    /// let svg = try dialog.renderSVG(on: .iPhone15)
+    /// ```
+    /// - Throws: ``RenderError`` as ``renderSVG(width:height:)`` does.
+    public func renderSVG(on screen: Screen) throws -> String {
+        let options = SVGRenderer.Options.default
+        try screen.validate()
+        if let height = screen.height {
+            // Refuse an oversized canvas before doing any layout.
+            try SVGRenderer.checkArea(of: CGSize(width: screen.width, height: height), options: options)
+        }
+        let layout = try layout(on: screen, metrics: .svg)
+        var renderer = try SVGRenderer(canvas: layout.canvas, options: options)
+        return try renderer.render(layout.placed)
+    }
+}

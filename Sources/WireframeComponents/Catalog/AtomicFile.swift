@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes files so that readers see either the old contents or the new, never a part: the
+/// contents go to a temporary file in the same directory, which is then renamed over the target.
+///
+/// ```swift
+/// try AtomicFile.write(svg, to: URL(fileURLWithPath: "gallery/dialog.svg"))
+/// ```
+public enum AtomicFile {
+    /// Writes `contents` as UTF-8 to `url`, replacing any file there.
+    ///
+    /// When anything fails, the temporary file is removed and the target is left as it was.
+    /// - Throws: ``FileWriteError`` naming the file and the reason.
+    public static func write(_ contents: String, to url: URL) throws {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try Data(contents.utf8).write(to: temporary, options: .withoutOverwriting)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw FileWriteError(path: url.path, reason: reason(of: error))
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw FileWriteError(path: url.path, reason: reason)
+        }
+    }
+
+    /// The POSIX reason under a Foundation error, which says more than its localized description.
+    private static func reason(of error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileNoSuchFileError || nsError.code == NSFileWriteNoPermissionError {
+            return nsError.code == NSFileNoSuchFileError ? "No such file or directory" : "Permission denied"
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// A file that could not be written.
+public struct FileWriteError: Error, Equatable {
+    /// The file's path.
+    public var path: String
+    /// Why it could not be written, as the system says it.
+    public var reason: String
+
+    /// Creates an error for the file at `path`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+extension FileWriteError: CustomStringConvertible {
+    public var description: String { "cannot write '\(path)': \(reason)" }
+}

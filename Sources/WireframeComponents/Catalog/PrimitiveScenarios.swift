@@ -1,0 +1,113 @@
+import Foundation
+import Wireframe
+
+// Demos of the primitives the components are built from.
+extension Catalog {
+    /// The primitive demos, in the order `wireframe list` prints them.
+    static var primitiveScenarios: [Scenario] {
+        [
+            Scenario(
+                name: "stacks",
+                summary: "VStack, HStack and ZStack with spacing, alignment and a Spacer",
+                screen: Screen(width: 390, height: nil),
+                view: StacksDemo()
+            ),
+            Scenario(
+                name: "text-wrapping",
+                summary: "Korean and Japanese text wrapped, centred and truncated in narrow frames",
+                screen: Screen(width: 390, height: nil),
+                view: TextWrappingDemo()
+            ),
+            Scenario(
+                name: "shapes",
+                summary: "Rectangles, rounded rectangles, capsules and circles, filled and stroked",
+                screen: Screen(width: 390, height: nil),
+                view: ShapesDemo()
+            ),
+        ]
+    }
+}
+
+/// Boxes in rows and columns: leading and trailing alignment, a Spacer pushing items apart and
+/// a ZStack's corner alignment.
+private struct StacksDemo: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("VStack(alignment: .leading)").font(.headline)
+            VStack(alignment: .leading, spacing: 16) {
+                box("첫째", width: 120)
+                box("둘째", width: 200)
+                box("셋째", width: 80)
+            }
+            Text("HStack with a Spacer").font(.headline)
+            HStack(spacing: 8) {
+                box("왼쪽", width: 80)
+                Spacer()
+                box("오른쪽", width: 96)
+            }
+            Text("ZStack(alignment: .topLeading)").font(.headline)
+            ZStack(alignment: .topLeading) {
+                Rectangle().stroke(.gray).frame(height: 96)
+                box("위 왼쪽", width: 112)
+            }
+        }
+        .padding(16)
+    }
+
+    private func box(_ title: String, width: CGFloat) -> some View {
+        Text(title)
+            .frame(width: width, height: 48)
+            .border(.black)
+    }
+}
+
+/// Paragraphs in 192 pt columns: wrapping at spaces and between CJK characters, centred
+/// lines, and a line limit that truncates with an ellipsis.
+private struct TextWrappingDemo: View {
+    private let korean = "다람쥐 헌 쳇바퀴에 타고파. 키스의 고유조건은 입술끼리 만나야 하고 특별한 기술은 필요치 않다."
+    private let japanese = "いろはにほへと ちりぬるを わかよたれそ つねならむ。吾輩は猫である。名前はまだ無い。"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(alignment: .top, spacing: 16) {
+                column("한국어", korean)
+                column("日本語", japanese)
+            }
+            HStack(alignment: .top, spacing: 16) {
+                column("가운데 정렬", korean).multilineTextAlignment(.center)
+                column("lineLimit(2)", japanese).lineLimit(2)
+            }
+        }
+        .padding(16)
+    }
+
+    private func column(_ title: String, _ text: String) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(title).font(.headline)
+            Text(text)
+        }
+        .frame(width: 168, alignment: .leading)
+    }
+}
+
+/// Each shape filled and stroked, with a divider between the rows.
+private struct ShapesDemo: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                Rectangle().fill(.gray).frame(width: 64, height: 48)
+                RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 64, height: 48)
+                Capsule().fill(.green).frame(width: 96, height: 32)
+                Circle().fill(.orange).frame(width: 48, height: 48)
+            }
+            Divider()
+            HStack(spacing: 16) {
+                Rectangle().stroke(.black).frame(width: 64, height: 48)
+                RoundedRectangle(cornerRadius: 12).stroke(.black, lineWidth: 2).frame(width: 64, height: 48)
+                Capsule().stroke(.black).frame(width: 96, height: 32)
+                Circle().stroke(.black).frame(width: 48, height: 48)
+            }
+        }
+        .padding(16)
+    }
+}

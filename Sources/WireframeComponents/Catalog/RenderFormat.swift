@@ -1,0 +1,52 @@
+import Foundation
+import Wireframe
+
+/// An output format of the renderers: ASCII for terminals and text diffs, SVG for browsers.
+///
+/// ```swift
+/// let format = RenderFormat(name: "svg")            // .svg
+/// let svg = try format.render(Text("메모"), on: .iPhone13)
+/// RenderFormat.forFile(named: "dialog.svg")         // .svg
+/// ```
+public struct RenderFormat: Hashable, Sendable {
+    /// The name used on the command line, also the file extension of the output.
+    public let name: String
+
+    private init(_ name: String) {
+        self.name = name
+    }
+
+    /// Character pictures: cells of 8 × 16 points, no escape sequences.
+    public static let ascii = RenderFormat("ascii")
+    /// SVG documents with real font metrics.
+    public static let svg = RenderFormat("svg")
+    /// Every format, in the order help text lists them.
+    public static let all: [RenderFormat] = [.ascii, .svg]
+
+    /// The format called `name` (`ascii` or `svg`, any case), or `nil`.
+    public init?(name: String) {
+        guard let format = Self.all.first(where: { $0.name == name.lowercased() }) else { return nil }
+        self = format
+    }
+
+    /// The extension of files holding this format: `txt` for ASCII, `svg` for SVG.
+    public var fileExtension: String {
+        self == .svg ? "svg" : "txt"
+    }
+
+    /// The format a file's extension implies: SVG for `.svg` (any case), ASCII otherwise.
+    public static func forFile(named path: String) -> RenderFormat {
+        (path as NSString).pathExtension.lowercased() == "svg" ? .svg : .ascii
+    }
+
+    /// Renders `view` on `screen` in this format.
+    ///
+    /// - Throws: ``RenderError`` for an unusable screen or a tree nested too deeply.
+    public func render<Content: View>(_ view: Content, on screen: Screen) throws -> String {
+        self == .svg ? try view.renderSVG(on: screen) : try view.renderASCII(on: screen)
+    }
+}
+
+extension RenderFormat: CustomStringConvertible {
+    public var description: String { name }
+}

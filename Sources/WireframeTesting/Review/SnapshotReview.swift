@@ -1,0 +1,115 @@
+import Foundation
+
+/// Reviews the pending snapshots of a snapshots directory — accept, reject, or look at their
+/// diffs — and finds goldens that no test asserts any more.
+///
+/// This is the library behind `wireframe review`; every action is available without a terminal:
+///
+/// ```swift
+/// let review = SnapshotReview(snapshotsDirectory: "/path/to/package/Snapshots")
+/// for pending in try review.pendingSnapshots() {
+///     print(review.report(for: pending))
+///     try review.accept(pending)
+/// }
+/// ```
+public struct SnapshotReview: Sendable {
+    /// The absolute path of the snapshots directory.
+    public var snapshotsDirectory: String
+
+    /// The number of terminal cells a character occupies, for side-by-side columns.
+    public var cellWidth: @Sendable (Character) -> Int
+
+    /// Creates a review of the snapshots directory at `snapshotsDirectory`.
+    ///
+    /// - Parameters:
+    ///   - snapshotsDirectory: The absolute path of the snapshots directory.
+    ///   - cellWidth: The number of terminal cells a character occupies (2 for wide East Asian
+    ///     characters); by default every character is one cell.
+    public init(
+        snapshotsDirectory: String,
+        cellWidth: @escaping @Sendable (Character) -> Int = { _ in 1 }
+    ) {
+        self.snapshotsDirectory = snapshotsDirectory
+        self.cellWidth = cellWidth
+    }
+
+    /// The pending snapshots, sorted by path.
+    ///
+    /// - Throws: ``SnapshotReviewError`` when the directory cannot be read.
+    public func pendingSnapshots() throws -> [PendingSnapshot] {
+        try SnapshotFiles.all(in: snapshotsDirectory)
+            .filter { $0.hasSuffix(".new") }
+            .map { pendingFile in
+                let relative = String(pendingFile.dropLast(".new".count))
+                let goldenPath = snapshotsDirectory + "/" + relative
+                return PendingSnapshot(
+                    relativePath: relative,
+                    goldenPath: goldenPath,
+                    pendingPath: goldenPath + ".new",
+                    isNew: !GoldenFile.exists(goldenPath)
+                )
+            }
+    }
+
+    /// Replaces the golden with the pending snapshot, in one atomic rename.
+    ///
+    /// - Throws: ``SnapshotReviewError`` when the file cannot be moved.
+    public func accept(_ pending: PendingSnapshot) throws {
+        do {
+            try GoldenFile.move(pending.pendingPath, over: pending.goldenPath)
+        } catch {
+            throw SnapshotReviewError(
+                "Cannot accept \(display(pending.relativePath)): \(error.message)"
+            )
+        }
+    }
+
+    /// Deletes the pending snapshot, keeping the golden.
+    ///
+    /// - Throws: ``SnapshotReviewError`` when the file cannot be deleted.
+    public func reject(_ pending: PendingSnapshot) throws {
+        guard GoldenFile.remove(pending.pendingPath) || !GoldenFile.exists(pending.pendingPath) else {
+            throw SnapshotReviewError("Cannot delete \(display(pending.relativePath)).new.")
+        }
+    }
+
+    /// What a pending snapshot changes: a unified diff against its golden, followed for `.txt`
+    /// snapshots by the two side by side (golden | new). Control characters are shown as symbols.
+    public func report(for pending: PendingSnapshot) -> String {
+        let texts = self.texts(of: pending)
+        guard let new = texts.new else {
+            return "\(display(pending.relativePath)).new is not UTF-8 text; open it to compare."
+        }
+        guard let golden = texts.golden else {
+            return "\(display(pending.relativePath)) is not UTF-8 text; open it to compare."
+        }
+        let paths = DiffPaths(
+            golden: pending.isNew ? nil : display(pending.relativePath),
+            actual: display(pending.relativePath) + ".new"
+        )
+        guard !golden.utf8.elementsEqual(new.utf8) || pending.isNew else {
+            return "\(display(pending.relativePath)).new is the same as its golden."
+        }
+        var report = UnifiedDiff(golden: golden, actual: new, paths: paths).text
+        if pending.pathExtension == "txt" {
+            report += "\n\n" + SideBySide(golden: golden, new: new, cellWidth: cellWidth).text
+        }
+        return report
+    }
+
+    /// The golden and pending texts; `golden` is empty for a new snapshot and `nil` when a file
+    /// is not UTF-8.
+    func texts(of pending: PendingSnapshot) -> (golden: String?, new: String?) {
+        func text(at path: String) -> String? {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return try? TextGolden.decode(data)
+        }
+        return (pending.isNew ? "" : text(at: pending.goldenPath), text(at: pending.pendingPath))
+    }
+
+    /// `relativePath` as shown to people: prefixed with the snapshots directory's name, as in
+    /// `Snapshots/CardTests/showsTitle.txt`.
+    func display(_ relativePath: String) -> String {
+        (snapshotsDirectory as NSString).lastPathComponent + "/" + relativePath
+    }
+}

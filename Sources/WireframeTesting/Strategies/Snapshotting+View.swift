@@ -1,0 +1,56 @@
+import Foundation
+import Wireframe
+
+extension Snapshotting where Value: View & SendableMetatype, Format == String {
+    /// The view as an ASCII picture on a `width` × `height` point screen (`nil` height fits the
+    /// content), in a `.txt` golden; a mismatch marks the first differing column.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: MemoView(memo: memo), as: .ascii(width: 390, height: nil))
+    /// ```
+    public static func ascii(width: CGFloat, height: CGFloat?) -> Snapshotting {
+        ascii(on: Screen(width: width, height: height))
+    }
+
+    /// The view as an ASCII picture on `screen`, laid out inside its safe area.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: dialog, as: .ascii(on: .iPhone15))
+    /// ```
+    public static func ascii(on screen: Screen) -> Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .grid(cellWidth: displayWidth(of:))) { view in
+            try view.renderASCII(on: screen)
+        }
+    }
+
+    /// The view as SVG on a `width` × `height` point screen, in an `.svg` golden.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: dialog, as: .svg(width: 390, height: 844))
+    /// ```
+    public static func svg(width: CGFloat, height: CGFloat?) -> Snapshotting {
+        svg(on: Screen(width: width, height: height))
+    }
+
+    /// The view as SVG on `screen`.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: dialog, as: .svg(on: .iPhone15))
+    /// ```
+    public static func svg(on screen: Screen) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { view in
+            try view.renderSVG(on: screen)
+        }
+    }
+
+    /// The view's resolved node tree, one line per node (``Node/dump()``), in a `.tree.txt` golden.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: MemoView(memo: memo), as: .tree)
+    /// ```
+    public static var tree: Snapshotting {
+        Snapshotting(pathExtension: "tree.txt", diffing: .lines) { view in
+            try view.node().dump()
+        }
+    }
+}

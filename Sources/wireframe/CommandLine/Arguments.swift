@@ -1,0 +1,106 @@
+import Foundation
+import WireframeComponents
+
+/// The arguments of one command, sorted into positionals, option values and flags.
+///
+/// Parsing follows the conventions of swift-argument-parser: `--name value` and `--name=value`,
+/// short names such as `-o file`, `--` ending the options, the last of a repeated option winning.
+/// An option's value is taken even when it starts with `-` (`--width -5` reaches the number
+/// check), unless it is one of the command's own option names.
+struct Arguments {
+    /// The arguments that are not options, in order.
+    var positionals: [String] = []
+    /// The value of each option given, keyed by the option's canonical name.
+    var values: [String: String] = [:]
+    /// The flags given, by canonical name.
+    var flags: Set<String> = []
+
+    /// Whether `--help` or `-h` was given.
+    var wantsHelp: Bool { flags.contains(OptionSpec.help.name) }
+
+    /// The value given for the option whose canonical name is `name`.
+    func value(_ name: String) -> String? { values[name] }
+
+    /// Sorts `arguments` by the options of `command`.
+    ///
+    /// - Throws: ``UsageError`` for an unknown option, a missing value, or a value given to a flag.
+    init(parsing arguments: [String], for command: CommandSpec) throws {
+        let options = command.allOptions
+        func lookUp(_ name: String) -> OptionSpec? {
+            options.first { $0.names.contains(name) }
+        }
+        var index = arguments.startIndex
+        var optionsEnded = false
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inlineValue) = Self.split(argument)
+            guard let option = lookUp(name) else {
+                throw UsageError.unknownOption(name, among: options.flatMap(\.names), hint: command.helpHint)
+            }
+            if option.isFlag {
+                guard inlineValue == nil else {
+                    throw UsageError("\(name) does not take a value", hint: command.helpHint)
+                }
+                flags.insert(option.name)
+            } else if let inlineValue {
+                values[option.name] = inlineValue
+            } else if index < arguments.endIndex, lookUp(Self.split(arguments[index]).name) == nil {
+                values[option.name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("missing value for '\(option.synopsis)'", hint: command.helpHint)
+            }
+        }
+    }
+
+    /// `--name=value` as its name and value; any other argument as itself and no value.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The value of the option `name` as a length in points: a finite number greater than zero.
+    ///
+    /// - Throws: ``UsageError`` naming the option and the value when it is not one.
+    func points(_ name: String) throws -> CGFloat? {
+        guard let text = value(name) else { return nil }
+        guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            throw UsageError("\(name) expects a number of points, not '\(text)'")
+        }
+        guard number.isFinite else {
+            throw UsageError("\(name) must be a finite number of points, not '\(text)'")
+        }
+        guard number > 0 else {
+            throw UsageError("\(name) must be greater than zero, not '\(text)'")
+        }
+        return CGFloat(number)
+    }
+}
+
+/// A command line that cannot be run as written; it exits with status 2.
+struct UsageError: Error, Equatable {
+    /// What is wrong, as the sentence after `error:`.
+    var message: String
+    /// What to do about it, on the next line; `nil` for none.
+    var hint: String?
+
+    init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+
+    /// An unknown option, suggesting the nearest known name.
+    static func unknownOption(_ name: String, among names: [String], hint: String) -> UsageError {
+        let guess = Catalog.suggestions(for: name, among: names, limit: 1).first
+        return UsageError("unknown option '\(name)'" + (guess.map { ". Did you mean '\($0)'?" } ?? ""), hint: hint)
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+import Wireframe
+
+@testable import WireframeComponents
+
+@Suite struct CatalogTests {
+    @Test func scenarioNamesAreUniqueAndSafeAsFileNames() {
+        let names = Catalog.scenarios.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.filter { !Scenario.isValidName($0) } == [])
+    }
+
+    @Test func catalogHoldsTheComponentStatesAndPrimitiveDemos() {
+        #expect(
+            Catalog.scenarios.map(\.name) == [
+                "dialog", "dialog-one-button", "toast", "banner", "memo-row", "memo-list",
+                "stacks", "text-wrapping", "shapes",
+            ])
+    }
+
+    @Test func everySummaryIsOneLine() {
+        #expect(Catalog.scenarios.filter { $0.summary.isEmpty || $0.summary.contains("\n") }.map(\.name) == [])
+    }
+
+    @Test func scenarioNamedFindsTheScenario() throws {
+        let scenario = try #require(Catalog.scenario(named: "toast"))
+        #expect(scenario.name == "toast")
+    }
+
+    @Test func scenarioNamedIsNilForAnUnknownName() {
+        #expect(Catalog.scenario(named: "dialgo") == nil)
+    }
+
+    @Test func suggestionsOfferTheNameOneSwapAway() {
+        #expect(Catalog.suggestions(for: "dialgo") == ["dialog"])
+    }
+
+    @Test func suggestionsOfferNamesStartingWithAPrefix() {
+        #expect(Catalog.suggestions(for: "memo") == ["memo-row", "memo-list"])
+    }
+
+    @Test func suggestionsIgnoreCase() {
+        #expect(Catalog.suggestions(for: "TOAST") == ["toast"])
+    }
+
+    @Test func suggestionsAreEmptyForAFarName() {
+        #expect(Catalog.suggestions(for: "xyzzy") == [])
+    }
+
+    @Test func suggestionsStopAtTheLimit() {
+        #expect(Catalog.suggestions(for: "ab", among: ["abc", "abd", "abe"], limit: 2) == ["abc", "abd"])
+    }
+
+    @Test func listingAlignsSummariesAfterTheLongestName() {
+        let scenarios = [
+            Scenario(name: "toast", summary: "A toast", view: EmptyView()),
+            Scenario(name: "dialog-one-button", summary: "A dialog", view: EmptyView()),
+        ]
+        #expect(
+            Catalog.listing(scenarios) == """
+                toast              A toast
+                dialog-one-button  A dialog
+
+                """)
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import Testing
+import Wireframe
+
+/// SwiftUI's stack rules: spacing, least-flexible-first distribution, layout priority,
+/// alignment, `ZStack` as the union of its children, `Spacer` and `Divider`.
+///
+/// Every frame is in points on the ASCII target: a narrow character is 8 × 16 pt.
+@Suite struct StackLayoutTests {
+    // MARK: Spacing
+
+    @Test func vStackPutsEightPointsBetweenChildrenByDefault() throws {
+        let placed = try VStack { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame == CGRect(x: 191, y: 0, width: 8, height: 40))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 191, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "b") == CGRect(x: 191, y: 24, width: 8, height: 16))
+    }
+
+    @Test func hStackPutsEightPointsBetweenChildrenByDefault() throws {
+        let placed = try HStack { Text("ab"); Text("c") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame == CGRect(x: 179, y: 0, width: 32, height: 16))
+        #expect(placed.frame(ofText: "ab") == CGRect(x: 179, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "c") == CGRect(x: 203, y: 0, width: 8, height: 16))
+    }
+
+    @Test func explicitSpacingReplacesTheDefault() throws {
+        let placed = try VStack(spacing: 20) { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame.height == 52)
+        #expect(placed.frame(ofText: "b")?.minY == 36)
+    }
+
+    @Test func zeroSpacingPutsChildrenEdgeToEdge() throws {
+        let placed = try HStack(spacing: 0) { Text("ab"); Text("c") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame(ofText: "ab") == CGRect(x: 183, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "c") == CGRect(x: 199, y: 0, width: 8, height: 16))
+    }
+
+    @Test func negativeSpacingOverlapsChildren() throws {
+        let placed = try VStack(spacing: -8) { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame.height == 24)
+        #expect(placed.frame(ofText: "b")?.minY == 8)
+    }
+
+    // MARK: Distribution
+
+    /// The text is the least flexible child, so it is offered a third of the width first and
+    /// wraps, although the stack is wide enough for it on one line (the SwiftUI Field Guide's
+    /// `HStack { Color.purple; Text("Hello, world"); Color.pink }`).
+    @Test func leastFlexibleChildIsOfferedItsShareFirst() throws {
+        let placed = try HStack { Color.purple; Text("Hello, world"); Color.pink }
+            .placedTree(width: 200, height: 32)
+        #expect(shapeFrames(in: placed) == [
+            CGRect(x: 0, y: 0, width: 68, height: 32),
+            CGRect(x: 132, y: 0, width: 68, height: 32),
+        ])
+        #expect(placed.frame(ofText: "Hello, world") == CGRect(x: 76, y: 0, width: 48, height: 32))
+    }
+
+    /// A fixed-width frame is sized first, the text next and the spacer, the most flexible,
+    /// last: it gets what is left, whatever its place in the stack.
+    @Test func spacerGetsWhatFixedFramesAndTextLeave() throws {
+        let placed = try HStack(spacing: 0) {
+            Spacer()
+            Text("Hi")
+            Color.red.frame(width: 100, height: 16)
+        }
+        .placedTree(width: 200, height: nil)
+        #expect(spacerFrames(in: placed).map(\.width) == [84])
+        #expect(placed.frame(ofText: "Hi") == CGRect(x: 84, y: 0, width: 16, height: 16))
+        #expect(shapeFrames(in: placed) == [CGRect(x: 100, y: 0, width: 100, height: 16)])
+    }
+
+    /// objc.io's example: the child capped at 100 goes first and takes half of 150; the child
+    /// needing at least 100 then takes 100, and the stack overflows its frame, centred.
+    @Test func childWhoseMinimumExceedsItsShareOverflowsTheStack() throws {
+        let placed = try HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100)
+            Color.green.frame(minWidth: 100)
+        }
+        .frame(width: 150, height: 100)
+        .placedTree(width: 150, height: nil)
+        #expect(shapeFrames(in: placed) == [
+            CGRect(x: -12.5, y: 0, width: 75, height: 100),
+            CGRect(x: 62.5, y: 0, width: 100, height: 100),
+        ])
+    }
+
+    @Test func equallyFlexibleChildrenShareTheSpaceEqually() throws {
+        let placed = try HStack(spacing: 10) { Color.red; Color.green; Color.blue }
+            .placedTree(width: 320, height: 16)
+        #expect(shapeFrames(in: placed).map(\.width) == [100, 100, 100])
+        #expect(shapeFrames(in: placed).map(\.minX) == [0, 110, 220])
+    }
+
+    // MARK: Layout priority
+
+    @Test func higherLayoutPriorityIsOfferedTheSpaceFirst() throws {
+        let placed = try HStack {
+            Color.purple
+            Text("Hello, world").layoutPriority(1)
+            Color.pink
+        }
+        .placedTree(width: 200, height: 32)
+        #expect(placed.frame(ofText: "Hello, world") == CGRect(x: 52, y: 8, width: 96, height: 16))
+        #expect(shapeFrames(in: placed).map(\.width) == [44, 44])
+    }
+
+    @Test func higherPriorityLeavesTheMinimumOfLowerPriorities() throws {
+        let placed = try HStack(spacing: 0) {
+            Text("Hello world").layoutPriority(1)
+            Color.red.frame(minWidth: 40)
+        }
+        .placedTree(width: 100, height: 32)
+        #expect(placed.frame(ofText: "Hello world") == CGRect(x: 0, y: 0, width: 40, height: 32))
+        #expect(shapeFrames(in: placed) == [CGRect(x: 40, y: 0, width: 60, height: 32)])
+    }
+
+    @Test func layoutPriorityIsReadThroughModifiers() throws {
+        let placed = try HStack {
+            Color.purple
+            Text("Hello, world").layoutPriority(1).padding(0).border(.black)
+            Color.pink
+        }
+        .placedTree(width: 200, height: 32)
+        #expect(placed.frame(ofText: "Hello, world")?.width == 96)
+    }
+
+    // MARK: Alignment
+
+    @Test func vStackCentresChildrenByDefault() throws {
+        let placed = try VStack { Text("a"); Text("bbb") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame(ofText: "a")?.minX == 191)
+        #expect(placed.frame(ofText: "bbb")?.minX == 183)
+    }
+
+    @Test func vStackAlignsChildrenToTheLeadingEdge() throws {
+        let placed = try VStack(alignment: .leading) { Text("a"); Text("bbb") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame(ofText: "a") == CGRect(x: 183, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "bbb") == CGRect(x: 183, y: 24, width: 24, height: 16))
+    }
+
+    @Test func vStackAlignsChildrenToTheTrailingEdge() throws {
+        let placed = try VStack(alignment: .trailing) { Text("a"); Text("bbb") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame(ofText: "a") == CGRect(x: 199, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "bbb") == CGRect(x: 183, y: 24, width: 24, height: 16))
+    }
+
+    @Test func hStackCentresChildrenVerticallyByDefault() throws {
+        let placed = try HStack { Text("a"); Text("b\nc") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame(ofText: "a")?.minY == 8)
+        #expect(placed.frame(ofText: "b\nc")?.minY == 0)
+    }
+
+    @Test func hStackAlignsChildrenToTheTop() throws {
+        let placed = try HStack(alignment: .top) { Text("a"); Text("b\nc") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame(ofText: "a")?.minY == 0)
+    }
+
+    @Test func hStackAlignsChildrenToTheBottom() throws {
+        let placed = try HStack(alignment: .bottom) { Text("a"); Text("b\nc") }.placedTree(width: 390, height: nil)
+        #expect(placed.frame(ofText: "a")?.minY == 16)
+    }
+
+    // MARK: ZStack
+
+    @Test func zStackIsTheUnionOfItsChildren() throws {
+        let placed = try ZStack {
+            Color.red.frame(width: 80, height: 16)
+            Color.blue.frame(width: 16, height: 64)
+        }
+        .placedTree(width: 80, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 80, height: 64))
+        #expect(shapeFrames(in: placed) == [
+            CGRect(x: 0, y: 24, width: 80, height: 16),
+            CGRect(x: 32, y: 0, width: 16, height: 64),
+        ])
+    }
+
+    @Test func zStackAlignsEveryChildTopLeading() throws {
+        let placed = try ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 80, height: 16)
+            Color.blue.frame(width: 16, height: 64)
+        }
+        .placedTree(width: 80, height: nil)
+        #expect(shapeFrames(in: placed) == [
+            CGRect(x: 0, y: 0, width: 80, height: 16),
+            CGRect(x: 0, y: 0, width: 16, height: 64),
+        ])
+    }
+
+    @Test func zStackAlignsEveryChildBottomTrailing() throws {
+        let placed = try ZStack(alignment: .bottomTrailing) {
+            Color.red.frame(width: 80, height: 16)
+            Color.blue.frame(width: 16, height: 64)
+        }
+        .placedTree(width: 80, height: nil)
+        #expect(shapeFrames(in: placed) == [
+            CGRect(x: 0, y: 48, width: 80, height: 16),
+            CGRect(x: 64, y: 0, width: 16, height: 64),
+        ])
+    }
+
+    // MARK: Spacer
+
+    @Test func spacerPushesItsNeighboursToTheEdges() throws {
+        let placed = try HStack { Text("a"); Spacer(); Text("b") }.placedTree(width: 100, height: nil)
+        #expect(placed.frame(ofText: "a") == CGRect(x: 0, y: 0, width: 8, height: 16))
+        #expect(spacerFrames(in: placed).map(\.width) == [68])
+        #expect(placed.frame(ofText: "b") == CGRect(x: 92, y: 0, width: 8, height: 16))
+    }
+
+    @Test func spacerInAVStackPushesAlongTheVerticalAxis() throws {
+        let placed = try VStack { Text("top"); Spacer(); Text("end") }.placedTree(width: 100, height: 200)
+        #expect(placed.frame(ofText: "top")?.minY == 0)
+        #expect(spacerFrames(in: placed).map(\.height) == [152])
+        #expect(placed.frame(ofText: "end")?.minY == 184)
+    }
+
+    @Test func spacerIdealLengthIsItsDefaultMinimumOfEight() throws {
+        let placed = try HStack(spacing: 0) { Text("a"); Spacer(); Text("b") }.fixedSize()
+            .placedTree(width: 390, height: nil)
+        #expect(spacerFrames(in: placed).map(\.width) == [8])
+        #expect(placed.frame(ofText: "b")?.minX == placed.frame.minX + 16)
+    }
+
+    @Test func spacerIdealLengthIsItsExplicitMinimum() throws {
+        let placed = try HStack(spacing: 0) { Text("a"); Spacer(minLength: 20); Text("b") }.fixedSize()
+            .placedTree(width: 390, height: nil)
+        #expect(spacerFrames(in: placed).map(\.width) == [20])
+    }
+
+    @Test func spacerWithZeroMinimumCanVanish() throws {
+        let placed = try HStack(spacing: 0) { Text("a"); Spacer(minLength: 0); Text("b") }.fixedSize()
+            .placedTree(width: 390, height: nil)
+        #expect(spacerFrames(in: placed).map(\.width) == [0])
+        #expect(placed.frame.width == 16)
+    }
+
+    @Test func spacerKeepsItsMinimumLengthWhenSpaceRunsOut() throws {
+        let placed = try HStack(spacing: 0) {
+            Color.red.frame(width: 60, height: 16)
+            Spacer(minLength: 20)
+            Color.blue.frame(width: 60, height: 16)
+        }
+        .placedTree(width: 100, height: nil)
+        #expect(spacerFrames(in: placed).map(\.width) == [20])
+        #expect(shapeFrames(in: placed).map(\.minX) == [-20, 60])
+    }
+
+    @Test func framesWithInfiniteMaxWidthShareAStackEqually() throws {
+        let placed = try HStack { Text("a").frame(maxWidth: .infinity); Text("b").frame(maxWidth: .infinity) }
+            .placedTree(width: 100, height: nil)
+        let frames = placed.frames { kind in
+            if case .flexibleFrame = kind { return true }
+            return false
+        }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 46, height: 16), CGRect(x: 54, y: 0, width: 46, height: 16)])
+    }
+
+    /// The single-line text is the least flexible child along the vertical axis, so it is sized
+    /// first; the paragraph gets the rest and is cut to two lines.
+    @Test func vStackCutsTextWhenItsHeightRunsOut() throws {
+        let placed = try VStack(spacing: 0) { Text("one two three"); Text("b") }.placedTree(width: 40, height: 48)
+        #expect(placed.frame(ofText: "one two three") == CGRect(x: 4, y: 0, width: 32, height: 32))
+        #expect(placed.frame(ofText: "b") == CGRect(x: 16, y: 32, width: 8, height: 16))
+    }
+
+    @Test func spacerOutsideAStackFillsBothDirections() throws {
+        let placed = try ZStack { Spacer() }.placedTree(width: 100, height: 50)
+        #expect(spacerFrames(in: placed) == [CGRect(x: 0, y: 0, width: 100, height: 50)])
+    }
+
+    // MARK: Divider
+
+    @Test func dividerInAVStackIsAHorizontalLineAcrossTheStack() throws {
+        let placed = try VStack { Text("a"); Divider(); Text("b") }.placedTree(width: 100, height: nil)
+        #expect(dividerFrames(in: placed) == [CGRect(x: 0, y: 24, width: 100, height: 16)])
+        #expect(placed.frame(ofText: "b")?.minY == 48)
+    }
+
+    @Test func dividerInAnHStackIsAVerticalLineAsTallAsProposed() throws {
+        let placed = try HStack { Text("a"); Divider(); Text("b") }.placedTree(width: 100, height: 48)
+        #expect(dividerFrames(in: placed) == [CGRect(x: 46, y: 0, width: 8, height: 48)])
+        #expect(placed.frame(ofText: "a") == CGRect(x: 30, y: 16, width: 8, height: 16))
+    }
+
+    @Test func dividerIsOnePointThickForSVG() throws {
+        let placed = try VStack(spacing: 0) { Text("a"); Divider() }.placedTree(width: 100, height: nil, svg: true)
+        #expect(dividerFrames(in: placed).map(\.size) == [CGSize(width: 100, height: 1)])
+    }
+}
+
+private func shapeFrames(in placed: PlacedNode) -> [CGRect] {
+    placed.frames { kind in
+        if case .shape = kind { return true }
+        return false
+    }
+}
+
+private func spacerFrames(in placed: PlacedNode) -> [CGRect] {
+    placed.frames { kind in
+        if case .spacer = kind { return true }
+        return false
+    }
+}
+
+private func dividerFrames(in placed: PlacedNode) -> [CGRect] {
+    placed.frames { kind in
+        if case .divider = kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import Wireframe
+
+/// `padding`: 16 points by default, per edge or per inset, taken off the proposal.
+@Suite struct PaddingTests {
+    @Test func paddingWithoutALengthAddsSixteenOnEveryEdge() throws {
+        let placed = try Text("a").padding().placedTree(width: 390, height: nil)
+        #expect(placed.frame == CGRect(x: 175, y: 0, width: 40, height: 48))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 191, y: 16, width: 8, height: 16))
+    }
+
+    @Test func paddingLengthAppliesToEveryEdge() throws {
+        let placed = try Text("a").padding(4).placedTree(width: 16, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 16, height: 24))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 4, y: 4, width: 8, height: 16))
+    }
+
+    @Test func paddingOnOneEdgeLeavesTheOthersAlone() throws {
+        let placed = try Text("a").padding(.leading, 24).placedTree(width: 32, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 32, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 24, y: 0, width: 8, height: 16))
+    }
+
+    @Test func horizontalPaddingDefaultsToSixteenOnBothSides() throws {
+        let placed = try Text("a").padding(.horizontal).placedTree(width: 40, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 16))
+        #expect(placed.frame(ofText: "a")?.minX == 16)
+    }
+
+    @Test func verticalPaddingPadsTopAndBottom() throws {
+        let placed = try Text("a").padding(.vertical, 8).placedTree(width: 8, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 8, height: 32))
+        #expect(placed.frame(ofText: "a")?.minY == 8)
+    }
+
+    @Test func edgeInsetsPadEachEdgeByItsOwnLength() throws {
+        let placed = try Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).placedTree(width: 14, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 14, height: 20))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 2, y: 1, width: 8, height: 16))
+    }
+
+    @Test func paddingTakesItsLengthOffTheProposalForItsContent() throws {
+        let placed = try Text("Hello world").padding(.horizontal, 16).placedTree(width: 72, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 72, height: 32))
+        #expect(placed.frame(ofText: "Hello world") == CGRect(x: 16, y: 0, width: 40, height: 32))
+    }
+
+    @Test func nestedPaddingAddsUp() throws {
+        let placed = try Text("a").padding(8).padding(8).placedTree(width: 40, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 48))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 16, y: 16, width: 8, height: 16))
+    }
+
+    @Test func negativePaddingLetsTheContentOverlapItsNeighbours() throws {
+        let placed = try Text("abcd").padding(.horizontal, -8).placedTree(width: 16, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "abcd") == CGRect(x: -8, y: 0, width: 32, height: 16))
+    }
+
+    // MARK: Bad input
+
+    @Test func nanPaddingCountsAsZero() throws {
+        let placed = try Text("a").padding(.nan).placedTree(width: 8, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 0, y: 0, width: 8, height: 16))
+    }
+
+    @Test func infinitePaddingIsClampedToAFiniteLength() throws {
+        let placed = try Text("a").padding(.infinity).placedTree(width: 390, height: nil)
+        let frames = placed.frames { _ in true }
+        #expect(frames.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) })
+        #expect(placed.frame.height == 1_000_000)
+    }
+
+    @Test func infinitePaddingRendersWithoutCrashing() throws {
+        let text = try Text("a").padding(.infinity).border(.black).renderASCII(width: 16, height: 32)
+        // The border lies a million points outside the 2 × 2 cell screen, so nothing shows.
+        #expect(text == "\n\n")
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Wireframe
+
+@Suite struct SVGNumberTests {
+    @Test func integersHaveNoDecimals() {
+        #expect(svgNumber(0) == "0")
+        #expect(svgNumber(12) == "12")
+        #expect(svgNumber(-390) == "-390")
+    }
+
+    @Test func decimalsDropTrailingZeros() {
+        #expect(svgNumber(0.5) == "0.5")
+        #expect(svgNumber(12.10) == "12.1")
+        #expect(svgNumber(3.05) == "3.05")
+        #expect(svgNumber(-7.25) == "-7.25")
+    }
+
+    @Test func roundsToTwoDecimalsHalfAwayFromZero() {
+        #expect(svgNumber(1.0 / 3) == "0.33")
+        #expect(svgNumber(2.0 / 3) == "0.67")
+        #expect(svgNumber(0.125) == "0.13")
+        #expect(svgNumber(-0.125) == "-0.13")
+        #expect(svgNumber(9.999) == "10")
+    }
+
+    @Test func neverWritesNegativeZero() {
+        #expect(svgNumber(-0.0) == "0")
+        #expect(svgNumber(-0.001) == "0")
+        #expect(svgNumber(-0.004_999) == "0")
+    }
+
+    @Test func neverWritesExponents() {
+        #expect(svgNumber(1e-7) == "0")
+        #expect(svgNumber(-1e-300) == "0")
+        #expect(svgNumber(123_456_789) == "123456789")
+        #expect(svgNumber(1e11 + 0.5) == "100000000000.5")
+    }
+
+    @Test func nonFiniteValuesAreWrittenAsZero() {
+        #expect(svgNumber(.nan) == "0")
+        #expect(svgNumber(.infinity) == "0")
+        #expect(svgNumber(-.infinity) == "0")
+    }
+
+    @Test func hugeValuesAreClampedToTheLimit() {
+        #expect(svgNumber(1e300) == "1000000000000")
+        #expect(svgNumber(-1e20) == "-1000000000000")
+    }
+
+    @Test func valueLiteralsAndInterpolationsUseTheSameFormat() {
+        let float: SVGValue = 12.50
+        let integer: SVGValue = 3
+        let transform: SVGValue = "translate(\(1.0 / 3) \(-0.0)) scale(\(2))"
+        #expect(float.text == "12.5")
+        #expect(integer.text == "3")
+        #expect(transform.text == "translate(0.33 0) scale(2)")
+        #expect(SVGValue.numbers([0, 0, 390.004, 844.5]).text == "0 0 390 844.5")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Wireframe
+
+/// `ScrollView` takes the space it is offered and proposes its content an unbounded length along
+/// its axis, so the content gets its ideal length and starts at the top.
+@Suite struct ScrollViewTests {
+    @Test func scrollViewTakesTheWholeProposal() throws {
+        let placed = try ScrollView { Text("a") }.placedTree(width: 100, height: 200)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
+    @Test func colorInAScrollViewGetsItsIdealHeightOfTen() throws {
+        let placed = try ScrollView { Color.red }.placedTree(width: 100, height: 200)
+        #expect(shapeFrames(in: placed) == [CGRect(x: 0, y: 0, width: 100, height: 10)])
+    }
+
+    @Test func textInAScrollViewKeepsEveryLine() throws {
+        let placed = try ScrollView { Text("one two three").frame(width: 40) }.placedTree(width: 40, height: 16)
+        #expect(placed.frame(ofText: "one two three") == CGRect(x: 0, y: 0, width: 40, height: 48))
+    }
+
+    @Test func contentTallerThanTheScrollViewStartsAtTheTop() throws {
+        let placed = try ScrollView { VStack(spacing: 0) { ForEach(0..<10) { Text("row \($0)") } } }
+            .placedTree(width: 80, height: 64)
+        #expect(placed.children.first?.frame == CGRect(x: 20, y: 0, width: 40, height: 160))
+    }
+
+    @Test func maxHeightInfinityInAScrollViewCollapsesToTheIdealHeight() throws {
+        let placed = try ScrollView { Text("a").frame(maxHeight: .infinity) }.placedTree(width: 100, height: 200)
+        #expect(placed.children.first?.frame.height == 16)
+    }
+
+    @Test func maxWidthInfinityInAVerticalScrollViewFillsItsWidth() throws {
+        let placed = try ScrollView { Text("a").frame(maxWidth: .infinity) }.placedTree(width: 100, height: 200)
+        #expect(placed.children.first?.frame == CGRect(x: 0, y: 0, width: 100, height: 16))
+    }
+
+    @Test func horizontalScrollViewProposesAnUnboundedWidth() throws {
+        let placed = try ScrollView(.horizontal) { Text("Hello world") }.placedTree(width: 40, height: 16)
+        #expect(placed.frame(ofText: "Hello world") == CGRect(x: 0, y: 0, width: 88, height: 16))
+    }
+
+    @Test func scrollViewInAVStackTakesTheRemainingHeight() throws {
+        let placed = try VStack { Text("Title"); ScrollView { Text("a") } }.placedTree(width: 100, height: 200)
+        let scrolls = placed.frames { kind in
+            if case .scroll = kind { return true }
+            return false
+        }
+        #expect(scrolls == [CGRect(x: 0, y: 24, width: 100, height: 176)])
+    }
+}
+
+private func shapeFrames(in placed: PlacedNode) -> [CGRect] {
+    placed.frames { kind in
+        if case .shape = kind { return true }
+        return false
+    }
+}
