@@ -23,6 +23,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Where text is cut when it does not fit.
     public var truncationMode: Text.TruncationMode = .tail
+    /// Whether text inside is bold, whatever font it uses.
+    var isBold = false
     /// Whether controls respond to taps.
     public var isEnabled: Bool = true
 

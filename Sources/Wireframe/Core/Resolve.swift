@@ -130,7 +130,9 @@ extension View {
     ///
     /// ```swift
     /// let node = try Text("Hi").padding().node()
-    /// print(node.dump())   // padding(16, 16, 16, 16) └─ Text("Hi")
+    /// print(node.dump())
+    /// // padding(16)
+    /// // └─ Text("Hi")
     /// ```
     /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
     public func node() throws -> Node {

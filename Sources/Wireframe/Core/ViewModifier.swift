@@ -93,7 +93,9 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
         let nodes = try content(context)
         let decorationContext = context.with { $0.stackAxis = nil }
         return try nodes.map { node in
-            let decorationNode = try decorationContext.resolveSingle(decoration)
+            // Several decoration views layer in an implicit ZStack with the modifier's alignment.
+            let decorations = try decorationContext.resolve(decoration)
+            let decorationNode = decorations.count == 1 ? decorations[0] : Node(.zStack(alignment), children: decorations)
             let kind: Node.Kind = isBackground ? .background(alignment) : .overlay(alignment)
             return Node(kind, children: [node, decorationNode])
         }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let placed = try Text("Hi").padding(16).placedTree(width: 390, height: nil)
-/// placed.children[0].frame   // (16, 16, 16, 16): the text, one cell of ASCII text inside the padding
+/// placed.frame               // (171, 0, 48, 48): centred on the 390-point screen
+/// placed.children[0].frame   // (187, 16, 16, 16): the text inside the padding
 /// ```
 public struct PlacedNode: Equatable, Sendable {
     /// What the node is.

@@ -36,7 +36,7 @@ extension View {
     /// ```
     public func bold(_ isActive: Bool = true) -> some View {
         modifier(EnvironmentModifier { environment in
-            if isActive { environment.font = (environment.font ?? .body).bold() }
+            if isActive { environment.isBold = true }
         })
     }
 

@@ -76,7 +76,7 @@ struct ASCIIRenderer {
             let glyph = SystemImageGlyph.named(image.systemName).ascii
             let column = Int((node.frame.midX / options.cellWidth).rounded(.down))
             let row = Int((node.frame.midY / options.cellHeight).rounded(.down))
-            grid.put(glyph, width: 1, column: column, row: row, clip: clip)
+            grid.put(glyph, width: 1, column: column, row: row, clip: clip, isText: true)
         case .textField(let field):
             drawTextField(field, frame: node.frame, clip: clip)
         case .clip(let shape):
@@ -89,7 +89,8 @@ struct ASCIIRenderer {
             return
         case .border:
             for child in node.children { draw(child, clip: clip, roundedClips: roundedClips) }
-            drawOutline(cells(node.frame), rounded: isRounded(cells(node.frame), radius: 0, roundedClips: roundedClips), clip: clip)
+            let rect = cells(node.frame)
+            drawOutline(rect, corners: roundedCorners(of: rect, radius: 0, roundedClips: roundedClips), clip: clip)
             return
         case .background:
             for child in node.children.reversed() { draw(child, clip: clip, roundedClips: roundedClips) }
@@ -107,11 +108,20 @@ struct ASCIIRenderer {
         return CellRect(minColumn: column(frame.minX), minRow: row(frame.minY), maxColumn: column(frame.maxX), maxRow: row(frame.maxY))
     }
 
-    private func isRounded(_ rect: CellRect, radius: CGFloat, roundedClips: [CellRect]) -> Bool {
-        radius >= 1 || roundedClips.contains { clip in
-            (clip.minColumn == rect.minColumn || clip.maxColumn == rect.maxColumn)
-                && (clip.minRow == rect.minRow || clip.maxRow == rect.maxRow)
+    /// Which corners of `rect` are drawn rounded: all of them for a shape with a corner radius,
+    /// otherwise those that lie on a corner of an enclosing rounded clip.
+    private func roundedCorners(of rect: CellRect, radius: CGFloat, roundedClips: [CellRect]) -> Corners {
+        guard radius < 1 else { return .all }
+        var corners = Corners.none
+        for clip in roundedClips {
+            let left = clip.minColumn == rect.minColumn, right = clip.maxColumn == rect.maxColumn
+            let top = clip.minRow == rect.minRow, bottom = clip.maxRow == rect.maxRow
+            corners.topLeading = corners.topLeading || (top && left)
+            corners.topTrailing = corners.topTrailing || (top && right)
+            corners.bottomLeading = corners.bottomLeading || (bottom && left)
+            corners.bottomTrailing = corners.bottomTrailing || (bottom && right)
         }
+        return corners
     }
 
     // MARK: Shapes
@@ -119,59 +129,62 @@ struct ASCIIRenderer {
     private mutating func drawShape(_ shape: ShapeNode, frame: CGRect, clip: CellRect, roundedClips: [CellRect]) {
         let rect = cells(frame)
         guard !rect.isEmpty else { return }
-        let rounded = isRounded(rect, radius: shape.shape.cornerRadius(in: frame.size), roundedClips: roundedClips)
+        let rounded = roundedCorners(of: rect, radius: shape.shape.cornerRadius(in: frame.size), roundedClips: roundedClips)
         if let fill = shape.fill, !fill.isClear {
             if fill.isTranslucent, rect.intersection(grid.bounds) == grid.bounds {
                 grid.shade(rect, with: "░", clip: clip)
                 return
             }
             if !fill.isTranslucent { grid.clear(rect, clip: clip) }
-            drawOutline(rect, rounded: rounded, clip: clip)
+            drawOutline(rect, corners: rounded, clip: clip)
         }
         if let stroke = shape.stroke, !stroke.isClear, shape.lineWidth > 0 {
-            drawOutline(rect, rounded: rounded, clip: clip)
+            drawOutline(rect, corners: rounded, clip: clip)
         }
     }
 
-    private mutating func drawOutline(_ rect: CellRect, rounded: Bool, clip: CellRect) {
+    private mutating func drawOutline(_ rect: CellRect, corners: Corners, clip: CellRect) {
         guard !rect.isEmpty else { return }
         let left = rect.minColumn, right = rect.maxColumn - 1, top = rect.minRow, bottom = rect.maxRow - 1
+        func line(_ glyph: Character, _ column: Int, _ row: Int) {
+            grid.put(glyph, width: 1, column: column, row: row, clip: clip, isLine: true)
+        }
         if rect.width == 1 && rect.height == 1 {
-            grid.put("+", width: 1, column: left, row: top, clip: clip)
+            line("+", left, top)
             return
         }
         if rect.height == 1 {
-            grid.put(rounded ? "(" : "[", width: 1, column: left, row: top, clip: clip)
-            grid.put(rounded ? ")" : "]", width: 1, column: right, row: top, clip: clip)
+            line(corners.topLeading || corners.bottomLeading ? "(" : "[", left, top)
+            line(corners.topTrailing || corners.bottomTrailing ? ")" : "]", right, top)
             return
         }
         if rect.width == 1 {
-            for row in top...bottom { grid.put("│", width: 1, column: left, row: row, clip: clip) }
+            for row in top...bottom { line("│", left, row) }
             return
         }
         for column in (left + 1)..<right {
-            grid.put("─", width: 1, column: column, row: top, clip: clip)
-            grid.put("─", width: 1, column: column, row: bottom, clip: clip)
+            line("─", column, top)
+            line("─", column, bottom)
         }
         if bottom > top + 1 {
             for row in (top + 1)..<bottom {
-                grid.put("│", width: 1, column: left, row: row, clip: clip)
-                grid.put("│", width: 1, column: right, row: row, clip: clip)
+                line("│", left, row)
+                line("│", right, row)
             }
         }
-        grid.put(rounded ? "╭" : "┌", width: 1, column: left, row: top, clip: clip)
-        grid.put(rounded ? "╮" : "┐", width: 1, column: right, row: top, clip: clip)
-        grid.put(rounded ? "╰" : "└", width: 1, column: left, row: bottom, clip: clip)
-        grid.put(rounded ? "╯" : "┘", width: 1, column: right, row: bottom, clip: clip)
+        line(corners.topLeading ? "╭" : "┌", left, top)
+        line(corners.topTrailing ? "╮" : "┐", right, top)
+        line(corners.bottomLeading ? "╰" : "└", left, bottom)
+        line(corners.bottomTrailing ? "╯" : "┘", right, bottom)
     }
 
     private mutating func drawDivider(_ frame: CGRect, clip: CellRect) {
         let rect = cells(frame)
         guard !rect.isEmpty else { return }
         if rect.width >= rect.height {
-            for column in rect.minColumn..<rect.maxColumn { grid.put("─", width: 1, column: column, row: rect.minRow, clip: clip) }
+            for column in rect.minColumn..<rect.maxColumn { grid.put("─", width: 1, column: column, row: rect.minRow, clip: clip, isLine: true) }
         } else {
-            for row in rect.minRow..<rect.maxRow { grid.put("│", width: 1, column: rect.minColumn, row: row, clip: clip) }
+            for row in rect.minRow..<rect.maxRow { grid.put("│", width: 1, column: rect.minColumn, row: row, clip: clip, isLine: true) }
         }
     }
 
@@ -187,7 +200,7 @@ struct ASCIIRenderer {
             for segment in line.segments {
                 switch segment {
                 case .ellipsis:
-                    grid.put("…", width: 1, column: column, row: row, clip: clip)
+                    grid.put("…", width: 1, column: column, row: row, clip: clip, isText: true)
                     column += 1
                 case .characters(let range):
                     for index in range {
@@ -195,7 +208,7 @@ struct ASCIIRenderer {
                         let width = cellWidth(of: character)
                         guard width > 0 else { continue }
                         let shown = marked[placed.runIndices[index]] ? Character(String(character) + "\u{332}") : character
-                        grid.put(shown, width: width, column: column, row: row, clip: clip)
+                        grid.put(shown, width: width, column: column, row: row, clip: clip, isText: true)
                         column += width
                     }
                 }
@@ -212,7 +225,7 @@ struct ASCIIRenderer {
             let width = cellWidth(of: character)
             guard width > 0 else { continue }
             guard column + width <= rect.maxColumn else { break }
-            grid.put(character, width: width, column: column, row: row, clip: clip)
+            grid.put(character, width: width, column: column, row: row, clip: clip, isText: true)
             column += width
         }
     }
@@ -260,4 +273,15 @@ extension View {
         var renderer = try ASCIIRenderer(canvas: layout.canvas, options: options)
         return renderer.render(layout.placed)
     }
+}
+
+/// The corners of an outline drawn rounded.
+private struct Corners {
+    var topLeading = false
+    var topTrailing = false
+    var bottomLeading = false
+    var bottomTrailing = false
+
+    static let none = Corners()
+    static let all = Corners(topLeading: true, topTrailing: true, bottomLeading: true, bottomTrailing: true)
 }

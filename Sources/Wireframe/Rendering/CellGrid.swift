@@ -35,12 +35,15 @@ struct CellGrid {
     private var characters: [Character]
     /// 1 or 2 for a cell that starts a character, 0 for the continuation of a wide one.
     private var widths: [UInt8]
+    /// Whether a cell holds text, which outlines drawn later leave in place.
+    private var textCells: [Bool]
 
     init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         characters = Array(repeating: " ", count: columns * rows)
         widths = Array(repeating: 1, count: columns * rows)
+        textCells = Array(repeating: false, count: columns * rows)
     }
 
     var bounds: CellRect { CellRect(minColumn: 0, minRow: 0, maxColumn: columns, maxRow: rows) }
@@ -50,12 +53,20 @@ struct CellGrid {
     }
 
     /// Writes `character` of `width` cells at a cell, if it fits wholly inside `clip`.
-    mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: CellRect) {
+    ///
+    /// Text marks its cells; a line glyph (`isLine`) never replaces text, so an outline drawn
+    /// after the text it surrounds leaves the text readable.
+    mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: CellRect, isText: Bool = false, isLine: Bool = false) {
         guard width > 0, clip.contains(column: column, row: row), clip.contains(column: column + width - 1, row: row) else { return }
+        if isLine {
+            for offset in 0..<width where textCells[row * columns + column + offset] { return }
+            if widths[row * columns + column] == 0, column > 0, textCells[row * columns + column - 1] { return }
+        }
         for offset in 0..<width { release(column: column + offset, row: row) }
         let index = row * columns + column
         characters[index] = character
         widths[index] = UInt8(width)
+        for offset in 0..<width { textCells[index + offset] = isText }
         if width == 2 {
             characters[index + 1] = " "
             widths[index + 1] = 0
@@ -74,6 +85,7 @@ struct CellGrid {
         }
         characters[index] = " "
         widths[index] = 1
+        textCells[index] = false
     }
 
     /// Blanks every cell of `rect` inside `clip`.

@@ -81,15 +81,21 @@ extension SVGRenderer {
                 "height": .number(Double(canvas.height)),
                 "color-interpolation-filters": "sRGB",
             ])
+        // The expansion the SVG filter specification gives for feDropShadow, written out because
+        // librsvg 2.54 drops elements filtered with feDropShadow itself.
+        writer.element(.feGaussianBlur, ["in": "SourceAlpha", "stdDeviation": .number(shadow.radius / 2)])
+        writer.element(.feOffset, ["dx": .number(shadow.x), "dy": .number(shadow.y), "result": "blur"])
         writer.element(
-            .feDropShadow,
+            .feFlood,
             [
-                "dx": .number(shadow.x),
-                "dy": .number(shadow.y),
-                "stdDeviation": .number(shadow.radius / 2),
                 "flood-color": SVGValue(shadow.color.hexString),
                 "flood-opacity": .number(Double(shadow.opacityPercent) / 100),
             ])
+        writer.element(.feComposite, ["in2": "blur", "operator": "in"])
+        writer.open(.feMerge)
+        writer.element(.feMergeNode)
+        writer.element(.feMergeNode, ["in": "SourceGraphic"])
+        writer.close()
         writer.close()
     }
 

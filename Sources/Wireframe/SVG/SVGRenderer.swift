@@ -15,7 +15,8 @@ import Foundation
 ///   layout truncated; text fields show their text, or their placeholder in gray;
 /// - system images as their ``SystemImageGlyph`` path, stroked and scaled into the image frame;
 /// - `clipShape` and scroll views as a `g` with a `clip-path`, `opacity` as a `g` with an
-///   `opacity`, shadows as a `g` with a `filter` holding one `feDropShadow`.
+///   `opacity`, shadows as a `g` with a shared `filter` per distinct shadow (feDropShadow's
+///   blur, offset, flood and merge written out, which every SVG renderer draws).
 ///
 /// The output is deterministic: attributes in a fixed order, numbers through `svgNumber(_:)`,
 /// and clip path and filter ids derived from their contents (`clip-16-32-358-120-r12`,

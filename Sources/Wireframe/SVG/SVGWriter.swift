@@ -267,6 +267,12 @@ struct SVGElementName: Sendable, Hashable {
     static let defs = Self(unchecked: "defs")
     static let filter = Self(unchecked: "filter")
     static let feDropShadow = Self(unchecked: "feDropShadow")
+    static let feGaussianBlur = Self(unchecked: "feGaussianBlur")
+    static let feOffset = Self(unchecked: "feOffset")
+    static let feFlood = Self(unchecked: "feFlood")
+    static let feComposite = Self(unchecked: "feComposite")
+    static let feMerge = Self(unchecked: "feMerge")
+    static let feMergeNode = Self(unchecked: "feMergeNode")
     static let clipPath = Self(unchecked: "clipPath")
     static let title = Self(unchecked: "title")
     static let desc = Self(unchecked: "desc")
@@ -275,7 +281,7 @@ struct SVGElementName: Sendable, Hashable {
     /// Every element the writer may write.
     static let allowed: [SVGElementName] = [
         .svg, .g, .rect, .circle, .ellipse, .line, .path, .polyline, .polygon, .text, .tspan,
-        .defs, .filter, .feDropShadow, .clipPath, .title, .desc, .style,
+        .defs, .filter, .feDropShadow, .feGaussianBlur, .feOffset, .feFlood, .feComposite, .feMerge, .feMergeNode, .clipPath, .title, .desc, .style,
     ]
 
     /// Whether the element's content is text, written on the element's line.

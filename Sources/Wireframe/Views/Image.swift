@@ -27,7 +27,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         let environment = context.environment
         return [Node(.image(ImageNode(
             systemName: systemName,
-            font: environment.font ?? .body,
+            font: environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body,
             color: environment.foregroundColor ?? .primary
         )))]
     }

@@ -94,7 +94,10 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             node.color = color
             for index in node.runs.indices { node.runs[index].color = nil }
         }
-        if runs.allSatisfy(\.isBold) {
+        if environment.isBold {
+            for index in node.runs.indices { node.runs[index].isBold = true }
+        }
+        if node.runs.allSatisfy({ $0.isBold && $0.font == nil }) {
             node.font = node.font.bold()
             for index in node.runs.indices { node.runs[index].isBold = false }
         }

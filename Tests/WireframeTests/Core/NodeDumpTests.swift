@@ -5,34 +5,43 @@ import Wireframe
 /// The resolved tree and the placed tree as deterministic text: one `├─` line per node.
 @Suite struct NodeDumpTests {
     @Test func dumpDrawsOneLinePerNodeWithBranches() throws {
-        let node = try VStack { Text("a"); Text("b") }.padding().node()
-        #expect(node.dump() == """
-            padding(16)
-            └─ VStack(alignment: center, spacing: 8)
-               ├─ Text("a")
-               └─ Text("b")
+        let node = try VStack {
+            Text("a")
+            Text("b")
+        }.padding().node()
+        #expect(
+            node.dump() == """
+                padding(16)
+                └─ VStack(alignment: center, spacing: 8)
+                   ├─ Text("a")
+                   └─ Text("b")
 
-            """)
+                """)
     }
 
     @Test func placedDumpShowsEveryFrameInPoints() throws {
-        let placed = try VStack(alignment: .leading) { Text("a"); Text("bcd") }.padding(8).placedTree(width: 100, height: nil)
-        #expect(placed.dump() == """
-            padding(8) @ (30, 0, 40, 56)
-            └─ VStack(alignment: leading, spacing: 8) @ (38, 8, 24, 40)
-               ├─ Text("a") @ (38, 8, 8, 16)
-               └─ Text("bcd") @ (38, 32, 24, 16)
+        let placed = try VStack(alignment: .leading) {
+            Text("a")
+            Text("bcd")
+        }.padding(8).placedTree(width: 100, height: nil)
+        #expect(
+            placed.dump() == """
+                padding(8) @ (30, 0, 40, 56)
+                └─ VStack(alignment: leading, spacing: 8) @ (38, 8, 24, 40)
+                   ├─ Text("a") @ (38, 8, 8, 16)
+                   └─ Text("bcd") @ (38, 32, 24, 16)
 
-            """)
+                """)
     }
 
     @Test func placedDumpShowsFractionalPointsWithUpToTwoDecimals() throws {
         let placed = try Text("a").frame(width: 9, height: 17).placedTree(width: 10, height: nil)
-        #expect(placed.dump() == """
-            frame(width: 9, height: 17, alignment: center) @ (0.5, 0, 9, 17)
-            └─ Text("a") @ (1, 0.5, 8, 16)
+        #expect(
+            placed.dump() == """
+                frame(width: 9, height: 17, alignment: center) @ (0.5, 0, 9, 17)
+                └─ Text("a") @ (1, 0.5, 8, 16)
 
-            """)
+                """)
     }
 
     @Test func dumpShowsTheResolvedTextStyle() throws {
@@ -47,25 +56,32 @@ import Wireframe
 
     @Test func dumpListsOnlyTheBoundsAFlexibleFrameHas() throws {
         let node = try Text("a").frame(maxWidth: .infinity, alignment: .leading).node()
-        #expect(node.dump() == """
-            frame(maxWidth: inf, alignment: leading)
-            └─ Text("a")
+        #expect(
+            node.dump() == """
+                frame(maxWidth: inf, alignment: leading)
+                └─ Text("a")
 
-            """)
+                """)
     }
 
     @Test func dumpShowsTheContentOfABackgroundBeforeTheDecoration() throws {
         let node = try Text("a").background(Color.black).node()
-        #expect(node.dump() == """
-            background(alignment: center)
-            ├─ Text("a")
-            └─ Shape(rectangle, fill: black)
+        #expect(
+            node.dump() == """
+                background(alignment: center)
+                ├─ Text("a")
+                └─ Shape(rectangle, fill: black)
 
-            """)
+                """)
     }
 
     @Test func sameViewResolvesToEqualNodes() throws {
-        let make = { VStack { Text("메모").font(.headline); Divider() }.padding(8) }
+        let make = {
+            VStack {
+                Text("메모").font(.headline)
+                Divider()
+            }.padding(8)
+        }
         #expect(try make().node() == make().node())
     }
 
@@ -74,7 +90,11 @@ import Wireframe
     }
 
     @Test func placedTreeIsTheSameOnEveryLayout() throws {
-        let view = HStack { Text("가나"); Spacer(); Text("end") }.padding(.horizontal)
+        let view = HStack {
+            Text("가나")
+            Spacer()
+            Text("end")
+        }.padding(.horizontal)
         #expect(try view.placedTree(width: 390, height: nil) == view.placedTree(width: 390, height: nil))
     }
 }

@@ -6,7 +6,19 @@ import Wireframe
 /// `AnyView` and `EmptyView`, as the stack around them sees them.
 @Suite struct ViewBuilderTests {
     @Test func everyStatementBecomesAChildInOrder() throws {
-        let node = try VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9"); Text("10"); Text("11") }.node()
+        let node = try VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+            Text("9")
+            Text("10")
+            Text("11")
+        }.node()
         #expect(texts(in: node) == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"])
     }
 
@@ -21,8 +33,18 @@ import Wireframe
     }
 
     @Test func optionalViewIsShownOnlyWhenPresent() throws {
-        #expect(texts(in: try VStack { Text("a"); Optional(Text("b")) }.node()) == ["a", "b"])
-        #expect(texts(in: try VStack { Text("a"); Text?.none }.node()) == ["a"])
+        #expect(
+            texts(
+                in: try VStack {
+                    Text("a")
+                    Optional(Text("b"))
+                }.node()) == ["a", "b"])
+        #expect(
+            texts(
+                in: try VStack {
+                    Text("a")
+                    Text?.none
+                }.node()) == ["a"])
     }
 
     @Test func ifLetUnwrapsAnOptional() throws {
@@ -54,29 +76,57 @@ import Wireframe
     }
 
     @Test func groupIsFlattenedIntoTheEnclosingStack() throws {
-        let view = VStack { Group { Text("a"); Text("b") }; Text("c") }
+        let view = VStack {
+            Group {
+                Text("a")
+                Text("b")
+            }
+            Text("c")
+        }
         #expect(try view.node().children.count == 3)
         #expect(try view.placedTree(width: 8, height: nil).frame(ofText: "c")?.minY == 48)
     }
 
     @Test func modifierOnAGroupAppliesToEachMember() throws {
-        let node = try VStack { Group { Text("a"); Text("b") }.padding(4) }.node()
-        #expect(node.children.map(\.kind) == [.padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)), .padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))])
+        let node = try VStack {
+            Group {
+                Text("a")
+                Text("b")
+            }.padding(4)
+        }.node()
+        #expect(
+            node.children.map(\.kind) == [
+                .padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)),
+                .padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)),
+            ])
     }
 
     @Test func severalViewsAtTheRootStackVertically() throws {
-        let placed = try Group { Text("a"); Text("b") }.placedTree(width: 8, height: nil)
+        let placed = try Group {
+            Text("a")
+            Text("b")
+        }.placedTree(width: 8, height: nil)
         #expect(placed.frame(ofText: "b")?.minY == 24)
     }
 
     @Test func anyViewLaysOutLikeTheViewItWraps() throws {
-        let plain = try HStack { Text("a"); Text("bc") }.placedTree(width: 390, height: nil)
-        let erased = try HStack { AnyView(Text("a")); AnyView(Text("bc")) }.placedTree(width: 390, height: nil)
+        let plain = try HStack {
+            Text("a")
+            Text("bc")
+        }.placedTree(width: 390, height: nil)
+        let erased = try HStack {
+            AnyView(Text("a"))
+            AnyView(Text("bc"))
+        }.placedTree(width: 390, height: nil)
         #expect(erased == plain)
     }
 
     @Test func emptyViewTakesNoSpaceAndNoSpacing() throws {
-        let placed = try VStack { Text("a"); EmptyView(); Text("b") }.placedTree(width: 8, height: nil)
+        let placed = try VStack {
+            Text("a")
+            EmptyView()
+            Text("b")
+        }.placedTree(width: 8, height: nil)
         #expect(placed.frame(ofText: "b")?.minY == 24)
         #expect(placed.frame.height == 40)
     }

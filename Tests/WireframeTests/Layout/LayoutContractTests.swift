@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wireframe
 
 /// The layout contract every node kind keeps, checked over a grid of proposals in both
@@ -121,14 +122,25 @@ struct LayoutSample: Sendable, CustomTestStringConvertible {
         LayoutSample("Capsule stroke") { Capsule().stroke(.black) },
         LayoutSample("frame(maxWidth: .infinity, maxHeight: .infinity)") { Text("a").frame(maxWidth: .infinity, maxHeight: .infinity) },
         LayoutSample("ScrollView") { ScrollView { Text("a") } },
-        LayoutSample("ZStack of a Color") { ZStack { Color.white; Text("Hi") } },
+        LayoutSample("ZStack of a Color") {
+            ZStack {
+                Color.white
+                Text("Hi")
+            }
+        },
     ]
 
     static let rigid: [LayoutSample] = [
         LayoutSample("fixed frame") { Text("Hello world").frame(width: 40, height: 20) },
         LayoutSample("fixedSize text") { Text("Hello world").fixedSize() },
         LayoutSample("Image") { Image(systemName: "xmark") },
-        LayoutSample("fixedSize stack") { HStack { Text("a"); Spacer(); Color.red }.fixedSize() },
+        LayoutSample("fixedSize stack") {
+            HStack {
+                Text("a")
+                Spacer()
+                Color.red
+            }.fixedSize()
+        },
         LayoutSample("EmptyView") { EmptyView() },
     ]
 
@@ -142,47 +154,106 @@ struct LayoutSample: Sendable, CustomTestStringConvertible {
         LayoutSample("Text runs") { Text("Delete ") + Text("all").bold() + Text(" memos?") },
     ]
 
-    static let all: [LayoutSample] = greedy + rigid + texts + [
-        LayoutSample("empty Text") { Text("") },
-        LayoutSample("hostile Text") { Text("a\u{1B}[31m\tb\u{0}") },
-        LayoutSample("Rectangle") { Rectangle() },
-        LayoutSample("Spacer") { Spacer() },
-        LayoutSample("Spacer(minLength: 20)") { Spacer(minLength: 20) },
-        LayoutSample("Divider") { Divider() },
-        LayoutSample("VStack") { VStack { Text("a"); Spacer(); Divider(); Color.red.frame(height: 30) } },
-        LayoutSample("HStack") { HStack(alignment: .top, spacing: 4) { Text("Hello, world"); Spacer(minLength: 0); Color.red; Divider() } },
-        LayoutSample("HStack with priorities") { HStack { Text("Hello world").layoutPriority(1); Text("Goodbye").lineLimit(1); Color.red.frame(minWidth: 20) } },
-        LayoutSample("negative spacing") { VStack(spacing: -20) { Text("a"); Text("b") } },
-        LayoutSample("ZStack") { ZStack(alignment: .bottomTrailing) { Color.red.frame(width: 30); Text("Hello world") } },
-        LayoutSample("padding") { Text("Hello world").padding() },
-        LayoutSample("negative padding") { Color.red.padding(-20) },
-        LayoutSample("infinite padding") { Text("a").padding(.infinity) },
-        LayoutSample("frame(minWidth:maxWidth:)") { Text("Hello world").frame(minWidth: 20, maxWidth: 100) },
-        LayoutSample("frame(idealWidth:idealHeight:)") { Color.red.frame(idealWidth: 120, idealHeight: 40) },
-        LayoutSample("frame(minHeight:)") { Text("a").frame(minHeight: 100) },
-        LayoutSample("hostile frame") { Text("a").frame(width: .nan, height: -3).frame(minWidth: .infinity, maxHeight: -.infinity) },
-        LayoutSample("fixedSize(vertical)") { Text("The quick brown fox").fixedSize(horizontal: false, vertical: true) },
-        LayoutSample("layoutPriority") { Text("a").layoutPriority(2) },
-        LayoutSample("background") { Text("Hi").padding(8).background(Color.black) },
-        LayoutSample("background in shape") { Text("Hi").background(Color.white, in: .rect(cornerRadius: 8)) },
-        LayoutSample("overlay") { Color.red.frame(width: 20, height: 20).overlay(Text("Hello world"), alignment: .topLeading) },
-        LayoutSample("clipShape") { Text("Hello world").clipShape(Capsule()) },
-        LayoutSample("border") { Text("Hi").border(.black, width: 2) },
-        LayoutSample("opacity") { Text("Hi").opacity(0.5) },
-        LayoutSample("shadow") { Text("Hi").shadow(radius: 5) },
-        LayoutSample("hidden") { Text("Hi").hidden() },
-        LayoutSample("id") { Text("Hi").id("toast") },
-        LayoutSample("Button") { Button("추가하기") {} },
-        LayoutSample("Button with label") { Button {} label: { HStack { Image(systemName: "trash"); Text("Delete") } } },
-        LayoutSample("TextField") { TextField("제목", text: .constant("")) },
-        LayoutSample("horizontal ScrollView") { ScrollView(.horizontal) { HStack { Text("a"); Text("b") } } },
-        LayoutSample("List") { List { Text("a"); Text("b").listRowSeparator(.hidden); Text("c") } },
-        LayoutSample("plain List with deletion") { List { ForEach(["a", "b"], id: \.self) { Text($0) }.onDelete { _ in } }.listStyle(.plain) },
-        LayoutSample("NavigationStack") { NavigationStack { Text("root").navigationTitle("메모") } },
-        LayoutSample("ignoresSafeArea") { Color.black.opacity(0.4).ignoresSafeArea() },
-        LayoutSample("onAppear") { Text("Hi").onAppear {} },
-        LayoutSample("Group") { Group { Text("a"); Text("b") } },
-    ]
+    static let all: [LayoutSample] =
+        greedy + rigid + texts + [
+            LayoutSample("empty Text") { Text("") },
+            LayoutSample("hostile Text") { Text("a\u{1B}[31m\tb\u{0}") },
+            LayoutSample("Rectangle") { Rectangle() },
+            LayoutSample("Spacer") { Spacer() },
+            LayoutSample("Spacer(minLength: 20)") { Spacer(minLength: 20) },
+            LayoutSample("Divider") { Divider() },
+            LayoutSample("VStack") {
+                VStack {
+                    Text("a")
+                    Spacer()
+                    Divider()
+                    Color.red.frame(height: 30)
+                }
+            },
+            LayoutSample("HStack") {
+                HStack(alignment: .top, spacing: 4) {
+                    Text("Hello, world")
+                    Spacer(minLength: 0)
+                    Color.red
+                    Divider()
+                }
+            },
+            LayoutSample("HStack with priorities") {
+                HStack {
+                    Text("Hello world").layoutPriority(1)
+                    Text("Goodbye").lineLimit(1)
+                    Color.red.frame(minWidth: 20)
+                }
+            },
+            LayoutSample("negative spacing") {
+                VStack(spacing: -20) {
+                    Text("a")
+                    Text("b")
+                }
+            },
+            LayoutSample("ZStack") {
+                ZStack(alignment: .bottomTrailing) {
+                    Color.red.frame(width: 30)
+                    Text("Hello world")
+                }
+            },
+            LayoutSample("padding") { Text("Hello world").padding() },
+            LayoutSample("negative padding") { Color.red.padding(-20) },
+            LayoutSample("infinite padding") { Text("a").padding(.infinity) },
+            LayoutSample("frame(minWidth:maxWidth:)") { Text("Hello world").frame(minWidth: 20, maxWidth: 100) },
+            LayoutSample("frame(idealWidth:idealHeight:)") { Color.red.frame(idealWidth: 120, idealHeight: 40) },
+            LayoutSample("frame(minHeight:)") { Text("a").frame(minHeight: 100) },
+            LayoutSample("hostile frame") { Text("a").frame(width: .nan, height: -3).frame(minWidth: .infinity, maxHeight: -.infinity) },
+            LayoutSample("fixedSize(vertical)") { Text("The quick brown fox").fixedSize(horizontal: false, vertical: true) },
+            LayoutSample("layoutPriority") { Text("a").layoutPriority(2) },
+            LayoutSample("background") { Text("Hi").padding(8).background(Color.black) },
+            LayoutSample("background in shape") { Text("Hi").background(Color.white, in: .rect(cornerRadius: 8)) },
+            LayoutSample("overlay") { Color.red.frame(width: 20, height: 20).overlay(Text("Hello world"), alignment: .topLeading) },
+            LayoutSample("clipShape") { Text("Hello world").clipShape(Capsule()) },
+            LayoutSample("border") { Text("Hi").border(.black, width: 2) },
+            LayoutSample("opacity") { Text("Hi").opacity(0.5) },
+            LayoutSample("shadow") { Text("Hi").shadow(radius: 5) },
+            LayoutSample("hidden") { Text("Hi").hidden() },
+            LayoutSample("id") { Text("Hi").id("toast") },
+            LayoutSample("Button") { Button("추가하기") {} },
+            LayoutSample("Button with label") {
+                Button {
+                } label: {
+                    HStack {
+                        Image(systemName: "trash")
+                        Text("Delete")
+                    }
+                }
+            },
+            LayoutSample("TextField") { TextField("제목", text: .constant("")) },
+            LayoutSample("horizontal ScrollView") {
+                ScrollView(.horizontal) {
+                    HStack {
+                        Text("a")
+                        Text("b")
+                    }
+                }
+            },
+            LayoutSample("List") {
+                List {
+                    Text("a")
+                    Text("b").listRowSeparator(.hidden)
+                    Text("c")
+                }
+            },
+            LayoutSample("plain List with deletion") {
+                List { ForEach(["a", "b"], id: \.self) { Text($0) }.onDelete { _ in } }.listStyle(.plain)
+            },
+            LayoutSample("NavigationStack") { NavigationStack { Text("root").navigationTitle("메모") } },
+            LayoutSample("ignoresSafeArea") { Color.black.opacity(0.4).ignoresSafeArea() },
+            LayoutSample("onAppear") { Text("Hi").onAppear {} },
+            LayoutSample("Group") {
+                Group {
+                    Text("a")
+                    Text("b")
+                }
+            },
+        ]
 }
 
 /// A layout tree with its context kept alive.

@@ -10,33 +10,48 @@ import Wireframe
     // MARK: Spacing
 
     @Test func vStackPutsEightPointsBetweenChildrenByDefault() throws {
-        let placed = try VStack { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
+        let placed = try VStack {
+            Text("a")
+            Text("b")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame == CGRect(x: 191, y: 0, width: 8, height: 40))
         #expect(placed.frame(ofText: "a") == CGRect(x: 191, y: 0, width: 8, height: 16))
         #expect(placed.frame(ofText: "b") == CGRect(x: 191, y: 24, width: 8, height: 16))
     }
 
     @Test func hStackPutsEightPointsBetweenChildrenByDefault() throws {
-        let placed = try HStack { Text("ab"); Text("c") }.placedTree(width: 390, height: nil)
+        let placed = try HStack {
+            Text("ab")
+            Text("c")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame == CGRect(x: 179, y: 0, width: 32, height: 16))
         #expect(placed.frame(ofText: "ab") == CGRect(x: 179, y: 0, width: 16, height: 16))
         #expect(placed.frame(ofText: "c") == CGRect(x: 203, y: 0, width: 8, height: 16))
     }
 
     @Test func explicitSpacingReplacesTheDefault() throws {
-        let placed = try VStack(spacing: 20) { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
+        let placed = try VStack(spacing: 20) {
+            Text("a")
+            Text("b")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame.height == 52)
         #expect(placed.frame(ofText: "b")?.minY == 36)
     }
 
     @Test func zeroSpacingPutsChildrenEdgeToEdge() throws {
-        let placed = try HStack(spacing: 0) { Text("ab"); Text("c") }.placedTree(width: 390, height: nil)
+        let placed = try HStack(spacing: 0) {
+            Text("ab")
+            Text("c")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "ab") == CGRect(x: 183, y: 0, width: 16, height: 16))
         #expect(placed.frame(ofText: "c") == CGRect(x: 199, y: 0, width: 8, height: 16))
     }
 
     @Test func negativeSpacingOverlapsChildren() throws {
-        let placed = try VStack(spacing: -8) { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
+        let placed = try VStack(spacing: -8) {
+            Text("a")
+            Text("b")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame.height == 24)
         #expect(placed.frame(ofText: "b")?.minY == 8)
     }
@@ -47,12 +62,17 @@ import Wireframe
     /// wraps, although the stack is wide enough for it on one line (the SwiftUI Field Guide's
     /// `HStack { Color.purple; Text("Hello, world"); Color.pink }`).
     @Test func leastFlexibleChildIsOfferedItsShareFirst() throws {
-        let placed = try HStack { Color.purple; Text("Hello, world"); Color.pink }
-            .placedTree(width: 200, height: 32)
-        #expect(shapeFrames(in: placed) == [
-            CGRect(x: 0, y: 0, width: 68, height: 32),
-            CGRect(x: 132, y: 0, width: 68, height: 32),
-        ])
+        let placed = try HStack {
+            Color.purple
+            Text("Hello, world")
+            Color.pink
+        }
+        .placedTree(width: 200, height: 32)
+        #expect(
+            shapeFrames(in: placed) == [
+                CGRect(x: 0, y: 0, width: 68, height: 32),
+                CGRect(x: 132, y: 0, width: 68, height: 32),
+            ])
         #expect(placed.frame(ofText: "Hello, world") == CGRect(x: 76, y: 0, width: 48, height: 32))
     }
 
@@ -70,6 +90,18 @@ import Wireframe
         #expect(shapeFrames(in: placed) == [CGRect(x: 100, y: 0, width: 100, height: 16)])
     }
 
+    /// Text beside a `Spacer` is offered everything but the spacing and the spacer's minimum
+    /// length, so it stays on one line while it fits; the spacer takes the rest.
+    @Test func textBesideASpacerIsOfferedAllButTheSpacersMinimum() throws {
+        let placed = try HStack {
+            Text("The quick brown fox")
+            Spacer()
+        }
+        .placedTree(width: 176, height: nil)
+        #expect(placed.frame(ofText: "The quick brown fox") == CGRect(x: 0, y: 0, width: 152, height: 16))
+        #expect(spacerFrames(in: placed).map(\.width) == [16])
+    }
+
     /// objc.io's example: the child capped at 100 goes first and takes half of 150; the child
     /// needing at least 100 then takes 100, and the stack overflows its frame, centred.
     @Test func childWhoseMinimumExceedsItsShareOverflowsTheStack() throws {
@@ -79,15 +111,20 @@ import Wireframe
         }
         .frame(width: 150, height: 100)
         .placedTree(width: 150, height: nil)
-        #expect(shapeFrames(in: placed) == [
-            CGRect(x: -12.5, y: 0, width: 75, height: 100),
-            CGRect(x: 62.5, y: 0, width: 100, height: 100),
-        ])
+        #expect(
+            shapeFrames(in: placed) == [
+                CGRect(x: -12.5, y: 0, width: 75, height: 100),
+                CGRect(x: 62.5, y: 0, width: 100, height: 100),
+            ])
     }
 
     @Test func equallyFlexibleChildrenShareTheSpaceEqually() throws {
-        let placed = try HStack(spacing: 10) { Color.red; Color.green; Color.blue }
-            .placedTree(width: 320, height: 16)
+        let placed = try HStack(spacing: 10) {
+            Color.red
+            Color.green
+            Color.blue
+        }
+        .placedTree(width: 320, height: 16)
         #expect(shapeFrames(in: placed).map(\.width) == [100, 100, 100])
         #expect(shapeFrames(in: placed).map(\.minX) == [0, 110, 220])
     }
@@ -128,36 +165,54 @@ import Wireframe
     // MARK: Alignment
 
     @Test func vStackCentresChildrenByDefault() throws {
-        let placed = try VStack { Text("a"); Text("bbb") }.placedTree(width: 390, height: nil)
+        let placed = try VStack {
+            Text("a")
+            Text("bbb")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a")?.minX == 191)
         #expect(placed.frame(ofText: "bbb")?.minX == 183)
     }
 
     @Test func vStackAlignsChildrenToTheLeadingEdge() throws {
-        let placed = try VStack(alignment: .leading) { Text("a"); Text("bbb") }.placedTree(width: 390, height: nil)
+        let placed = try VStack(alignment: .leading) {
+            Text("a")
+            Text("bbb")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a") == CGRect(x: 183, y: 0, width: 8, height: 16))
         #expect(placed.frame(ofText: "bbb") == CGRect(x: 183, y: 24, width: 24, height: 16))
     }
 
     @Test func vStackAlignsChildrenToTheTrailingEdge() throws {
-        let placed = try VStack(alignment: .trailing) { Text("a"); Text("bbb") }.placedTree(width: 390, height: nil)
+        let placed = try VStack(alignment: .trailing) {
+            Text("a")
+            Text("bbb")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a") == CGRect(x: 199, y: 0, width: 8, height: 16))
         #expect(placed.frame(ofText: "bbb") == CGRect(x: 183, y: 24, width: 24, height: 16))
     }
 
     @Test func hStackCentresChildrenVerticallyByDefault() throws {
-        let placed = try HStack { Text("a"); Text("b\nc") }.placedTree(width: 390, height: nil)
+        let placed = try HStack {
+            Text("a")
+            Text("b\nc")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a")?.minY == 8)
         #expect(placed.frame(ofText: "b\nc")?.minY == 0)
     }
 
     @Test func hStackAlignsChildrenToTheTop() throws {
-        let placed = try HStack(alignment: .top) { Text("a"); Text("b\nc") }.placedTree(width: 390, height: nil)
+        let placed = try HStack(alignment: .top) {
+            Text("a")
+            Text("b\nc")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a")?.minY == 0)
     }
 
     @Test func hStackAlignsChildrenToTheBottom() throws {
-        let placed = try HStack(alignment: .bottom) { Text("a"); Text("b\nc") }.placedTree(width: 390, height: nil)
+        let placed = try HStack(alignment: .bottom) {
+            Text("a")
+            Text("b\nc")
+        }.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a")?.minY == 16)
     }
 
@@ -170,10 +225,11 @@ import Wireframe
         }
         .placedTree(width: 80, height: nil)
         #expect(placed.frame == CGRect(x: 0, y: 0, width: 80, height: 64))
-        #expect(shapeFrames(in: placed) == [
-            CGRect(x: 0, y: 24, width: 80, height: 16),
-            CGRect(x: 32, y: 0, width: 16, height: 64),
-        ])
+        #expect(
+            shapeFrames(in: placed) == [
+                CGRect(x: 0, y: 24, width: 80, height: 16),
+                CGRect(x: 32, y: 0, width: 16, height: 64),
+            ])
     }
 
     @Test func zStackAlignsEveryChildTopLeading() throws {
@@ -182,10 +238,11 @@ import Wireframe
             Color.blue.frame(width: 16, height: 64)
         }
         .placedTree(width: 80, height: nil)
-        #expect(shapeFrames(in: placed) == [
-            CGRect(x: 0, y: 0, width: 80, height: 16),
-            CGRect(x: 0, y: 0, width: 16, height: 64),
-        ])
+        #expect(
+            shapeFrames(in: placed) == [
+                CGRect(x: 0, y: 0, width: 80, height: 16),
+                CGRect(x: 0, y: 0, width: 16, height: 64),
+            ])
     }
 
     @Test func zStackAlignsEveryChildBottomTrailing() throws {
@@ -194,43 +251,64 @@ import Wireframe
             Color.blue.frame(width: 16, height: 64)
         }
         .placedTree(width: 80, height: nil)
-        #expect(shapeFrames(in: placed) == [
-            CGRect(x: 0, y: 48, width: 80, height: 16),
-            CGRect(x: 64, y: 0, width: 16, height: 64),
-        ])
+        #expect(
+            shapeFrames(in: placed) == [
+                CGRect(x: 0, y: 48, width: 80, height: 16),
+                CGRect(x: 64, y: 0, width: 16, height: 64),
+            ])
     }
 
     // MARK: Spacer
 
     @Test func spacerPushesItsNeighboursToTheEdges() throws {
-        let placed = try HStack { Text("a"); Spacer(); Text("b") }.placedTree(width: 100, height: nil)
+        let placed = try HStack {
+            Text("a")
+            Spacer()
+            Text("b")
+        }.placedTree(width: 100, height: nil)
         #expect(placed.frame(ofText: "a") == CGRect(x: 0, y: 0, width: 8, height: 16))
         #expect(spacerFrames(in: placed).map(\.width) == [68])
         #expect(placed.frame(ofText: "b") == CGRect(x: 92, y: 0, width: 8, height: 16))
     }
 
     @Test func spacerInAVStackPushesAlongTheVerticalAxis() throws {
-        let placed = try VStack { Text("top"); Spacer(); Text("end") }.placedTree(width: 100, height: 200)
+        let placed = try VStack {
+            Text("top")
+            Spacer()
+            Text("end")
+        }.placedTree(width: 100, height: 200)
         #expect(placed.frame(ofText: "top")?.minY == 0)
         #expect(spacerFrames(in: placed).map(\.height) == [152])
         #expect(placed.frame(ofText: "end")?.minY == 184)
     }
 
     @Test func spacerIdealLengthIsItsDefaultMinimumOfEight() throws {
-        let placed = try HStack(spacing: 0) { Text("a"); Spacer(); Text("b") }.fixedSize()
+        let placed = try HStack(spacing: 0) {
+            Text("a")
+            Spacer()
+            Text("b")
+        }.fixedSize()
             .placedTree(width: 390, height: nil)
         #expect(spacerFrames(in: placed).map(\.width) == [8])
         #expect(placed.frame(ofText: "b")?.minX == placed.frame.minX + 16)
     }
 
     @Test func spacerIdealLengthIsItsExplicitMinimum() throws {
-        let placed = try HStack(spacing: 0) { Text("a"); Spacer(minLength: 20); Text("b") }.fixedSize()
+        let placed = try HStack(spacing: 0) {
+            Text("a")
+            Spacer(minLength: 20)
+            Text("b")
+        }.fixedSize()
             .placedTree(width: 390, height: nil)
         #expect(spacerFrames(in: placed).map(\.width) == [20])
     }
 
     @Test func spacerWithZeroMinimumCanVanish() throws {
-        let placed = try HStack(spacing: 0) { Text("a"); Spacer(minLength: 0); Text("b") }.fixedSize()
+        let placed = try HStack(spacing: 0) {
+            Text("a")
+            Spacer(minLength: 0)
+            Text("b")
+        }.fixedSize()
             .placedTree(width: 390, height: nil)
         #expect(spacerFrames(in: placed).map(\.width) == [0])
         #expect(placed.frame.width == 16)
@@ -248,8 +326,11 @@ import Wireframe
     }
 
     @Test func framesWithInfiniteMaxWidthShareAStackEqually() throws {
-        let placed = try HStack { Text("a").frame(maxWidth: .infinity); Text("b").frame(maxWidth: .infinity) }
-            .placedTree(width: 100, height: nil)
+        let placed = try HStack {
+            Text("a").frame(maxWidth: .infinity)
+            Text("b").frame(maxWidth: .infinity)
+        }
+        .placedTree(width: 100, height: nil)
         let frames = placed.frames { kind in
             if case .flexibleFrame = kind { return true }
             return false
@@ -260,7 +341,10 @@ import Wireframe
     /// The single-line text is the least flexible child along the vertical axis, so it is sized
     /// first; the paragraph gets the rest and is cut to two lines.
     @Test func vStackCutsTextWhenItsHeightRunsOut() throws {
-        let placed = try VStack(spacing: 0) { Text("one two three"); Text("b") }.placedTree(width: 40, height: 48)
+        let placed = try VStack(spacing: 0) {
+            Text("one two three")
+            Text("b")
+        }.placedTree(width: 40, height: 48)
         #expect(placed.frame(ofText: "one two three") == CGRect(x: 4, y: 0, width: 32, height: 32))
         #expect(placed.frame(ofText: "b") == CGRect(x: 16, y: 32, width: 8, height: 16))
     }
@@ -273,19 +357,30 @@ import Wireframe
     // MARK: Divider
 
     @Test func dividerInAVStackIsAHorizontalLineAcrossTheStack() throws {
-        let placed = try VStack { Text("a"); Divider(); Text("b") }.placedTree(width: 100, height: nil)
+        let placed = try VStack {
+            Text("a")
+            Divider()
+            Text("b")
+        }.placedTree(width: 100, height: nil)
         #expect(dividerFrames(in: placed) == [CGRect(x: 0, y: 24, width: 100, height: 16)])
         #expect(placed.frame(ofText: "b")?.minY == 48)
     }
 
     @Test func dividerInAnHStackIsAVerticalLineAsTallAsProposed() throws {
-        let placed = try HStack { Text("a"); Divider(); Text("b") }.placedTree(width: 100, height: 48)
+        let placed = try HStack {
+            Text("a")
+            Divider()
+            Text("b")
+        }.placedTree(width: 100, height: 48)
         #expect(dividerFrames(in: placed) == [CGRect(x: 46, y: 0, width: 8, height: 48)])
         #expect(placed.frame(ofText: "a") == CGRect(x: 30, y: 16, width: 8, height: 16))
     }
 
     @Test func dividerIsOnePointThickForSVG() throws {
-        let placed = try VStack(spacing: 0) { Text("a"); Divider() }.placedTree(width: 100, height: nil, svg: true)
+        let placed = try VStack(spacing: 0) {
+            Text("a")
+            Divider()
+        }.placedTree(width: 100, height: nil, svg: true)
         #expect(dividerFrames(in: placed).map(\.size) == [CGSize(width: 100, height: 1)])
     }
 }

@@ -6,13 +6,19 @@ import Wireframe
 /// setting wins, as in SwiftUI.
 @Suite struct EnvironmentTests {
     @Test func fontFlowsDownToEveryText() throws {
-        let node = try VStack { Text("a"); HStack { Text("b") } }.font(.caption).node()
+        let node = try VStack {
+            Text("a")
+            HStack { Text("b") }
+        }.font(.caption).node()
         #expect(textNode("a", in: node)?.font == .caption)
         #expect(textNode("b", in: node)?.font == .caption)
     }
 
     @Test func innermostFontWins() throws {
-        let node = try VStack { VStack { Text("a") }.font(.headline); Text("b") }.font(.caption).node()
+        let node = try VStack {
+            VStack { Text("a") }.font(.headline)
+            Text("b")
+        }.font(.caption).node()
         #expect(textNode("a", in: node)?.font == .headline)
         #expect(textNode("b", in: node)?.font == .caption)
     }
@@ -28,19 +34,28 @@ import Wireframe
     }
 
     @Test func environmentDoesNotLeakToSiblings() throws {
-        let node = try VStack { VStack { Text("a") }.font(.title).foregroundStyle(.red); Text("b") }.node()
+        let node = try VStack {
+            VStack { Text("a") }.font(.title).foregroundStyle(.red)
+            Text("b")
+        }.node()
         #expect(textNode("b", in: node)?.font == .body)
         #expect(textNode("b", in: node)?.color == .primary)
     }
 
     @Test func foregroundStyleFlowsDownToEveryText() throws {
-        let node = try VStack { Text("a"); Text("b") }.foregroundStyle(.white).node()
+        let node = try VStack {
+            Text("a")
+            Text("b")
+        }.foregroundStyle(.white).node()
         #expect(textNode("a", in: node)?.color == .white)
         #expect(textNode("b", in: node)?.color == .white)
     }
 
     @Test func innermostForegroundStyleWins() throws {
-        let node = try VStack { HStack { Text("a") }.foregroundStyle(.red); Text("b") }.foregroundStyle(.white).node()
+        let node = try VStack {
+            HStack { Text("a") }.foregroundStyle(.red)
+            Text("b")
+        }.foregroundStyle(.white).node()
         #expect(textNode("a", in: node)?.color == .red)
         #expect(textNode("b", in: node)?.color == .white)
     }
@@ -55,13 +70,19 @@ import Wireframe
     }
 
     @Test func lineLimitFlowsDownToEveryText() throws {
-        let node = try VStack { Text("a"); Text("b") }.lineLimit(1).node()
+        let node = try VStack {
+            Text("a")
+            Text("b")
+        }.lineLimit(1).node()
         #expect(textNode("a", in: node)?.lineLimit == 1)
         #expect(textNode("b", in: node)?.lineLimit == 1)
     }
 
     @Test func innermostLineLimitWins() throws {
-        let node = try VStack { Text("a").lineLimit(3); Text("b") }.lineLimit(1).node()
+        let node = try VStack {
+            Text("a").lineLimit(3)
+            Text("b")
+        }.lineLimit(1).node()
         #expect(textNode("a", in: node)?.lineLimit == 3)
         #expect(textNode("b", in: node)?.lineLimit == 1)
     }
@@ -86,6 +107,17 @@ import Wireframe
     @Test func boldMakesTheInheritedFontBold() throws {
         let node = try VStack { Text("a") }.bold().font(.caption).node()
         #expect(textNode("a", in: node)?.font == Font.caption.bold())
+    }
+
+    /// `bold()` is a trait of its own in SwiftUI: it makes the text inside bold whatever font
+    /// the text or a view closer to it sets.
+    @Test func boldAppliesToTextThatSetsItsOwnFont() throws {
+        let node = try VStack {
+            Text("a").font(.caption)
+            VStack { Text("b") }.font(.title)
+        }.bold().node()
+        #expect(textNode("a", in: node)?.font == Font.caption.bold())
+        #expect(textNode("b", in: node)?.font == Font.title.bold())
     }
 
     @Test func customEnvironmentValueIsReadInABody() throws {

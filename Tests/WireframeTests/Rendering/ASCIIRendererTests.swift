@@ -19,12 +19,13 @@ import Wireframe
 
     @Test func paddingOf16PointsIsTwoColumnsAndOneRow() throws {
         let text = try Text("Hi").padding(16).background(Color.white).renderASCII(width: 48, height: nil)
-        #expect(text == """
-            ┌────┐
-            │ Hi │
-            └────┘
+        #expect(
+            text == """
+                ┌────┐
+                │ Hi │
+                └────┘
 
-            """)
+                """)
     }
 
     @Test func missingHeightFitsTheScreenToTheContent() throws {
@@ -39,22 +40,24 @@ import Wireframe
 
     @Test func strokedRectangleIsABoxDrawingOutline() throws {
         let text = try Rectangle().stroke(.black).frame(width: 48, height: 48).renderASCII(width: 48, height: nil)
-        #expect(text == """
-            ┌────┐
-            │    │
-            └────┘
+        #expect(
+            text == """
+                ┌────┐
+                │    │
+                └────┘
 
-            """)
+                """)
     }
 
     @Test func roundedRectangleHasRoundedCorners() throws {
         let text = try RoundedRectangle(cornerRadius: 8).stroke(.black).frame(width: 48, height: 48).renderASCII(width: 48, height: nil)
-        #expect(text == """
-            ╭────╮
-            │    │
-            ╰────╯
+        #expect(
+            text == """
+                ╭────╮
+                │    │
+                ╰────╯
 
-            """)
+                """)
     }
 
     @Test func oneRowShapeIsBracketed() throws {
@@ -69,31 +72,46 @@ import Wireframe
 
     @Test func neighboursSnapToCellsWithoutGapsOrOverlaps() throws {
         let box = Rectangle().stroke(.black).frame(width: 20, height: 32)
-        let text = try HStack(spacing: 0) { box; box; box }.renderASCII(width: 60, height: nil)
-        #expect(text == """
-            ┌─┐┌┐┌─┐
-            └─┘└┘└─┘
+        let text = try HStack(spacing: 0) {
+            box
+            box
+            box
+        }.renderASCII(width: 60, height: nil)
+        #expect(
+            text == """
+                ┌─┐┌┐┌─┐
+                └─┘└┘└─┘
 
-            """)
+                """)
     }
 
     @Test func dividerInAVStackIsAHorizontalRule() throws {
-        #expect(try VStack { Text("a"); Divider(); Text("b") }.renderASCII(width: 40, height: nil) == """
-              a
+        #expect(
+            try VStack {
+                Text("a")
+                Divider()
+                Text("b")
+            }.renderASCII(width: 40, height: nil) == """
+                  a
 
-            ─────
-              b
+                ─────
+                  b
 
-            """)
+                """)
     }
 
     @Test func dividerInAnHStackIsAVerticalBar() throws {
-        #expect(try HStack { Text("a"); Divider(); Text("b") }.renderASCII(width: 40, height: 48) == """
-              │
-            a │ b
-              │
+        #expect(
+            try HStack {
+                Text("a")
+                Divider()
+                Text("b")
+            }.renderASCII(width: 40, height: 48) == """
+                  │
+                a │ b
+                  │
 
-            """)
+                """)
     }
 
     /// Text draws on top of the outlines around it: with 4 points of padding the text snaps
@@ -102,52 +120,65 @@ import Wireframe
         let background = try Text("Hi").padding(4).background(Color.white).renderASCII(width: 24, height: nil)
         #expect(background == "┌Hi\n└─┘\n")
         let border = try Text("Hi").padding(4).border(.black).renderASCII(width: 24, height: nil)
-        withKnownIssue("engine: ASCIIRenderer draws a border's (and an overlay stroke's) outline after the content, so text that snaps onto the outline's row is erased; issue 2 says text draws on top") {
-            #expect(border == "┌Hi\n└─┘\n")
-        }
+        #expect(border == "┌Hi\n└─┘\n")
     }
 
     @Test func opaqueViewInFrontHidesTheTextBehindIt() throws {
-        let text = try ZStack { Text("Hello"); Color.white.frame(width: 16, height: 16) }.renderASCII(width: 40, height: nil)
+        let text = try ZStack {
+            Text("Hello")
+            Color.white.frame(width: 16, height: 16)
+        }.renderASCII(width: 40, height: nil)
         #expect(text == "He[]o\n")
     }
 
     // MARK: Dim layers
 
     @Test func dimLayerShadesEveryBlankCell() throws {
-        let text = try ZStack { Text("Hi"); Color.black.opacity(0.4) }.renderASCII(width: 48, height: 48)
-        #expect(text == """
-            ░░░░░░
-            ░░Hi░░
-            ░░░░░░
+        let text = try ZStack {
+            Text("Hi")
+            Color.black.opacity(0.4)
+        }.renderASCII(width: 48, height: 48)
+        #expect(
+            text == """
+                ░░░░░░
+                ░░Hi░░
+                ░░░░░░
 
-            """)
+                """)
     }
 
     @Test func dimLayerKeepsTheOutlinesBeneathIt() throws {
-        let text = try ZStack { Text("Hi").padding(8).border(.black); Color.black.opacity(0.4) }.renderASCII(width: 64, height: 64)
-        #expect(text == """
-            ░░░░░░░░
-            ░░┌──┐░░
-            ░░└──┘░░
-            ░░░░░░░░
+        let text = try ZStack {
+            Text("Hi").padding(8).border(.black)
+            Color.black.opacity(0.4)
+        }.renderASCII(width: 64, height: 64)
+        #expect(
+            text == """
+                ░░░░░░░░
+                ░░┌──┐░░
+                ░░└Hi┘░░
+                ░░░░░░░░
 
-            """)
+                """)
     }
 
     // MARK: Wide characters
 
     @Test func koreanAndEnglishRowsOfTheSameWidthAlign() throws {
-        let view = VStack(alignment: .leading, spacing: 0) { Text("메모"); Text("memo") }
-            .padding(EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8))
-            .border(.black)
-        #expect(try view.renderASCII(width: 48, height: nil) == """
-            ┌────┐
-            │메모│
-            │memo│
-            └────┘
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("메모")
+            Text("memo")
+        }
+        .padding(EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8))
+        .border(.black)
+        #expect(
+            try view.renderASCII(width: 48, height: nil) == """
+                ┌────┐
+                │메모│
+                │memo│
+                └────┘
 
-            """)
+                """)
     }
 
     @Test func wideCharacterThatFitsTheClipIsDrawnWhole() throws {
@@ -160,10 +191,23 @@ import Wireframe
         #expect(try view.renderASCII(width: 40, height: nil) == " 나다\n")
     }
 
-    @Test func wideCharacterOverwrittenByAnOutlineIsRemovedWhole() throws {
-        // "나" spans columns 3 and 4; the border's "]" in column 4 takes the whole character.
+    @Test func wideCharacterCutByTheScreenEdgeIsLeftOut() throws {
+        #expect(try Text("가나다").fixedSize().renderASCII(width: 40, height: nil) == " 나다\n")
+    }
+
+    @Test func wideCharacterHalfCoveredByAnOpaqueFillIsRemovedWhole() throws {
+        // "나" spans columns 2 and 3; the fill covers columns 0 to 2 and takes the whole character.
+        let view = ZStack(alignment: .topLeading) {
+            Text("가나").fixedSize()
+            Color.white.frame(width: 24, height: 16)
+        }
+        #expect(try view.renderASCII(width: 32, height: nil) == "[ ]\n")
+    }
+
+    @Test func outlineDrawnAfterTextLeavesTheTextReadable() throws {
+        // The border's last column falls on the continuation of "나": the character stays whole.
         let view = Text("가나").fixedSize().frame(width: 8).padding(.horizontal, 16).border(.black)
-        #expect(try view.renderASCII(width: 40, height: nil) == "[가 ]\n")
+        #expect(try view.renderASCII(width: 40, height: nil) == "[가나\n")
     }
 
     // MARK: Text safety
@@ -199,13 +243,14 @@ import Wireframe
 
     @Test func scrollViewClipsItsContentToItsFrame() throws {
         let view = ScrollView { VStack(spacing: 0) { ForEach(0..<10) { Text("row \($0)") } } }
-        #expect(try view.renderASCII(width: 80, height: 64) == """
-               row 0
-               row 1
-               row 2
-               row 3
+        #expect(
+            try view.renderASCII(width: 80, height: 64) == """
+                   row 0
+                   row 1
+                   row 2
+                   row 3
 
-            """)
+                """)
     }
 
     // MARK: The memo row
@@ -224,8 +269,8 @@ import Wireframe
         .background(.black)
         .cornerRadius(12)
         let text = try row.renderASCII(width: 390, height: nil)
-        withKnownIssue("engine: ASCIIRenderer.isRounded rounds every corner of a rect touching two edges of a rounded clip, so the inner background's right corners draw ╮╯ in the middle of the row") {
-            #expect(text == """
+        #expect(
+            text == """
                 ╭──────────────────┐────────────────────────────╮
                 │ 메모 제목        │                            │
                 │                  │                            │
@@ -233,6 +278,5 @@ import Wireframe
                 ╰──────────────────┘────────────────────────────╯
 
                 """)
-        }
     }
 }

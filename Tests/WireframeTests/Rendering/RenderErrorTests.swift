@@ -16,8 +16,11 @@ import Wireframe
     }
 
     @Test func errorSaysWhatIsWrongWithTheViewport() {
-        #expect(message { try Text("a").renderASCII(width: .nan, height: 100) } == "invalid viewport: the width is not a finite number (nan)")
-        #expect(message { try Text("a").renderASCII(width: 100, height: -5) } == "invalid viewport: the height must be greater than zero (got -5)")
+        #expect(
+            message { try Text("a").renderASCII(width: .nan, height: 100) } == "invalid viewport: the width is not a finite number (nan)")
+        #expect(
+            message { try Text("a").renderASCII(width: 100, height: -5) }
+                == "invalid viewport: the height must be greater than zero (got -5)")
     }
 
     @Test func heightPastTheCellBudgetThrowsBudgetExceeded() {
@@ -65,13 +68,24 @@ import Wireframe
     }
 
     /// Every stack measures its children several times; without a cache per proposal, twenty
-    /// levels would take 3^20 measurements and never finish.
-    @Test func twentyNestedStacksRender() throws {
+    /// levels would take 3^20 measurements and never finish. The time limit only turns such a
+    /// hang into a failure: the render takes milliseconds.
+    @Test(.timeLimit(.minutes(1)))
+    func twentyNestedStacksRender() throws {
         var view = AnyView(Text("leaf"))
         for level in 0..<20 {
-            view = level.isMultiple(of: 2)
-                ? AnyView(HStack { view; Text("h") })
-                : AnyView(VStack { view; Text("v") })
+            view =
+                level.isMultiple(of: 2)
+                ? AnyView(
+                    HStack {
+                        view
+                        Text("h")
+                    })
+                : AnyView(
+                    VStack {
+                        view
+                        Text("v")
+                    })
         }
         let placed = try view.placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "leaf") != nil)

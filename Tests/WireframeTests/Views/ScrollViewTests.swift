@@ -42,7 +42,10 @@ import Wireframe
     }
 
     @Test func scrollViewInAVStackTakesTheRemainingHeight() throws {
-        let placed = try VStack { Text("Title"); ScrollView { Text("a") } }.placedTree(width: 100, height: 200)
+        let placed = try VStack {
+            Text("Title")
+            ScrollView { Text("a") }
+        }.placedTree(width: 100, height: 200)
         let scrolls = placed.frames { kind in
             if case .scroll = kind { return true }
             return false

@@ -30,11 +30,12 @@ import Wireframe
     }
 
     @Test func englishWrapsAtWordBoundaries() throws {
-        #expect(try leading(Text("The quick brown fox"), width: 80) == """
-            The quick
-            brown fox
+        #expect(
+            try leading(Text("The quick brown fox"), width: 80) == """
+                The quick
+                brown fox
 
-            """)
+                """)
     }
 
     @Test func wrappedTextIsAsWideAsItsWidestLine() throws {
@@ -43,38 +44,42 @@ import Wireframe
     }
 
     @Test func koreanWrapsAtSpacesKeepingWordsWhole() throws {
-        #expect(try leading(Text("메시지를 삭제할까요? 삭제한 메시지는 복구할 수 없습니다."), width: 128) == """
-            메시지를
-            삭제할까요?
-            삭제한 메시지는
-            복구할 수
-            없습니다.
+        #expect(
+            try leading(Text("메시지를 삭제할까요? 삭제한 메시지는 복구할 수 없습니다."), width: 128) == """
+                메시지를
+                삭제할까요?
+                삭제한 메시지는
+                복구할 수
+                없습니다.
 
-            """)
+                """)
     }
 
     @Test func koreanWordWiderThanTheLineBreaksBetweenSyllables() throws {
-        #expect(try leading(Text("가나다라마바사"), width: 64) == """
-            가나다라
-            마바사
+        #expect(
+            try leading(Text("가나다라마바사"), width: 64) == """
+                가나다라
+                마바사
 
-            """)
+                """)
     }
 
     @Test func japaneseWrapsBetweenCharacters() throws {
-        #expect(try leading(Text("吾輩は猫である"), width: 64) == """
-            吾輩は猫
-            である
+        #expect(
+            try leading(Text("吾輩は猫である"), width: 64) == """
+                吾輩は猫
+                である
 
-            """)
+                """)
     }
 
     @Test func japaneseLineNeverStartsWithAFullStop() throws {
-        #expect(try leading(Text("今日は晴れです。"), width: 112) == """
-            今日は晴れで
-            す。
+        #expect(
+            try leading(Text("今日は晴れです。"), width: 112) == """
+                今日は晴れで
+                す。
 
-            """)
+                """)
     }
 
     /// From three characters a line, the narrowest that holds "る。」", which may not be split.
@@ -93,19 +98,21 @@ import Wireframe
     }
 
     @Test func lineLimitKeepsEarlierLinesAsTheyWrapped() throws {
-        #expect(try leading(Text("The quick brown fox jumps over").lineLimit(2), width: 80) == """
-            The quick
-            brown fox…
+        #expect(
+            try leading(Text("The quick brown fox jumps over").lineLimit(2), width: 80) == """
+                The quick
+                brown fox…
 
-            """)
+                """)
     }
 
     @Test func textFittingItsLineLimitIsNotTruncated() throws {
-        #expect(try leading(Text("The quick brown fox").lineLimit(2), width: 80) == """
-            The quick
-            brown fox
+        #expect(
+            try leading(Text("The quick brown fox").lineLimit(2), width: 80) == """
+                The quick
+                brown fox
 
-            """)
+                """)
     }
 
     @Test func lineLimitEndsTheLastKeptParagraphWithAnEllipsis() throws {
@@ -113,17 +120,21 @@ import Wireframe
     }
 
     @Test func lowerPriorityTextIsTruncatedToMakeRoom() throws {
-        let view = HStack { Text("Hello world").lineLimit(1); Text("end").layoutPriority(1) }
+        let view = HStack {
+            Text("Hello world").lineLimit(1)
+            Text("end").layoutPriority(1)
+        }
         #expect(try view.renderASCII(width: 80, height: nil) == "Hello… end\n")
     }
 
     @Test func textIsTruncatedWhenTheProposedHeightRunsOut() throws {
         let view = Text("one two three").frame(width: 40, height: 32, alignment: .topLeading)
-        #expect(try view.renderASCII(width: 40, height: nil) == """
-            one
-            two…
+        #expect(
+            try view.renderASCII(width: 40, height: nil) == """
+                one
+                two…
 
-            """)
+                """)
     }
 
     @Test func textKeepsOneLineWhenProposedNoHeight() throws {
@@ -144,19 +155,21 @@ import Wireframe
     }
 
     @Test func multilineTextAlignmentCentresEachLine() throws {
-        #expect(try leading(Text("a\nbbb").multilineTextAlignment(.center), width: 40) == """
-             a
-            bbb
+        #expect(
+            try leading(Text("a\nbbb").multilineTextAlignment(.center), width: 40) == """
+                 a
+                bbb
 
-            """)
+                """)
     }
 
     @Test func multilineTextAlignmentTrailingAlignsEachLineRight() throws {
-        #expect(try leading(Text("a\nbbb").multilineTextAlignment(.trailing), width: 40) == """
-              a
-            bbb
+        #expect(
+            try leading(Text("a\nbbb").multilineTextAlignment(.trailing), width: 40) == """
+                  a
+                bbb
 
-            """)
+                """)
     }
 
     @Test func textInAFixedWidthFrameWrapsToTheFrame() throws {
@@ -164,13 +177,14 @@ import Wireframe
             Text("메모 제목").frame(width: 40, alignment: .leading)
             Text("Memo title").frame(width: 40, alignment: .leading)
         }
-        #expect(try view.renderASCII(width: 40, height: nil) == """
-            메모
-            제목
-            Memo
-            title
+        #expect(
+            try view.renderASCII(width: 40, height: nil) == """
+                메모
+                제목
+                Memo
+                title
 
-            """)
+                """)
     }
 }
 
