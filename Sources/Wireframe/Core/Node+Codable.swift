@@ -281,10 +281,7 @@ private let nodeFields: [String: [String]] = [
 private let flexibleFrameFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
 
 /// The colour a `Divider` draws with, the default of a `divider` node.
-private let dividerColor: Color = {
-    if case .divider(let color) = (try? Divider().node())?.kind { return color }
-    return Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)
-}()
+private let dividerColor = Divider.color
 
 /// The colour `shadow(radius:)` draws with, the default of a `shadow` node.
 private let defaultShadowColor = Color(white: 0, opacity: 0.33)

@@ -35,6 +35,7 @@ package struct ResolvedView {
 }
 
 /// The state of one resolution: its action table and its limits.
+@MainActor
 final class ResolveSession {
     var actions = ActionTable()
     let depthLimit: Int
@@ -49,6 +50,7 @@ final class ResolveSession {
 }
 
 /// Everything resolution carries down the tree: the environment and the nesting depth.
+@MainActor
 struct ResolveContext {
     var environment: EnvironmentValues
     var depth = 0
@@ -119,6 +121,7 @@ let defaultSpacing: CGFloat = 8
 
 extension View {
     /// Resolves the view into its node tree and action table.
+    @MainActor
     package func resolve(environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedView {
         let session = ResolveSession(depthLimit: maximumViewDepth)
         let context = ResolveContext(environment: environment, session: session)
@@ -135,6 +138,7 @@ extension View {
     /// // └─ Text("Hi")
     /// ```
     /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    @MainActor
     public func node() throws -> Node {
         try resolve().node
     }

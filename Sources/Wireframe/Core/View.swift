@@ -18,8 +18,9 @@ import Foundation
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
-    /// The content of this view.
-    @ViewBuilder var body: Body { get }
+    /// The content of this view, evaluated on the main actor as SwiftUI does, so a body can read
+    /// main-actor state such as a store's.
+    @MainActor @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
@@ -29,7 +30,7 @@ extension Never: View {
 
 /// A view that the resolver turns into nodes directly instead of evaluating a body.
 protocol PrimitiveView {
-    func makeNodes(in context: ResolveContext) throws -> [Node]
+    @MainActor func makeNodes(in context: ResolveContext) throws -> [Node]
 }
 
 extension PrimitiveView {
@@ -72,19 +73,15 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// let views: [AnyView] = [AnyView(Text("a")), AnyView(Divider())]
 /// ```
 public struct AnyView: View, PrimitiveView {
-    private let resolveContent: (ResolveContext) throws -> [Node]
+    private let storage: any View
 
     /// Wraps `view`.
     public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView {
-            self = erased
-        } else {
-            resolveContent = { try $0.resolve(view) }
-        }
+        storage = (view as? AnyView)?.storage ?? view
     }
 
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        try resolveContent(context)
+        try context.resolve(storage)
     }
 }

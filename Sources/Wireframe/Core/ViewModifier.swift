@@ -16,12 +16,12 @@ public protocol ViewModifier {
     /// The view being modified, as the modifier's body sees it.
     typealias Content = ModifierContent
     /// Makes the modified view from `content`.
-    @ViewBuilder func body(content: Content) -> Body
+    @MainActor @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The view a ``ViewModifier`` modifies.
 public struct ModifierContent: View, PrimitiveView {
-    let resolveContent: (ResolveContext) throws -> [Node]
+    let resolveContent: @MainActor (ResolveContext) throws -> [Node]
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { try resolveContent(context) }
 }
@@ -58,7 +58,7 @@ extension View {
 
 /// A modifier the resolver applies directly to the content's nodes.
 protocol PrimitiveModifier {
-    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node]
+    @MainActor func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node]
 }
 
 extension PrimitiveModifier {
@@ -69,7 +69,7 @@ extension PrimitiveModifier {
 struct WrappingModifier: ViewModifier, PrimitiveModifier {
     let kind: Node.Kind
 
-    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         try content(context).map { Node(kind, children: [$0]) }
     }
 }
@@ -78,7 +78,7 @@ struct WrappingModifier: ViewModifier, PrimitiveModifier {
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let update: (inout EnvironmentValues) -> Void
 
-    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         try content(context.with(update))
     }
 }
@@ -89,7 +89,7 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let decoration: Decoration
 
-    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let nodes = try content(context)
         let decorationContext = context.with { $0.stackAxis = nil }
         return try nodes.map { node in
@@ -106,7 +106,7 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
 struct AppearModifier: ViewModifier, PrimitiveModifier {
     let action: @MainActor () -> Void
 
-    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let nodes = try content(context)
         let id = context.registerAppearance(action)
         return nodes.map { Node(.onAppear(id), children: [$0]) }

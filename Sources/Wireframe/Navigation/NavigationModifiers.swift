@@ -3,9 +3,9 @@ import Foundation
 /// Sets a preference on the bar of the nearest enclosing navigation stack, after resolving the
 /// content, so the modifier closest to the stack wins.
 private struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
-    let update: (NavigationBarPreferences, ResolveContext) throws -> Void
+    let update: @MainActor (NavigationBarPreferences, ResolveContext) throws -> Void
 
-    func apply(to content: (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let nodes = try content(context)
         if let bar = context.session.navigationBars.last {
             try update(bar, context)
@@ -169,8 +169,20 @@ extension View {
     public func navigationDestination<D: Hashable, Destination: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> Destination
     ) -> some View {
-        modifier(NavigationBarModifier { bar, _ in
-            bar.destinations.append { value in (value.base as? D).map { AnyView(destination($0)) } }
-        })
+        modifier(NavigationDestinationModifier(destination: destination))
+    }
+}
+
+/// Registers the screens a navigation stack's path shows for values of type `Value`.
+private struct NavigationDestinationModifier<Value: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+    let destination: (Value) -> Destination
+
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let nodes = try content(context)
+        let destination = self.destination
+        context.session.navigationBars.last?.destinations.append { value in
+            (value.base as? Value).map { AnyView(destination($0)) }
+        }
+        return nodes
     }
 }

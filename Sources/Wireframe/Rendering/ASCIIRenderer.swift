@@ -252,6 +252,7 @@ extension View {
     /// ```
     /// - Throws: ``RenderError`` when the width or height is not finite or not positive, when the
     ///   grid would exceed 8,388,608 cells, or when the tree is nested deeper than ``maximumViewDepth``.
+    @MainActor
     public func renderASCII(width: CGFloat, height: CGFloat?) throws -> String {
         try renderASCII(on: Screen(width: width, height: height))
     }
@@ -262,6 +263,7 @@ extension View {
     /// let text = try dialog.renderASCII(on: .iPhone15)
     /// ```
     /// - Throws: ``RenderError`` as ``renderASCII(width:height:)`` does.
+    @MainActor
     public func renderASCII(on screen: Screen) throws -> String {
         let options = ASCIIRenderer.Options.default
         try screen.validate()

@@ -62,6 +62,7 @@ public struct Screen: Hashable, Sendable {
 
 extension View {
     /// The view laid out on `screen` for `metrics`: the placed tree and the resolved actions.
+    @MainActor
     package func layout(on screen: Screen, metrics: LayoutMetrics) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
         try screen.validate()
         let resolved = try resolve()
@@ -77,6 +78,7 @@ extension View {
     /// placed.children.map(\.frame.minY)   // [0, 24]: 16 pt lines 8 pt apart
     /// ```
     /// - Throws: ``RenderError`` for an unusable viewport or a tree nested too deeply.
+    @MainActor
     public func placedTree(width: CGFloat, height: CGFloat?, safeAreaInsets: EdgeInsets = EdgeInsets(), svg: Bool = false) throws -> PlacedNode {
         let metrics: LayoutMetrics = svg ? .svg : .cells(width: ASCIIRenderer.Options.default.cellWidth, height: ASCIIRenderer.Options.default.cellHeight)
         return try layout(on: Screen(width: width, height: height, safeAreaInsets: safeAreaInsets), metrics: metrics).placed

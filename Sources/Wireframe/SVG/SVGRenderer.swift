@@ -256,6 +256,7 @@ extension View {
     ///   canvas is larger than 100,000,000 square points (10,000 × 10,000) or the document would
     ///   hold more than 1,000,000 elements, or when the tree is nested deeper than
     ///   ``maximumViewDepth``.
+    @MainActor
     public func renderSVG(width: CGFloat, height: CGFloat?) throws -> String {
         try renderSVG(on: Screen(width: width, height: height))
     }
@@ -266,6 +267,7 @@ extension View {
     /// let svg = try dialog.renderSVG(on: .iPhone15)
     /// ```
     /// - Throws: ``RenderError`` as ``renderSVG(width:height:)`` does.
+    @MainActor
     public func renderSVG(on screen: Screen) throws -> String {
         let options = SVGRenderer.Options.default
         try screen.validate()

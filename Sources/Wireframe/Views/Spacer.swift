@@ -32,6 +32,9 @@ public struct Divider: View, PrimitiveView, Equatable, Sendable {
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        [Node(.divider(Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)))]
+        [Node(.divider(Self.color))]
     }
+
+    /// The colour dividers draw with: iOS's separator grey.
+    static let color = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)
 }

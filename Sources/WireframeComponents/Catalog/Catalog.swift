@@ -8,6 +8,7 @@ import Wireframe
 /// let dialog = Catalog.scenario(named: "dialog")
 /// Catalog.suggestions(for: "dialgo")   // ["dialog"]
 /// ```
+@MainActor
 public enum Catalog {
     /// Every scenario, components first, then the primitive demos.
     ///
@@ -35,9 +36,14 @@ public enum Catalog {
     ///   - names: The names to choose from; every scenario's name by default.
     ///   - limit: The most names to return.
     /// - Complexity: O(*n* × *m*²) for *n* names of length about *m*.
-    public static func suggestions(for name: String, among names: [String]? = nil, limit: Int = 3) -> [String] {
+    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
+        suggestions(for: name, among: scenarios.map(\.name), limit: limit)
+    }
+
+    /// The names among `names` closest to `name`, as ``suggestions(for:limit:)`` chooses them.
+    nonisolated public static func suggestions(for name: String, among names: [String], limit: Int = 3) -> [String] {
         let query = name.lowercased()
-        let candidates = (names ?? scenarios.map(\.name)).map { (name: $0, distance: editDistance(query, $0.lowercased())) }
+        let candidates = names.map { (name: $0, distance: editDistance(query, $0.lowercased())) }
         return
             candidates
             .filter { candidate in

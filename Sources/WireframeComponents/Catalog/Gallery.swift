@@ -29,6 +29,7 @@ public struct Gallery: Sendable {
     ///
     /// - Throws: ``GalleryError`` for a name that is not a safe file name or appears twice, and
     ///   ``RenderError`` when a scenario cannot be rendered; nothing is written either way.
+    @MainActor
     public init(scenarios: [Scenario]) throws {
         var seen: Set<String> = []
         entries = try scenarios.map { scenario in

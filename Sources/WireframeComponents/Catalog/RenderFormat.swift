@@ -42,6 +42,7 @@ public struct RenderFormat: Hashable, Sendable {
     /// Renders `view` on `screen` in this format.
     ///
     /// - Throws: ``RenderError`` for an unusable screen or a tree nested too deeply.
+    @MainActor
     public func render<Content: View>(_ view: Content, on screen: Screen) throws -> String {
         self == .svg ? try view.renderSVG(on: screen) : try view.renderASCII(on: screen)
     }

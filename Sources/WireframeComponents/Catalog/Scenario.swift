@@ -13,6 +13,7 @@ import Wireframe
 /// )
 /// let text = try scenario.render(as: .ascii)
 /// ```
+@MainActor
 public struct Scenario {
     /// The name the command line uses: lowercase letters, digits and hyphens.
     public var name: String

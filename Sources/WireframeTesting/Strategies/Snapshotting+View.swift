@@ -1,6 +1,8 @@
 import Foundation
 import Wireframe
 
+/// View strategies render on the main actor, where view bodies are evaluated: assert view
+/// snapshots from `@MainActor` tests (a view rendered elsewhere stops with a diagnostic).
 extension Snapshotting where Value: View & SendableMetatype, Format == String {
     /// The view as an ASCII picture on a `width` × `height` point screen (`nil` height fits the
     /// content), in a `.txt` golden; a mismatch marks the first differing column.
@@ -19,7 +21,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == String {
     /// ```
     public static func ascii(on screen: Screen) -> Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .grid(cellWidth: displayWidth(of:))) { view in
-            try view.renderASCII(on: screen)
+            try onMainActor(view) { try $0.renderASCII(on: screen) }
         }
     }
 
@@ -39,7 +41,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == String {
     /// ```
     public static func svg(on screen: Screen) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines) { view in
-            try view.renderSVG(on: screen)
+            try onMainActor(view) { try $0.renderSVG(on: screen) }
         }
     }
 
@@ -50,7 +52,14 @@ extension Snapshotting where Value: View & SendableMetatype, Format == String {
     /// ```
     public static var tree: Snapshotting {
         Snapshotting(pathExtension: "tree.txt", diffing: .lines) { view in
-            try view.node().dump()
+            try onMainActor(view) { try $0.node().dump() }
         }
     }
+}
+
+/// Runs `render` on `view` synchronously, asserting that the caller is on the main actor.
+private func onMainActor<V: View>(_ view: V, _ render: @MainActor (V) throws -> String) throws -> String {
+    // The view never leaves this thread: assumeIsolated runs the closure here, now.
+    nonisolated(unsafe) let view = view
+    return try MainActor.assumeIsolated { try render(view) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import WireframeComponents
 
 /// `wireframe gallery -o DIR`: writes every scenario as SVG and ASCII with an `index.html`.
+@MainActor
 enum GalleryCommand {
     static let spec = CommandSpec(
         commandName: "wireframe gallery",

@@ -1,6 +1,7 @@
 import WireframeComponents
 
 /// `wireframe list`: prints every scenario's name and description.
+@MainActor
 enum ListCommand {
     static let spec = CommandSpec(
         commandName: "wireframe list",

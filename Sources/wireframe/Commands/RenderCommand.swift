@@ -3,6 +3,7 @@ import Wireframe
 import WireframeComponents
 
 /// `wireframe render`: renders a scenario, or a JSON node tree, as ASCII or SVG.
+@MainActor
 enum RenderCommand {
     static let spec = CommandSpec(
         commandName: "wireframe render",

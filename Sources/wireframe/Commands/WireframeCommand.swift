@@ -1,6 +1,7 @@
 import WireframeComponents
 
 /// `wireframe`: chooses the subcommand named by the first argument and runs it.
+@MainActor
 enum WireframeCommand {
     static let spec = CommandSpec(
         commandName: "wireframe",

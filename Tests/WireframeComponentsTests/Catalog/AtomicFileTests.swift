@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeComponents
 
+@MainActor
 @Suite struct AtomicFileTests {
     private func makeDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AtomicFileTests-\(UUID().uuidString)")

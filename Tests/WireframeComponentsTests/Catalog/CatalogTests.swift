@@ -3,6 +3,7 @@ import Wireframe
 
 @testable import WireframeComponents
 
+@MainActor
 @Suite struct CatalogTests {
     @Test func scenarioNamesAreUniqueAndSafeAsFileNames() {
         let names = Catalog.scenarios.map(\.name)

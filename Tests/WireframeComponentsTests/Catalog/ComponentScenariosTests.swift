@@ -4,6 +4,7 @@ import WireframeComponents
 
 /// The component scenarios keep the seeds' dimensions: checked on the ASCII, where a cell is
 /// 8 × 16 points.
+@MainActor
 @Suite struct ComponentScenariosTests {
     private func ascii(_ name: String) throws -> [Substring] {
         let scenario = try #require(Catalog.scenario(named: name))

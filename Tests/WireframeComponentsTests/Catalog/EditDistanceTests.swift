@@ -2,6 +2,7 @@ import Testing
 
 @testable import WireframeComponents
 
+@MainActor
 @Suite struct EditDistanceTests {
     @Test func equalStringsAreZeroApart() {
         #expect(editDistance("dialog", "dialog") == 0)

@@ -3,6 +3,7 @@ import Wireframe
 
 @testable import WireframeComponents
 
+@MainActor
 @Suite struct GalleryHTMLTests {
     private func page(summary: String = "A note", view: some View = Text("메모")) throws -> String {
         let scenario = Scenario(name: "note", summary: summary, screen: Screen(width: 64, height: nil), view: view)

@@ -3,6 +3,7 @@ import Testing
 import Wireframe
 import WireframeComponents
 
+@MainActor
 @Suite struct GalleryTests {
     private let scenarios = [
         Scenario(name: "note", summary: "A note", screen: Screen(width: 96, height: nil), view: Text("메모")),

@@ -2,6 +2,7 @@ import Testing
 import Wireframe
 import WireframeComponents
 
+@MainActor
 @Suite struct RenderFormatTests {
     @Test func namesParseIgnoringCase() {
         #expect(RenderFormat(name: "SVG") == .svg)

@@ -2,6 +2,7 @@ import Testing
 import Wireframe
 import WireframeComponents
 
+@MainActor
 @Suite struct ScenarioTests {
     private let scenario = Scenario(
         name: "note",

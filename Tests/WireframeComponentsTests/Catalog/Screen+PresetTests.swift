@@ -2,6 +2,7 @@ import Testing
 import Wireframe
 import WireframeComponents
 
+@MainActor
 @Suite struct ScreenPresetTests {
     @Test func presetNamesIgnoreCaseSpacesAndHyphens() {
         #expect(Screen.preset(named: "iPhone 13") == .iPhone13)

@@ -4,6 +4,7 @@ import Wireframe
 import WireframeComponents
 
 /// The `wireframe` command, run end to end: its output, its errors and its exit status.
+@MainActor
 @Suite struct WireframeCommandTests {
     private func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("WireframeCommandTests-\(UUID().uuidString)")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct NodeCodableTests {
     // MARK: Round trips
 

@@ -3,6 +3,7 @@ import Testing
 import Wireframe
 
 /// The resolved tree and the placed tree as deterministic text: one `├─` line per node.
+@MainActor
 @Suite struct NodeDumpTests {
     @Test func dumpDrawsOneLinePerNodeWithBranches() throws {
         let node = try VStack {

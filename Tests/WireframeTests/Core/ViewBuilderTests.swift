@@ -4,6 +4,7 @@ import Wireframe
 
 /// `@ViewBuilder`: any number of children, conditionals, optionals, `switch`, `ForEach`, `Group`,
 /// `AnyView` and `EmptyView`, as the stack around them sees them.
+@MainActor
 @Suite struct ViewBuilderTests {
     @Test func everyStatementBecomesAChildInOrder() throws {
         let node = try VStack {

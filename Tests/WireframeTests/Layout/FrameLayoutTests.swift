@@ -3,6 +3,7 @@ import Testing
 import Wireframe
 
 /// Fixed frames, flexible frames and `fixedSize`, as SwiftUI lays them out.
+@MainActor
 @Suite struct FrameLayoutTests {
     // MARK: Fixed frames
 

@@ -7,6 +7,7 @@ import Testing
 /// dimensions (Blueprint's `AssertLayoutContract`): sizes are never NaN or negative, are
 /// infinite only along an infinite proposal, do not depend on what was measured before, and
 /// placement uses exactly the measured size.
+@MainActor
 @Suite struct LayoutContractTests {
     @Test(arguments: LayoutSample.all)
     func sizesAreNeverNaNOrNegative(sample: LayoutSample) throws {
@@ -107,11 +108,11 @@ import Testing
 /// A view to check, resolved on demand, with a readable name for the test report.
 struct LayoutSample: Sendable, CustomTestStringConvertible {
     let name: String
-    let make: @Sendable () throws -> Node
+    let make: @MainActor @Sendable () throws -> Node
 
     var testDescription: String { name }
 
-    init(_ name: String, _ view: @escaping @Sendable () -> any View) {
+    init(_ name: String, _ view: @escaping @MainActor @Sendable () -> any View) {
         self.name = name
         self.make = { try view().node() }
     }
@@ -314,6 +315,7 @@ private struct Measurement: CustomStringConvertible {
 }
 
 /// Measures `sample` for every proposal, metrics and enclosing stack axis.
+@MainActor
 private func measurements(of sample: LayoutSample) throws -> [Measurement] {
     var result: [Measurement] = []
     for metrics in contractMetrics {

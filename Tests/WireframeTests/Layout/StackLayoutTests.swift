@@ -6,6 +6,7 @@ import Wireframe
 /// alignment, `ZStack` as the union of its children, `Spacer` and `Divider`.
 ///
 /// Every frame is in points on the ASCII target: a narrow character is 8 × 16 pt.
+@MainActor
 @Suite struct StackLayoutTests {
     // MARK: Spacing
 

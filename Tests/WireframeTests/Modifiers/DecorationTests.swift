@@ -4,6 +4,7 @@ import Wireframe
 
 /// Backgrounds, overlays, borders, clips and visibility: decorations take the size of the view
 /// they modify and never change its layout.
+@MainActor
 @Suite struct DecorationTests {
     @Test func backgroundTakesTheSizeOfTheModifiedView() throws {
         let placed = try Text("Hi").padding(8).background(Color.red).placedTree(width: 390, height: nil)

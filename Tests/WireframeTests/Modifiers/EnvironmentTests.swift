@@ -4,6 +4,7 @@ import Wireframe
 
 /// Environment values flow down the tree to every view inside the modifier; the innermost
 /// setting wins, as in SwiftUI.
+@MainActor
 @Suite struct EnvironmentTests {
     @Test func fontFlowsDownToEveryText() throws {
         let node = try VStack {

@@ -3,6 +3,7 @@ import Testing
 import Wireframe
 
 /// `padding`: 16 points by default, per edge or per inset, taken off the proposal.
+@MainActor
 @Suite struct PaddingTests {
     @Test func paddingWithoutALengthAddsSixteenOnEveryEdge() throws {
         let placed = try Text("a").padding().placedTree(width: 390, height: nil)

@@ -4,6 +4,7 @@ import Wireframe
 
 /// The ASCII picture: cells of 8 × 16 points, box-drawing outlines, shading for dim layers,
 /// wide characters kept whole, and nothing in the output that a terminal would interpret.
+@MainActor
 @Suite struct ASCIIRendererTests {
     // MARK: Cells
 

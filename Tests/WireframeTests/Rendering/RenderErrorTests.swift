@@ -4,6 +4,7 @@ import Wireframe
 
 /// Hostile render requests: an unusable viewport or a grid past the cell budget throws a
 /// ``RenderError``; deep trees fail with an error or render, and never overflow the stack.
+@MainActor
 @Suite struct RenderErrorTests {
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 0, -1])
     func unusableWidthThrowsInvalidViewport(width: CGFloat) {

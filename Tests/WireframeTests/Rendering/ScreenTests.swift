@@ -4,6 +4,7 @@ import Wireframe
 
 /// The screen: content is laid out inside the safe area and centred in it; `ignoresSafeArea`
 /// extends a view that reaches the safe area's edge to the screen's edge.
+@MainActor
 @Suite struct ScreenTests {
     private let notched = EdgeInsets(top: 47, bottom: 34)
 

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct FontMetricsTests {
     private let metrics = FontMetrics.liberationSans
     private let size = 17.0

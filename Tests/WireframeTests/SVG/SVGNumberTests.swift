@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct SVGNumberTests {
     @Test func integersHaveNoDecimals() {
         #expect(svgNumber(0) == "0")

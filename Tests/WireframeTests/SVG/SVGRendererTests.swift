@@ -7,6 +7,7 @@ import Testing
     import FoundationXML
 #endif
 
+@MainActor
 @Suite struct SVGRendererTests {
     // MARK: Document
 

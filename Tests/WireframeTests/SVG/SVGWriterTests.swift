@@ -7,6 +7,7 @@ import Testing
     import FoundationXML
 #endif
 
+@MainActor
 @Suite struct SVGWriterTests {
     @Test func writesOneElementPerLineWithTwoSpaceIndentation() {
         var writer = SVGWriter()

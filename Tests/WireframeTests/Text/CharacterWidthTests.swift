@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct CharacterWidthTests {
     @Test func printableASCIIIsOneCell() {
         let widths = (0x20..<0x7F).compactMap(Unicode.Scalar.init).map {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct DisplaySanitizerTests {
     @Test func plainTextIsUnchanged() {
         #expect(sanitizedForDisplay("Delete memo?\n메모를 삭제할까요?") == "Delete memo?\n메모를 삭제할까요?")

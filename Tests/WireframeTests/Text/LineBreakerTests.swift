@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct LineBreakerTests {
     private let korean = "메시지를 삭제하시겠습니까? 삭제된 메시지는 복구할 수 없습니다."
     private let japanese = "これは日本語のテキストです。改行の位置を確認します。"

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct UnicodeWidthTableTests {
     @Test func versionNamesTheUnicodeRelease() {
         #expect(unicodeWidthVersion.split(separator: ".").count == 3)

@@ -4,6 +4,7 @@ import Wireframe
 
 /// `ScrollView` takes the space it is offered and proposes its content an unbounded length along
 /// its axis, so the content gets its ideal length and starts at the top.
+@MainActor
 @Suite struct ScrollViewTests {
     @Test func scrollViewTakesTheWholeProposal() throws {
         let placed = try ScrollView { Text("a") }.placedTree(width: 100, height: 200)

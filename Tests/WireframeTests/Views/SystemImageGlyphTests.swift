@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wireframe
 
+@MainActor
 @Suite struct SystemImageGlyphTests {
     @Test func knownNamesHaveTheirOwnGlyphs() {
         #expect(SystemImageGlyph.named("xmark").ascii == "✕")

@@ -8,6 +8,7 @@ import Wireframe
 ///
 /// Pictures pin the text to the leading edge with `frame(maxWidth: .infinity, alignment: .leading)`
 /// so each line starts in the first column.
+@MainActor
 @Suite struct TextLayoutTests {
     @Test func textTakesOnlyTheWidthItNeeds() throws {
         let placed = try Text("Hi").placedTree(width: 390, height: nil)
@@ -189,6 +190,7 @@ import Wireframe
 }
 
 /// The text rendered pinned to the leading edge of a `width`-point screen.
+@MainActor
 private func leading(_ text: some View, width: CGFloat) throws -> String {
     try text.frame(maxWidth: .infinity, alignment: .leading).renderASCII(width: width, height: nil)
 }
