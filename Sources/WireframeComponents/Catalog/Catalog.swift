@@ -14,7 +14,7 @@ public enum Catalog {
     ///
     /// The views are built on each access, so the list holds no shared state.
     public static var scenarios: [Scenario] {
-        componentScenarios + primitiveScenarios
+        componentScenarios + memoScenarios + primitiveScenarios
     }
 
     /// The scenario called `name`, or `nil` when there is none.
