@@ -28,20 +28,25 @@ struct CellRect: Equatable {
 /// A grid of terminal cells that keeps wide characters whole.
 ///
 /// A wide character fills its cell and the next (a continuation cell). Writing over either half
-/// blanks the other, so the output never holds half a character.
+/// blanks the other, so the output never holds half a character. Cells hold one scalar each;
+/// the rare character of several scalars (a combining mark, an emoji sequence) is kept aside.
 struct CellGrid {
     let columns: Int
     let rows: Int
-    private var characters: [Character]
+    private var scalars: [Unicode.Scalar]
+    /// Characters of more than one scalar, by cell index; `scalars` holds their first scalar.
+    private var clusters: [Int: Character] = [:]
     /// 1 or 2 for a cell that starts a character, 0 for the continuation of a wide one.
     private var widths: [UInt8]
     /// Whether a cell holds text, which outlines drawn later leave in place.
     private var textCells: [Bool]
 
+    private static let blank: Unicode.Scalar = " "
+
     init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        characters = Array(repeating: " ", count: columns * rows)
+        scalars = Array(repeating: Self.blank, count: columns * rows)
         widths = Array(repeating: 1, count: columns * rows)
         textCells = Array(repeating: false, count: columns * rows)
     }
@@ -49,7 +54,8 @@ struct CellGrid {
     var bounds: CellRect { CellRect(minColumn: 0, minRow: 0, maxColumn: columns, maxRow: rows) }
 
     func character(column: Int, row: Int) -> Character {
-        characters[row * columns + column]
+        let index = row * columns + column
+        return clusters[index] ?? Character(scalars[index])
     }
 
     /// Writes `character` of `width` cells at a cell, if it fits wholly inside `clip`.
@@ -58,33 +64,43 @@ struct CellGrid {
     /// after the text it surrounds leaves the text readable.
     mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: CellRect, isText: Bool = false, isLine: Bool = false) {
         guard width > 0, clip.contains(column: column, row: row), clip.contains(column: column + width - 1, row: row) else { return }
-        if isLine {
-            for offset in 0..<width where textCells[row * columns + column + offset] { return }
-            if widths[row * columns + column] == 0, column > 0, textCells[row * columns + column - 1] { return }
-        }
-        for offset in 0..<width { release(column: column + offset, row: row) }
         let index = row * columns + column
-        characters[index] = character
+        if isLine {
+            for offset in 0..<width where textCells[index + offset] { return }
+            if widths[index] == 0, column > 0, textCells[index - 1] { return }
+        }
+        for offset in 0..<width { release(index + offset, column: column + offset) }
+        let unicodeScalars = character.unicodeScalars
+        guard let first = unicodeScalars.first else { return }
+        scalars[index] = first
+        if unicodeScalars.count > 1 { clusters[index] = character }
         widths[index] = UInt8(width)
-        for offset in 0..<width { textCells[index + offset] = isText }
+        textCells[index] = isText
         if width == 2 {
-            characters[index + 1] = " "
             widths[index + 1] = 0
+            textCells[index + 1] = isText
         }
     }
 
     /// Blanks a cell, first blanking the rest of any wide character it belongs to.
-    private mutating func release(column: Int, row: Int) {
-        let index = row * columns + column
-        if widths[index] == 0, column > 0 {
-            characters[index - 1] = " "
-            widths[index - 1] = 1
-        } else if widths[index] == 2, column + 1 < columns {
-            characters[index + 1] = " "
-            widths[index + 1] = 1
+    private mutating func release(_ index: Int, column: Int) {
+        switch widths[index] {
+        case 0 where column > 0:
+            blank(index - 1)
+        case 2 where column + 1 < columns:
+            blank(index + 1)
+        default:
+            break
         }
-        characters[index] = " "
-        widths[index] = 1
+        blank(index)
+    }
+
+    private mutating func blank(_ index: Int) {
+        if scalars[index] != Self.blank || widths[index] != 1 {
+            scalars[index] = Self.blank
+            widths[index] = 1
+        }
+        if !clusters.isEmpty { clusters[index] = nil }
         textCells[index] = false
     }
 
@@ -93,18 +109,18 @@ struct CellGrid {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for row in area.minRow..<area.maxRow {
-            for column in area.minColumn..<area.maxColumn { release(column: column, row: row) }
+            for column in area.minColumn..<area.maxColumn { release(row * columns + column, column: column) }
         }
     }
 
     /// Puts `shade` in every blank cell of `rect` inside `clip`, keeping what is drawn there.
-    mutating func shade(_ rect: CellRect, with shade: Character, clip: CellRect) {
+    mutating func shade(_ rect: CellRect, with shade: Unicode.Scalar, clip: CellRect) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for row in area.minRow..<area.maxRow {
             for column in area.minColumn..<area.maxColumn {
                 let index = row * columns + column
-                if widths[index] == 1, characters[index] == " " { characters[index] = shade }
+                if widths[index] == 1, scalars[index] == Self.blank { scalars[index] = shade }
             }
         }
     }
@@ -114,18 +130,21 @@ struct CellGrid {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(columns * rows * 2 + rows)
         for row in 0..<rows {
-            let lineStart = bytes.count
-            var lastVisible = lineStart
+            var lastVisible = bytes.count
             for column in 0..<columns {
                 let index = row * columns + column
                 guard widths[index] != 0 else { continue }
-                let character = characters[index]
-                if character == " " {
+                let scalar = scalars[index]
+                if scalar == Self.blank, clusters.isEmpty || clusters[index] == nil {
                     bytes.append(0x20)
-                } else {
-                    bytes.append(contentsOf: character.utf8)
-                    lastVisible = bytes.count
+                    continue
                 }
+                if let cluster = clusters[index] {
+                    bytes.append(contentsOf: cluster.utf8)
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
+                lastVisible = bytes.count
             }
             bytes.removeSubrange(lastVisible...)
             bytes.append(0x0A)
