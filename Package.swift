@@ -20,7 +20,7 @@ let package = Package(
             name: "wireframe",
             dependencies: ["Wireframe", "WireframeStore", "WireframeComponents", "WireframeTesting"]
         ),
-        .testTarget(name: "WireframeTests", dependencies: ["Wireframe"]),
+        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"]),
         .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore"]),
         .testTarget(
             name: "WireframeComponentsTests",

@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// print(try Greeting(name: "Wireframe").renderASCII(width: 200, height: nil))
 /// ```
-public protocol View {
+public protocol View: SendableMetatype {
     /// The type of view this view is made of.
     associatedtype Body: View
     /// The content of this view, evaluated on the main actor as SwiftUI does, so a body can read

@@ -181,7 +181,8 @@ struct ASCIIRenderer {
     private mutating func drawDivider(_ frame: CGRect, clip: CellRect) {
         let rect = cells(frame)
         guard !rect.isEmpty else { return }
-        if rect.width >= rect.height {
+        // Orientation comes from the frame in points: a divider in an HStack is taller than wide.
+        if frame.width >= frame.height {
             for column in rect.minColumn..<rect.maxColumn { grid.put("─", width: 1, column: column, row: rect.minRow, clip: clip, isLine: true) }
         } else {
             for row in rect.minRow..<rect.maxRow { grid.put("│", width: 1, column: rect.minColumn, row: row, clip: clip, isLine: true) }

@@ -72,7 +72,8 @@ struct GoldenPaths {
         } else if request.identity.isParameterized {
             throw .unnamedInParameterizedTest(test: request.identity.name)
         } else {
-            suffix = registry.nextUnnamedSuffix(forTest: request.identity.key)
+            // Numbered per file extension, so a test's ASCII and SVG goldens share its name.
+            suffix = registry.nextUnnamedSuffix(forTest: request.identity.key + "\u{0}" + pathExtension)
         }
         let relative = SnapshotLocation.relativePath(
             testFilePath: request.identity.filePath,

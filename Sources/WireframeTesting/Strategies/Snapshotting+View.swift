@@ -3,7 +3,7 @@ import Wireframe
 
 /// View strategies render on the main actor, where view bodies are evaluated: assert view
 /// snapshots from `@MainActor` tests (a view rendered elsewhere stops with a diagnostic).
-extension Snapshotting where Value: View & SendableMetatype, Format == String {
+extension Snapshotting where Value: View, Format == String {
     /// The view as an ASCII picture on a `width` × `height` point screen (`nil` height fits the
     /// content), in a `.txt` golden; a mismatch marks the first differing column.
     ///

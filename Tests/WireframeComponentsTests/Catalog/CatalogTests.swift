@@ -14,7 +14,12 @@ import Wireframe
     @Test func catalogHoldsTheComponentStatesAndPrimitiveDemos() {
         #expect(
             Catalog.scenarios.map(\.name) == [
-                "dialog", "dialog-one-button", "toast", "banner", "memo-row", "memo-list",
+                "dialog", "dialog-one-button", "dialog-long-message", "dialog-highlighted",
+                "dialog-disabled-button", "toast", "pushed-toast", "replaced-toast", "expired-toast",
+                "banner", "banner-dismissed", "sheet",
+                "memo-row", "memo-list", "memo-list-empty", "memo-list-long-titles", "memo-search",
+                "memo-search-empty", "memo-editor-add", "memo-editor-update", "memo-delete-confirmation",
+                "memo-file-damaged",
                 "stacks", "text-wrapping", "shapes",
             ])
     }

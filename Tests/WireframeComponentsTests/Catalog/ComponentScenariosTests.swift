@@ -1,11 +1,18 @@
 import Testing
 import Wireframe
 import WireframeComponents
+import WireframeTesting
 
-/// The component scenarios keep the seeds' dimensions: checked on the ASCII, where a cell is
-/// 8 × 16 points.
+/// The component scenarios keep the seeds' dimensions, checked on the ASCII where a cell is
+/// 8 × 16 points, and every state has an ASCII and an SVG golden.
 @MainActor
 @Suite struct ComponentScenariosTests {
+    /// Every state of the dialog, toast, banner and sheet that the catalog shows.
+    nonisolated static let componentNames = [
+        "dialog", "dialog-one-button", "dialog-long-message", "dialog-highlighted", "dialog-disabled-button",
+        "toast", "pushed-toast", "replaced-toast", "expired-toast", "banner", "banner-dismissed", "sheet",
+    ]
+
     private func ascii(_ name: String) throws -> [Substring] {
         let scenario = try #require(Catalog.scenario(named: name))
         return try scenario.render(as: .ascii).split(separator: "\n", omittingEmptySubsequences: false)
@@ -20,7 +27,7 @@ import WireframeComponents
 
     @Test func dialogShowsTheMessageAndBothButtonsOnOneRow() throws {
         let lines = try ascii("dialog")
-        #expect(lines.contains { $0.contains("복구할 수") })
+        #expect(lines.contains { $0.contains("메시지를 삭제하시겠습니까?") })
         #expect(lines.contains { $0.contains("취소") && $0.contains("삭제") && !$0.contains("메시지") })
     }
 
@@ -28,6 +35,52 @@ import WireframeComponents
         let lines = try ascii("dialog-one-button")
         let button = try #require(lines.first { $0.contains("확인") })
         #expect(button.filter { $0 == "│" }.count == 4)
+    }
+
+    @Test(arguments: componentNames)
+    func scenarioMatchesItsGoldens(name: String) throws {
+        let scenario = try #require(Catalog.scenario(named: name))
+        assertSnapshot(of: scenario.view, as: .ascii(on: scenario.screen), named: name)
+        assertSnapshot(of: scenario.view, as: .svg(on: scenario.screen), named: name)
+    }
+
+    @Test func longMessageWrapsInsideTheCard() throws {
+        let lines = try ascii("dialog-long-message")
+        let textLines = lines.filter { line in
+            line.hasPrefix("░░░░░░│") && !line.contains("취소")
+                && line.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+        }
+        // The title and at least four lines of message, all inside the card's edges.
+        #expect(textLines.count >= 5)
+        #expect(textLines.allSatisfy { $0.hasSuffix("│░░░░░░") })
+    }
+
+    @Test func highlightedWordIsUnderlined() throws {
+        let lines = try ascii("dialog-highlighted")
+        #expect(lines.contains { $0.contains("색\u{332}상\u{332}을") })
+    }
+
+    @Test func disabledButtonIsABareLabel() throws {
+        let lines = try ascii("dialog-disabled-button")
+        let row = try #require(lines.firstIndex { $0.contains("신고") && $0.contains("취소") })
+        #expect(lines[row].filter { $0 == "│" }.count == 4)
+    }
+
+    @Test func pushedScreensShowTheToast() throws {
+        #expect(try ascii("pushed-toast").contains { $0.contains("첫 번째 토스트 입니다.") })
+        #expect(try ascii("replaced-toast").contains { $0.contains("두 번째 토스트 입니다.") })
+        #expect(try !ascii("expired-toast").contains { $0.contains("토스트 입니다.") })
+    }
+
+    @Test func dismissedBannerIsGone() throws {
+        #expect(try !ascii("banner-dismissed").contains { $0.contains("✕") })
+    }
+
+    @Test func sheetSitsAtTheBottomOverADimLayer() throws {
+        let lines = try ascii("sheet")
+        let row = try #require(lines.firstIndex { $0.contains("Some Sheet") })
+        #expect(row > 40)
+        #expect(lines.first == Substring(String(repeating: "░", count: 49)))
     }
 
     @Test func toastSitsAtTheBottomAbovetheSafeArea() throws {

@@ -1,0 +1,176 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Keeps the memos in a JSON file (a ``MemoFile``), one change at a time.
+///
+/// The actor reads the file once, keeps the memos in memory and, for every change, writes the
+/// whole list to a temporary file in the same directory and renames it over the file, so a reader
+/// sees the old memos or the new ones, never a part. Changes run one after another on the actor,
+/// so changes saved from many tasks at once all end up in the file.
+///
+/// A file that cannot be read or understood is moved aside, unchanged, to
+/// `<name>.corrupt-<UTC timestamp>[-<n>].json` — a name no other file has — and a new file is
+/// started; the first ``load()`` afterwards throws ``MemoStoreError/fileSetAside(path:setAsideAt:reason:)``
+/// so the app can say so. When the file cannot even be moved, every save throws instead of
+/// writing over it.
+///
+/// ```swift
+/// let store = MemoFileStore(fileURL: URL(fileURLWithPath: "/tmp/memos.json"))
+/// try await store.save(.add(memo))
+/// try await store.load()   // [memo]
+/// ```
+public actor MemoFileStore {
+    /// The file the memos are kept in.
+    public let fileURL: URL
+    private let now: @Sendable () -> Date
+    private var memos: [Memo]?
+    private var unreportedProblem: MemoStoreError?
+    private var blockingProblem: MemoStoreError?
+
+    /// Creates a store for the file at `fileURL`; nothing is read until the first call.
+    ///
+    /// - Parameters:
+    ///   - fileURL: The JSON file. Its directory is created when the first change is saved.
+    ///   - now: The clock that names set-aside files.
+    public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.fileURL = fileURL
+        self.now = now
+    }
+
+    /// The saved memos, newest first.
+    ///
+    /// - Throws: ``MemoStoreError/fileSetAside(path:setAsideAt:reason:)`` once, after the file
+    ///   was moved aside (later calls return the memos saved since), or
+    ///   ``MemoStoreError/fileUnusable(path:reason:)`` while the file can be neither read nor moved.
+    public func load() throws(MemoStoreError) -> [Memo] {
+        let memos = try loadedMemos()
+        if let problem = unreportedProblem {
+            unreportedProblem = nil
+            throw problem
+        }
+        return memos
+    }
+
+    /// Applies `change` to the saved memos and writes the file.
+    ///
+    /// - Throws: ``MemoStoreError/writeFailed(path:reason:)`` when the file cannot be written (the
+    ///   change is kept in memory and written with the next one), or
+    ///   ``MemoStoreError/fileUnusable(path:reason:)`` while an unreadable file is in the way.
+    public func save(_ change: MemoChange) throws(MemoStoreError) {
+        var memos = try loadedMemos()
+        change.apply(to: &memos)
+        self.memos = memos
+        try write(memos)
+    }
+
+    private func loadedMemos() throws(MemoStoreError) -> [Memo] {
+        if let blockingProblem { throw blockingProblem }
+        if let memos { return memos }
+        let path = fileURL.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            memos = []
+            return []
+        }
+        let reason: String
+        do {
+            let data = try Data(contentsOf: fileURL)
+            let file = try MemoFile.decode(data)
+            memos = file.memos.sortedNewestFirst()
+            return memos ?? []
+        } catch let problem as MemoFileProblem {
+            reason = problem.description
+        } catch {
+            reason = "the file cannot be read (\(Self.reason(of: error)))"
+        }
+        do {
+            let destination = try setAside()
+            memos = []
+            unreportedProblem = .fileSetAside(path: path, setAsideAt: destination.path, reason: reason)
+            return []
+        } catch {
+            let problem = MemoStoreError.fileUnusable(path: path, reason: "\(reason); \(Self.reason(of: error))")
+            blockingProblem = problem
+            throw problem
+        }
+    }
+
+    /// Writes `memos` to a temporary file beside the target, flushes it and renames it over the
+    /// target; on failure the temporary file is removed and the target is untouched.
+    private func write(_ memos: [Memo]) throws(MemoStoreError) {
+        let directory = fileURL.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            let data = try MemoFile(memos: memos).encoded()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try data.write(to: temporary, options: .withoutOverwriting)
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary.path, fileURL.path) == 0 else {
+                throw POSIXFailure(code: errno)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .writeFailed(path: fileURL.path, reason: Self.reason(of: error))
+        }
+    }
+
+    /// Moves the file to a new name that no file has, never replacing one.
+    private func setAside() throws -> URL {
+        let directory = fileURL.deletingLastPathComponent()
+        let stem = fileURL.deletingPathExtension().lastPathComponent
+        let pathExtension = fileURL.pathExtension.isEmpty ? "json" : fileURL.pathExtension
+        let stamp = Self.timestamp(now())
+        for attempt in 1...1_000 {
+            let suffix = attempt == 1 ? "" : "-\(attempt)"
+            let destination = directory.appendingPathComponent("\(stem).corrupt-\(stamp)\(suffix).\(pathExtension)")
+            // A hard link fails rather than replace an existing file, so the check and the move
+            // are one step; directories and file systems without links fall back to a move.
+            if link(fileURL.path, destination.path) == 0 {
+                guard unlink(fileURL.path) == 0 else { throw POSIXFailure(code: errno) }
+                return destination
+            }
+            if errno == EEXIST { continue }
+            if FileManager.default.fileExists(atPath: destination.path) { continue }
+            try FileManager.default.moveItem(at: fileURL, to: destination)
+            return destination
+        }
+        throw POSIXFailure(code: EEXIST)
+    }
+
+    /// `20231114T221320Z` for 2023-11-14 22:13:20 UTC.
+    static func timestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String {
+            let text = String(value ?? 0)
+            return text.count < 2 ? "0" + text : text
+        }
+        return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))\(two(parts.second))Z"
+    }
+
+    /// The POSIX reason under a Foundation error, which says more than its localized description.
+    private static func reason(of error: any Error) -> String {
+        if let failure = error as? POSIXFailure { return failure.description }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// A failed system call, described by its `errno`.
+private struct POSIXFailure: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,54 @@
+/// An action that sets one property of a feature's state, as a view binding does.
+///
+/// ```swift
+/// store.send(.binding(.set(\.isToastVisible, false)))
+///
+/// // reacting to a binding in the reducer:
+/// case .binding(\.isToastVisible):
+///     return .none
+/// ```
+///
+/// Two binding actions are equal when they set the same property to equal values.
+public struct BindingAction<Root>: Sendable {
+    /// The property the action sets.
+    public let keyPath: PartialKeyPath<Root> & Sendable
+    private let value: any Sendable
+    private let apply: @Sendable (inout Root) -> Void
+    private let valueIsEqual: @Sendable (any Sendable) -> Bool
+
+    /// An action that sets the property at `keyPath` to `value`.
+    public static func set<Value: Equatable & Sendable>(
+        _ keyPath: WritableKeyPath<Root, Value> & Sendable,
+        _ value: Value
+    ) -> Self {
+        Self(
+            keyPath: keyPath,
+            value: value,
+            apply: { $0[keyPath: keyPath] = value },
+            valueIsEqual: { ($0 as? Value) == value })
+    }
+
+    /// Sets the property on `root`.
+    @usableFromInline
+    func set(_ root: inout Root) {
+        apply(&root)
+    }
+
+    /// Matches a binding action by the property it sets: `case .binding(\.isToastVisible):`.
+    public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, bindingAction: Self) -> Bool {
+        bindingAction.keyPath as AnyKeyPath == keyPath as AnyKeyPath
+    }
+}
+
+extension BindingAction: Equatable {
+    /// Whether both set the same property to equal values.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.keyPath == rhs.keyPath && lhs.valueIsEqual(rhs.value)
+    }
+}
+
+extension BindingAction: CustomDumpRepresentable {
+    var dumpValue: Any {
+        DumpText(".set(\(String(describing: keyPath)), \(ValueDump.line(value)))")
+    }
+}

@@ -1,0 +1,72 @@
+/// A path from an enum to the payload of one of its cases: embed a payload, extract it back.
+///
+/// This is the macro-free stand-in for TCA's case key paths (`\.child`). Build one from the enum
+/// case itself, and the library learns how to extract the payload:
+///
+/// ```swift
+/// enum Action { case child(Child.Action), tapped }
+/// let path = AnyCasePath(Action.child)
+/// path.extract(from: .child(.increment))   // .increment
+/// path.extract(from: .tapped)              // nil
+/// ```
+///
+/// Every API that takes a case path also takes the case constructor directly, so call sites read
+/// `Scope(state: \.child, action: Action.child) { Child() }`.
+///
+/// Extraction from a case constructor reads the enum's case tag through the runtime metadata: the
+/// first extraction of each case uses `Mirror` to learn the tag, every later one is a tag compare
+/// and a payload copy. Types that are not plain enums fall back to `Mirror` on every extraction.
+/// For full control, build the path from explicit closures with ``init(embed:extract:)``.
+public struct AnyCasePath<Root, Value>: Sendable {
+    @usableFromInline let embedValue: @Sendable (Value) -> Root
+    @usableFromInline let extractValue: @Sendable (Root) -> Value?
+
+    /// Creates a case path from an embedding and an extraction function.
+    ///
+    /// ```swift
+    /// let path = AnyCasePath<Action, Child.Action>(
+    ///     embed: Action.child,
+    ///     extract: { if case let .child(action) = $0 { action } else { nil } }
+    /// )
+    /// ```
+    @inlinable
+    public init(
+        embed: @escaping @Sendable (Value) -> Root,
+        extract: @escaping @Sendable (Root) -> Value?
+    ) {
+        self.embedValue = embed
+        self.extractValue = extract
+    }
+
+    /// Creates a case path from an enum case constructor, such as `Action.child`.
+    ///
+    /// - Parameter embed: The enum case used as a function from its payload to the enum.
+    @inlinable
+    public init(_ embed: @escaping @Sendable (Value) -> Root) {
+        let matcher = CaseMatcher(embed: embed)
+        self.init(embed: embed, extract: { matcher.extract(from: $0) })
+    }
+
+    /// Wraps `value` in the case.
+    @inlinable
+    public func embed(_ value: Value) -> Root {
+        embedValue(value)
+    }
+
+    /// The payload of `root` when `root` is in this case, else `nil`.
+    @inlinable
+    public func extract(from root: Root) -> Value? {
+        extractValue(root)
+    }
+
+    /// Applies `body` to the payload in place when `root` is in this case.
+    ///
+    /// - Returns: The result of `body`, or `nil` when `root` is in another case.
+    @inlinable
+    func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+        guard var value = extractValue(root) else { return nil }
+        let result = body(&value)
+        root = embedValue(value)
+        return result
+    }
+}

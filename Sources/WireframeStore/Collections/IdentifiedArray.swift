@@ -1,0 +1,175 @@
+/// An ordered collection of elements with unique ids, read and written by id in constant time.
+///
+/// ```swift
+/// var memos: IdentifiedArrayOf<Memo> = [first, second]
+/// memos[id: first.id]?.title = "장보기"
+/// memos.remove(id: second.id)
+/// ```
+///
+/// Appending an element whose id is already present replaces that element in place.
+public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
+    @usableFromInline let id: KeyPath<Element, ID> & Sendable
+    @usableFromInline var elements: [Element] = []
+    @usableFromInline var offsets: [ID: Int] = [:]
+
+    @usableFromInline var storedIDs: [ID] = []
+
+    /// The ids, in order.
+    @inlinable
+    public var ids: [ID] { storedIDs }
+
+    /// Creates an empty array whose elements are identified by `id`.
+    public init(id: KeyPath<Element, ID> & Sendable) {
+        self.id = id
+    }
+
+    /// Creates an array of `elements`, identified by `id`; later duplicates replace earlier ones.
+    public init(_ elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) {
+        self.id = id
+        for element in elements { append(element) }
+    }
+
+    /// The element with `id`, or `nil`. Setting `nil` removes it; setting a new id appends it.
+    public subscript(id id: ID) -> Element? {
+        get { offsets[id].map { elements[$0] } }
+        set {
+            guard let newValue else {
+                remove(id: id)
+                return
+            }
+            if let offset = offsets[id] {
+                elements[offset] = newValue
+            } else {
+                append(newValue)
+            }
+        }
+    }
+
+    /// Appends `element`, or replaces the element with its id.
+    public mutating func append(_ element: Element) {
+        let elementID = element[keyPath: id]
+        if let offset = offsets[elementID] {
+            elements[offset] = element
+        } else {
+            offsets[elementID] = elements.count
+            elements.append(element)
+            storedIDs.append(elementID)
+        }
+    }
+
+    /// Inserts `element` at `index`, or replaces the element with its id where it is.
+    public mutating func insert(_ element: Element, at index: Int) {
+        guard offsets[element[keyPath: id]] == nil else {
+            append(element)
+            return
+        }
+        elements.insert(element, at: index)
+        storedIDs.insert(element[keyPath: id], at: index)
+        reindex(from: index)
+    }
+
+    /// Removes and returns the element with `id`, or `nil` when there is none.
+    @discardableResult
+    public mutating func remove(id: ID) -> Element? {
+        guard let offset = offsets.removeValue(forKey: id) else { return nil }
+        let element = elements.remove(at: offset)
+        storedIDs.remove(at: offset)
+        reindex(from: offset)
+        return element
+    }
+
+    /// Removes and returns the element at `index`.
+    @discardableResult
+    public mutating func remove(at index: Int) -> Element {
+        let element = elements.remove(at: index)
+        storedIDs.remove(at: index)
+        offsets[element[keyPath: id]] = nil
+        reindex(from: index)
+        return element
+    }
+
+    /// Removes every element that satisfies `shouldBeRemoved`.
+    public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        try elements.removeAll(where: shouldBeRemoved)
+        storedIDs = elements.map { $0[keyPath: id] }
+        offsets = [:]
+        reindex(from: 0)
+    }
+
+    /// Applies `body` to the element with `id` in place.
+    @inlinable
+    mutating func modify<Result>(id elementID: ID, _ body: (inout Element) -> Result) -> Result? {
+        guard let offset = offsets[elementID] else { return nil }
+        let result = body(&elements[offset])
+        let newID = elements[offset][keyPath: id]
+        if newID != elementID {
+            offsets[elementID] = nil
+            storedIDs[offset] = newID
+            reindex(from: 0)
+        }
+        return result
+    }
+
+    @usableFromInline
+    mutating func reindex(from start: Int) {
+        for offset in start..<elements.count {
+            offsets[elements[offset][keyPath: id]] = offset
+        }
+    }
+}
+
+/// An identified array of `Identifiable` elements.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+where Element.ID: Sendable
+
+extension IdentifiedArray where Element: Identifiable, Element.ID == ID {
+    /// Creates an empty array of identifiable elements.
+    public init() {
+        self.init(id: \.id)
+    }
+
+    /// Creates an array of identifiable elements; later duplicates replace earlier ones.
+    public init(uniqueElements elements: some Sequence<Element>) {
+        self.init(elements, id: \.id)
+    }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, Element.ID == ID {
+    /// Creates an array of the listed identifiable elements.
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements, id: \.id)
+    }
+}
+
+extension IdentifiedArray: RandomAccessCollection {
+    /// The position of the first element.
+    public var startIndex: Int { 0 }
+
+    /// The position after the last element.
+    public var endIndex: Int { elements.count }
+
+    /// The element at `position`.
+    public subscript(position: Int) -> Element {
+        elements[position]
+    }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+    /// Whether both arrays hold equal elements in the same order.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+    /// Hashes the elements.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+    }
+}
+
+extension IdentifiedArray: Sendable where Element: Sendable {}
+
+extension IdentifiedArray: CustomDumpRepresentable {
+    var dumpValue: Any { elements }
+}

@@ -1,0 +1,18 @@
+extension DependencyValues {
+    /// The clock effects sleep on: a `ContinuousClock` when live, an ``ImmediateClock`` under a
+    /// `TestStore` unless the test sets a ``TestClock``.
+    ///
+    /// ```swift
+    /// @Dependency(\.continuousClock) var clock
+    /// try await clock.sleep(for: .seconds(3))
+    /// ```
+    public var continuousClock: any Clock<Duration> {
+        get { self[ContinuousClockKey.self] }
+        set { self[ContinuousClockKey.self] = newValue }
+    }
+}
+
+private enum ContinuousClockKey: DependencyKey {
+    static let liveValue: any Clock<Duration> = ContinuousClock()
+    static var testValue: any Clock<Duration> { ImmediateClock() }
+}

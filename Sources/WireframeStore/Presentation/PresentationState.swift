@@ -1,0 +1,76 @@
+/// Optional state of a presented child feature — a sheet, a banner, an alert.
+///
+/// ```swift
+/// // TCA:      @Presents var banner: Banner.State?
+/// struct State: Equatable {
+///     @PresentationState var banner: Banner.State?
+/// }
+/// …
+/// Reduce { … }
+///     .ifLet(\.$banner, action: Action.banner) { Banner() }
+/// ```
+///
+/// `banner` reads and writes the optional child state; `$banner` is the presentation itself,
+/// which `ifLet` uses to run the child only while it is presented. Each time the state goes from
+/// `nil` to a value counts as a new presentation: effects of an earlier one never reach it.
+/// Equality compares the child state only.
+@propertyWrapper
+public struct PresentationState<State> {
+    /// Zero or one element; an array so that a state may present a state of its own type.
+    @usableFromInline var storage: [State]
+    @usableFromInline var generation = 0
+
+    /// Creates a presentation of `wrappedValue`, or none when it is `nil`.
+    public init(wrappedValue: State?) {
+        self.storage = wrappedValue.map { [$0] } ?? []
+    }
+
+    /// The presented child state, or `nil` when nothing is presented.
+    @inlinable
+    public var wrappedValue: State? {
+        get { storage.first }
+        set {
+            if storage.isEmpty, newValue != nil { generation += 1 }
+            storage = newValue.map { [$0] } ?? []
+        }
+    }
+
+    /// The presentation, for `ifLet(\.$child, action:)`.
+    public var projectedValue: Self {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// The generation of the current presentation, or `nil` when nothing is presented.
+    @inlinable
+    var presentedGeneration: Int? {
+        storage.isEmpty ? nil : generation
+    }
+
+    /// Applies `body` to the presented state in place.
+    @inlinable
+    mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+        guard !storage.isEmpty else { return nil }
+        return body(&storage[0])
+    }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+    /// Whether both present equal states, or both present nothing.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.wrappedValue == rhs.wrappedValue
+    }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+    /// Hashes the presented state.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(wrappedValue)
+    }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: CustomDumpRepresentable {
+    var dumpValue: Any { wrappedValue as Any }
+}

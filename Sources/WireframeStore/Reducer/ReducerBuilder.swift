@@ -1,0 +1,117 @@
+/// Builds a reducer from a list of reducers that run in order on every action.
+///
+/// Used by ``Reducer/body``, `Scope`, `CombineReducers`, `ifLet` and `forEach`. `if`, `if`/`else`,
+/// `switch` and `for` work as in SwiftUI's view builder.
+@resultBuilder
+public enum ReducerBuilder<State, Action: Sendable> {
+    /// A reducer as written.
+    @inlinable
+    public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+    where R.State == State, R.Action == Action {
+        reducer
+    }
+
+    /// An empty body.
+    @inlinable
+    public static func buildBlock() -> EmptyReducer<State, Action> {
+        EmptyReducer()
+    }
+
+    /// The first reducer of a list.
+    @inlinable
+    public static func buildPartialBlock<R: Reducer>(first: R) -> R
+    where R.State == State, R.Action == Action {
+        first
+    }
+
+    /// The reducers so far followed by `next`.
+    @inlinable
+    public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
+        accumulated: R0, next: R1
+    ) -> ReducerSequence<R0, R1> {
+        ReducerSequence(accumulated, next)
+    }
+
+    /// A reducer that only exists when an `if` condition held.
+    @inlinable
+    public static func buildOptional<R: Reducer>(_ wrapped: R?) -> Reduce<State, Action>
+    where R.State == State, R.Action == Action {
+        guard let wrapped else { return Reduce { _, _ in .none } }
+        return Reduce(wrapped)
+    }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    @inlinable
+    public static func buildEither<R0: Reducer, R1: Reducer>(first: R0) -> EitherReducer<R0, R1>
+    where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
+        EitherReducer(first: first)
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    @inlinable
+    public static func buildEither<R0: Reducer, R1: Reducer>(second: R1) -> EitherReducer<R0, R1>
+    where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
+        EitherReducer(second: second)
+    }
+
+    /// The reducers of a `for` loop, run in order.
+    @inlinable
+    public static func buildArray<R: Reducer>(_ reducers: [R]) -> Reduce<State, Action>
+    where R.State == State, R.Action == Action {
+        let runs = reducers.map { $0.resolved() }
+        return Reduce { state, action in
+            var effect = Effect<Action>.none
+            for run in runs { effect = effect.merge(with: run(&state, action)) }
+            return effect
+        }
+    }
+
+    /// A reducer inside `if #available`.
+    @inlinable
+    public static func buildLimitedAvailability<R: Reducer>(_ reducer: R) -> Reduce<State, Action>
+    where R.State == State, R.Action == Action {
+        Reduce(reducer)
+    }
+}
+
+/// Two reducers run one after the other on the same action; their effects are merged.
+public struct ReducerSequence<R0: Reducer, R1: Reducer>: Reducer
+where R0.State == R1.State, R0.Action == R1.Action {
+    @usableFromInline let first: ReduceFunction<R0.State, R0.Action>
+    @usableFromInline let second: ReduceFunction<R0.State, R0.Action>
+
+    @inlinable
+    init(_ first: R0, _ second: R1) {
+        self.first = first.resolved()
+        self.second = second.resolved()
+    }
+
+    /// Runs the first reducer, then the second.
+    @inlinable
+    public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+        let effect = first(&state, action)
+        return effect.merge(with: second(&state, action))
+    }
+}
+
+/// One of two reducers, chosen by a builder's `if`/`else` or `switch`.
+public struct EitherReducer<R0: Reducer, R1: Reducer>: Reducer
+where R0.State == R1.State, R0.Action == R1.Action {
+    @usableFromInline let run: ReduceFunction<R0.State, R0.Action>
+
+    @inlinable
+    init(first: R0) {
+        self.run = first.resolved()
+    }
+
+    @inlinable
+    init(second: R1) {
+        self.run = second.resolved()
+    }
+
+    /// Runs the chosen reducer.
+    @inlinable
+    public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+        run(&state, action)
+    }
+}

@@ -1,0 +1,77 @@
+extension Store {
+    /// A store for a child feature, reading the child state from this store's state and sending
+    /// child actions through this store.
+    ///
+    /// ```swift
+    /// // TCA:      store.scope(state: \.counter, action: \.counter)
+    /// let counter = store.scope(state: \.counter, action: AppFeature.Action.counter)
+    /// counter.send(.tapped)   // sends .counter(.tapped) to the app feature
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - toChildState: The path from this state to the child state.
+    ///   - toChildAction: The action case that carries child actions, such as `Action.counter`.
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        state toChildState: KeyPath<State, ChildState>,
+        action toChildAction: @escaping @Sendable (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        let read = readState
+        let send = sendAction
+        return Store<ChildState, ChildAction>(
+            readState: { read()?[keyPath: toChildState] },
+            send: { send(toChildAction($0)) },
+            state: state[keyPath: toChildState])
+    }
+
+    /// A store for a child feature with optional state, or `nil` while the child state is `nil`.
+    ///
+    /// The seed's banner is shown only while it is presented:
+    ///
+    /// ```swift
+    /// // TCA:      if let store = store.scope(state: \.banner, action: \.banner) { … }
+    /// if let banner = store.scope(state: \.banner, action: AppFeature.Action.banner) {
+    ///     BannerView(store: banner)   // Store<Banner.State, PresentationAction<Banner.Action>>
+    /// }
+    /// ```
+    ///
+    /// For a `@PresentationState var banner`, `\.banner` is the optional child state and
+    /// `Action.banner` the case carrying `PresentationAction<Banner.Action>`.
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        state toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: @escaping @Sendable (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction>? {
+        guard let initial = state[keyPath: toChildState] else { return nil }
+        let read = readState
+        let send = sendAction
+        return Store<ChildState, ChildAction>(
+            readState: { read()?[keyPath: toChildState] ?? nil },
+            send: { send(toChildAction($0)) },
+            state: initial,
+            keepsLastState: true)
+    }
+
+    /// A store for one case of an enum state, or `nil` while the state is in another case.
+    ///
+    /// ```swift
+    /// // TCA:      switch store.case { case .detail(let store): … }
+    /// if let detail = store.scope(state: Path.State.detail, action: Path.Action.detail) { … }
+    /// ```
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        state toChildState: @escaping @Sendable (ChildState) -> State,
+        action toChildAction: @escaping @Sendable (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction>? {
+        let casePath = AnyCasePath(toChildState)
+        guard let initial = casePath.extract(from: state) else { return nil }
+        let read = readState
+        let send = sendAction
+        return Store<ChildState, ChildAction>(
+            readState: { read().flatMap(casePath.extract(from:)) },
+            send: { send(toChildAction($0)) },
+            state: initial,
+            keepsLastState: true)
+    }
+
+}

@@ -1,0 +1,34 @@
+extension TestStore {
+    /// Waits for the feature's effects to finish, then checks that nothing is left unasserted.
+    ///
+    /// When exhaustive, fails for every received action not asserted with `receive` and for
+    /// every effect still running after `timeout` (the store's ``TestStore/timeout`` by default).
+    public func finish(
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout ?? self.timeout)
+        await Yield.letOtherTasksRun()
+        while exhaustivity == .on, !core.runningEffects.isEmpty, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        checkCompletion(at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Cancels every effect still running, so the test can end without waiting for them.
+    public func skipInFlightEffects() async {
+        core.cancelAll()
+        await Yield.letOtherTasksRun()
+    }
+
+    func checkCompletion(at location: SourceLocationInfo) {
+        ledger.isFinished = true
+        for failure in ledger.failures() {
+            FailureReporter.fail(failure, at: location)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+extension TestStore where Action: Equatable {
+    /// Asserts that an effect sent `expectedAction` next, and how it changed the state.
+    ///
+    /// ```swift
+    /// await clock.advance(by: .seconds(3))
+    /// await store.receive(.binding(.set(\.isToastVisible, false))) { $0.isToastVisible = false }
+    /// ```
+    ///
+    /// Waits up to `timeout` (the store's ``TestStore/timeout`` by default) for the action, then
+    /// fails listing the actions that did arrive.
+    public func receive(
+        _ expectedAction: Action,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await receiveAction(
+            matching: { $0 == expectedAction },
+            expected: expectedAction,
+            timeout: timeout,
+            updateStateToExpectedResult,
+            at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+extension TestStore {
+    /// Asserts that an effect sent an action satisfying `isMatching` next, and how it changed
+    /// the state.
+    ///
+    /// ```swift
+    /// await store.receive({ if case .loaded = $0 { true } else { false } }) { $0.isLoading = false }
+    /// ```
+    public func receive(
+        _ isMatching: @escaping (_ action: Action) -> Bool,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await receiveAction(
+            matching: isMatching,
+            expected: nil,
+            timeout: timeout,
+            updateStateToExpectedResult,
+            at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Drops the actions received and not yet asserted, taking the state they led to.
+    ///
+    /// - Parameter strict: Fail when there is no action to skip.
+    public func skipReceivedActions(
+        strict: Bool = true,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await Yield.letOtherTasksRun()
+        guard let last = received.last else {
+            if strict {
+                FailureReporter.fail(
+                    "There were no received actions to skip.",
+                    at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+            }
+            return
+        }
+        expectedState = last.state
+        received.removeAll()
+    }
+
+    private func receiveAction(
+        matching isMatching: (Action) -> Bool,
+        expected: Action?,
+        timeout: Duration?,
+        _ update: ((inout State) throws -> Void)?,
+        at location: SourceLocationInfo
+    ) async {
+        let description = expected.map { ValueDump.line($0) } ?? "the given predicate"
+        guard await waitForAction(matching: isMatching, timeout: timeout ?? self.timeout) else {
+            let arrived = receivedSinceLastSend.map { "  " + ValueDump.line($0) }
+            FailureReporter.fail(
+                """
+                Expected to receive an action \(description), but received none after \
+                \((timeout ?? self.timeout).description). …
+
+                Received since the last send: \(arrived.isEmpty ? "none" : "\n" + arrived.joined(separator: "\n"))
+                """, at: location)
+            return
+        }
+        if exhaustivity != .on, let index = received.firstIndex(where: { isMatching($0.action) }) {
+            received.removeFirst(index)
+        }
+        let (action, state) = received.removeFirst()
+        if !isMatching(action) {
+            let expectedLines = expected.map { ValueDump.lines($0) } ?? [description]
+            let diff = LineDiff.diff(expected: expectedLines, actual: ValueDump.lines(action)) ?? ""
+            FailureReporter.fail(
+                """
+                Received unexpected action: …
+
+                \(indent(diff))
+
+                (Expected: -, Received: +)
+                """, at: location)
+        }
+        let previous = exhaustivity == .on ? expectedState : state
+        expectState(from: previous, to: state, update, at: location)
+        expectedState = state
+        await Yield.letOtherTasksRun()
+    }
+
+    /// Waits until an action is ready to be received (any action when exhaustive, a matching one
+    /// otherwise), or `timeout` passes.
+    private func waitForAction(matching isMatching: (Action) -> Bool, timeout: Duration) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var hasYielded = false
+        while true {
+            if exhaustivity == .on ? !received.isEmpty : received.contains(where: { isMatching($0.action) }) {
+                return true
+            }
+            if hasYielded, clock.now >= deadline { return false }
+            if hasYielded {
+                try? await Task.sleep(for: .milliseconds(1))
+            } else {
+                await Yield.letOtherTasksRun()
+                hasYielded = true
+            }
+        }
+    }
+}

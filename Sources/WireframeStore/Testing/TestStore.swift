@@ -1,0 +1,189 @@
+import Foundation
+
+/// Drives a feature in a test and checks every state change, received action and effect.
+///
+/// ```swift
+/// @Test @MainActor func counterTicks() async {
+///     let clock = TestClock()
+///     let store = TestStore(initialState: Counter.State()) {
+///         Counter()
+///     } withDependencies: {
+///         $0.continuousClock = clock
+///     }
+///     await store.send(.later)
+///     await clock.advance(by: .seconds(1))
+///     await store.receive(.tapped) { $0.count = 1 }
+///     await store.finish()
+/// }
+/// ```
+///
+/// By default the store is exhaustive: a `send` or `receive` whose closure does not describe the
+/// state change exactly fails with a line diff (`-` expected, `+` actual); actions from effects
+/// must be received in order before the next `send`; at `finish()` (or when the store is
+/// released) no received action may be left unasserted and no effect may still be running.
+/// Failures go to Swift Testing when a Swift Testing test is running, to XCTest otherwise.
+///
+/// Dependencies default to their test values: ``ImmediateClock`` for `continuousClock`,
+/// incrementing `uuid`, a constant `date`.
+@MainActor
+public final class TestStore<State: Equatable, Action: Sendable> {
+    /// How much the test must assert; ``Exhaustivity/on`` by default.
+    public var exhaustivity = Exhaustivity.on {
+        didSet { ledger.isExhaustive = exhaustivity == .on }
+    }
+
+    /// How long `receive` and `finish` wait for actions and effects before failing.
+    public var timeout: Duration = .seconds(1)
+
+    let core: StoreCore<State, Action>
+    var received: [(action: Action, state: State)] = [] {
+        didSet { ledger.setUnhandledActions(received.map { ValueDump.line($0.action) }) }
+    }
+    let ledger = CompletionLedger()
+    var receivedSinceLastSend: [Action] = []
+    var expectedState: State
+    let creation: SourceLocationInfo
+
+    /// Creates a test store for a feature.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state to start from.
+    ///   - reducer: The feature's reducer.
+    ///   - prepareDependencies: Changes to the test dependencies, such as a ``TestClock``.
+    public init<R: Reducer>(
+        initialState: @autoclosure () -> R.State,
+        @ReducerBuilder<State, Action> reducer: () -> R,
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where R.State == State, R.Action == Action {
+        var dependencies = DependencyValues.current
+        dependencies.context = .test
+        dependencies.uuid = .incrementing
+        prepareDependencies(&dependencies)
+        let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
+            (initialState(), reducer().resolved())
+        }
+        self.core = StoreCore(state: state, reducer: reduce, dependencies: dependencies)
+        self.expectedState = state
+        self.creation = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        core.ledger = ledger
+        core.didReduce = { [weak self] action, state in
+            self?.received.append((action, state))
+            self?.receivedSinceLastSend.append(action)
+        }
+    }
+
+    deinit {
+        guard !ledger.isFinished else { return }
+        for failure in ledger.failures() {
+            FailureReporter.fail(failure, at: creation)
+        }
+    }
+
+    /// The current state of the feature.
+    public var state: State {
+        core.state
+    }
+
+    /// The dependencies the feature runs with.
+    public var dependencies: DependencyValues {
+        core.dependencies
+    }
+
+    /// Sends `action` and asserts how the state changes.
+    ///
+    /// ```swift
+    /// await store.send(.addMemo(memo)) { $0.memos = [memo] }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The action, as a view would send it.
+    ///   - updateStateToExpectedResult: Changes the state before the action into the expected
+    ///     state after it; omit it when the action does not change the state.
+    /// - Returns: The effects the action started.
+    @discardableResult
+    public func send(
+        _ action: Action,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> TestStoreTask {
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        if !received.isEmpty {
+            if exhaustivity == .on {
+                FailureReporter.fail(
+                    """
+                    Must handle \(received.count) received \(actions(received.count)) before sending an \
+                    action: …
+
+                    Unhandled actions:
+                    \(received.map { "  " + ValueDump.line($0.action) }.joined(separator: "\n"))
+                    """, at: location)
+            }
+            if let last = received.last { expectedState = last.state }
+            received.removeAll()
+        }
+        receivedSinceLastSend.removeAll()
+        let previous = exhaustivity == .on ? expectedState : core.state
+        let task = core.send(action)
+        let actual = received.isEmpty ? core.state : received.removeFirst().state
+        if !receivedSinceLastSend.isEmpty { receivedSinceLastSend.removeFirst() }
+        expectState(from: previous, to: actual, updateStateToExpectedResult, at: location)
+        expectedState = actual
+        await Yield.letOtherTasksRun()
+        return TestStoreTask(rawValue: task)
+    }
+
+    /// Checks that `update` turns `previous` into `actual`, or, when the store is not
+    /// exhaustive, that it holds in `actual`.
+    func expectState(
+        from previous: State,
+        to actual: State,
+        _ update: ((inout State) throws -> Void)?,
+        at location: SourceLocationInfo
+    ) {
+        var expected = exhaustivity == .on ? previous : actual
+        do {
+            try update?(&expected)
+        } catch {
+            FailureReporter.fail("Threw error: \(error)", at: location)
+            return
+        }
+        if expected == actual {
+            if exhaustivity == .on, update != nil, previous == actual {
+                FailureReporter.fail(
+                    """
+                    Expected state to change, but no change occurred.
+
+                    The trailing closure made no observable modifications to state. If no change \
+                    to state is expected, omit the trailing closure.
+                    """, at: location)
+            }
+            return
+        }
+        let diff =
+            LineDiff.diff(expected: ValueDump.lines(expected), actual: ValueDump.lines(actual))
+            ?? "  (the values differ but print the same)"
+        FailureReporter.fail(
+            """
+            A state change does not match expectation: …
+
+            \(indent(diff))
+
+            (Expected: -, Actual: +)
+            """, at: location)
+    }
+
+    func actions(_ count: Int) -> String {
+        count == 1 ? "action" : "actions"
+    }
+
+    func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+}

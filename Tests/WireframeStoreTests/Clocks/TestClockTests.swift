@@ -1,0 +1,48 @@
+import Testing
+import WireframeStore
+
+@Suite struct TestClockTests {
+    @Test func sleepersWakeInDeadlineOrderWhenAdvanced() async {
+        let clock = TestClock()
+        let order = OrderLog()
+        let late = Task { try await clock.sleep(for: .seconds(2)); await order.append("late") }
+        let early = Task { try await clock.sleep(for: .seconds(1)); await order.append("early") }
+        while clock.sleeperCount < 2 { await Task.yield() }
+        await clock.advance(by: .seconds(2))
+        _ = await (late.result, early.result)
+        #expect(await order.entries == ["early", "late"])
+        #expect(clock.now.offset == .seconds(2))
+    }
+
+    @Test func cancellingASleeperThrows() async {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        while clock.sleeperCount < 1 { await Task.yield() }
+        sleeper.cancel()
+        let result = await sleeper.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    @Test func runAdvancesUntilNoOneSleeps() async {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(5)) }
+        while clock.sleeperCount < 1 { await Task.yield() }
+        await clock.run()
+        #expect((try? await sleeper.value) != nil)
+        #expect(clock.now.offset == .seconds(5))
+    }
+
+    @Test func immediateClockNeverWaits() async throws {
+        let clock = ImmediateClock()
+        try await clock.sleep(for: .seconds(60))
+        #expect(clock.now.offset == .seconds(60))
+    }
+}
+
+private actor OrderLog {
+    var entries: [String] = []
+
+    func append(_ entry: String) {
+        entries.append(entry)
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Test func probe() { #expect(1 == 1) }

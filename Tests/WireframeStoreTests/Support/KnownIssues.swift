@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Runs `body`, expecting it to record exactly the issues `expected`, in order, by their text.
+@MainActor
+func expectIssues(
+    _ expected: [String],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async -> Void
+) async {
+    let recorder = IssueRecorder()
+    await withKnownIssue {
+        await body()
+    } matching: { issue in
+        recorder.record(issue.comments.map(\.rawValue).joined(separator: "\n"))
+        return true
+    }
+    #expect(recorder.messages == expected, sourceLocation: sourceLocation)
+}
+
+/// Runs `body`, expecting it to record one issue whose text starts with `prefix`.
+@MainActor
+func expectIssue(
+    startingWith prefix: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async -> Void
+) async {
+    let recorder = IssueRecorder()
+    await withKnownIssue {
+        await body()
+    } matching: { issue in
+        recorder.record(issue.comments.map(\.rawValue).joined(separator: "\n"))
+        return true
+    }
+    #expect(recorder.messages.count == 1, sourceLocation: sourceLocation)
+    #expect(recorder.messages.first?.hasPrefix(prefix) == true, "\(recorder.messages)", sourceLocation: sourceLocation)
+}
+
+private final class IssueRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var messages: [String] {
+        lock.withLock { recorded }
+    }
+
+    func record(_ message: String) {
+        lock.withLock { recorded.append(message) }
+    }
+}

@@ -1,0 +1,224 @@
+import Testing
+import WireframeStore
+
+private struct Counter: Reducer {
+    struct State: Equatable, Sendable {
+        var count = 0
+        var name = "counter"
+    }
+    enum Action: Equatable, Sendable { case increment, incrementLater, tick, sleep, twice }
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .increment, .tick:
+            state.count += 1
+            return .none
+        case .incrementLater:
+            return .run { [clock] send in
+                try await clock.sleep(for: .seconds(1))
+                await send(.tick)
+            }
+        case .sleep:
+            return .run { [clock] _ in try await clock.sleep(for: .seconds(10)) }
+        case .twice:
+            return .merge(.send(.tick), .send(.tick))
+        }
+    }
+}
+
+@MainActor
+@Suite struct TestStoreTests {
+    private func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<Counter.State, Counter.Action> {
+        TestStore(initialState: Counter.State()) {
+            Counter()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
+    }
+
+    @Test func sendingWithTheWrongExpectationPrintsADiff() async {
+        let store = makeStore()
+        await expectIssues([
+            """
+            A state change does not match expectation: …
+
+                Counter.State(
+              -   count: 2
+              +   count: 1
+                  name: "counter"
+                )
+
+            (Expected: -, Actual: +)
+            """
+        ]) {
+            await store.send(.increment) { $0.count = 2 }
+        }
+    }
+
+    @Test func receivingAnActionThatNeverComesFailsAfterTheTimeout() async {
+        let store = makeStore()
+        store.timeout = .milliseconds(50)
+        await expectIssues([
+            """
+            Expected to receive an action .tick, but received none after 0.05 seconds. …
+
+            Received since the last send: none
+            """
+        ]) {
+            await store.receive(.tick) { $0.count = 1 }
+        }
+    }
+
+    @Test func receivingTheWrongActionPrintsBoth() async {
+        let store = makeStore()
+        await store.send(.twice)
+        await expectIssues([
+            """
+            Received unexpected action: …
+
+              - .increment
+              + .tick
+
+            (Expected: -, Received: +)
+            """
+        ]) {
+            await store.receive(.increment) { $0.count = 1 }
+        }
+        await store.receive(.tick) { $0.count = 2 }
+    }
+
+    @Test func sendingBeforeReceivingFails() async {
+        let store = makeStore()
+        await store.send(.twice)
+        await expectIssues([
+            """
+            Must handle 2 received actions before sending an action: …
+
+            Unhandled actions:
+              .tick
+              .tick
+            """
+        ]) {
+            await store.send(.increment) { $0.count = 3 }
+        }
+    }
+
+    @Test func finishingWithUnreceivedActionsFails() async {
+        let store = makeStore()
+        await store.send(.twice)
+        await expectIssues([
+            """
+            The store received 2 unexpected actions by the end of this test: …
+
+            Unhandled actions:
+              .tick
+              .tick
+            """
+        ]) {
+            await store.finish()
+        }
+    }
+
+    @Test func finishingWithARunningEffectFails() async {
+        let store = makeStore()
+        store.timeout = .milliseconds(50)
+        await store.send(.sleep)
+        await expectIssues([
+            """
+            An effect returned for this action is still running. It must complete before the end \
+            of the test. …
+
+              Action: .sleep
+
+            Advance the test clock until the effect finishes, cancel it, or call \
+            "skipInFlightEffects()".
+            """
+        ]) {
+            await store.finish()
+        }
+        await store.skipInFlightEffects()
+    }
+
+    @Test func skippingInFlightEffectsLetsTheTestFinish() async {
+        let store = makeStore()
+        await store.send(.sleep)
+        await store.skipInFlightEffects()
+        await store.finish()
+    }
+
+    @Test func aClosureThatChangesNothingFails() async {
+        let store = makeStore()
+        await expectIssues([
+            """
+            Expected state to change, but no change occurred.
+
+            The trailing closure made no observable modifications to state. If no change to \
+            state is expected, omit the trailing closure.
+            """
+        ]) {
+            await store.send(.sleep) { $0.count = 0 }
+        }
+        await store.skipInFlightEffects()
+    }
+
+    @Test func nonExhaustiveStoresCheckOnlyWhatIsAsserted() async {
+        let clock = TestClock()
+        let store = makeStore(clock: clock)
+        store.exhaustivity = .off
+        await store.send(.twice)
+        await store.send(.incrementLater) { $0.count = 2 }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.tick) { $0.count = 3 }
+        await store.send(.sleep)
+        await store.finish()
+    }
+
+    @Test func nonExhaustiveStoresStillCheckAssertedValues() async {
+        let store = makeStore()
+        store.exhaustivity = .off
+        await expectIssues([
+            """
+            A state change does not match expectation: …
+
+                Counter.State(
+              -   count: 5
+              +   count: 1
+                  name: "counter"
+                )
+
+            (Expected: -, Actual: +)
+            """
+        ]) {
+            await store.send(.increment) { $0.count = 5 }
+        }
+    }
+
+    @Test func skippingReceivedActionsTakesTheirState() async {
+        let store = makeStore()
+        await store.send(.twice)
+        await store.skipReceivedActions()
+        await store.send(.increment) { $0.count = 3 }
+    }
+
+    @Test func skippingWhenNothingWasReceivedFails() async {
+        let store = makeStore()
+        await expectIssues(["There were no received actions to skip."]) {
+            await store.skipReceivedActions()
+        }
+    }
+
+    @Test func receiveByPredicateMatchesAnyActionItAccepts() async {
+        let store = makeStore()
+        await store.send(.twice)
+        await store.receive({ $0 == .tick }) { $0.count = 1 }
+        await store.receive({ $0 == .tick }) { $0.count = 2 }
+    }
+
+    @Test func releasingAStoreWithUnassertedWorkFails() async {
+        await expectIssue(startingWith: "The store received 2 unexpected actions by the end of this test") {
+            let store = makeStore()
+            await store.send(.twice)
+        }
+    }
+}
