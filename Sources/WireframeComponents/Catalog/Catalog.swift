@@ -28,12 +28,11 @@ public enum Catalog {
     ///
     /// ```swift
     /// Catalog.suggestions(for: "dialgo")    // ["dialog"]
-    /// Catalog.suggestions(for: "memo")      // ["memo-row", "memo-list"]
+    /// Catalog.suggestions(for: "memo")      // ["memo-row", "memo-list", "memo-search"]
     /// Catalog.suggestions(for: "xyzzy")     // []
     /// ```
     /// - Parameters:
     ///   - name: The name that matched no scenario.
-    ///   - names: The names to choose from; every scenario's name by default.
     ///   - limit: The most names to return.
     /// - Complexity: O(*n* × *m*²) for *n* names of length about *m*.
     public static func suggestions(for name: String, limit: Int = 3) -> [String] {
@@ -41,6 +40,10 @@ public enum Catalog {
     }
 
     /// The names among `names` closest to `name`, as ``suggestions(for:limit:)`` chooses them.
+    ///
+    /// ```swift
+    /// Catalog.suggestions(for: "--widht", among: ["--width", "--height"])   // ["--width"]
+    /// ```
     nonisolated public static func suggestions(for name: String, among names: [String], limit: Int = 3) -> [String] {
         let query = name.lowercased()
         let candidates = names.map { (name: $0, distance: editDistance(query, $0.lowercased())) }

@@ -42,7 +42,7 @@ import Wireframe
     }
 
     @Test func suggestionsOfferNamesStartingWithAPrefix() {
-        #expect(Catalog.suggestions(for: "memo") == ["memo-row", "memo-list"])
+        #expect(Catalog.suggestions(for: "memo") == ["memo-row", "memo-list", "memo-search"])
     }
 
     @Test func suggestionsIgnoreCase() {
