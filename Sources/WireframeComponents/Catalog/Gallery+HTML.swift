@@ -1,4 +1,5 @@
 import Foundation
+import Wireframe
 
 extension Gallery {
     /// The gallery's page: a grid of the scenarios, each with its name, summary, the SVG as an
@@ -33,14 +34,14 @@ extension Gallery {
 
             """
         for entry in entries {
-            let name = escapeHTML(entry.name)
+            let name = escapedForHTML(entry.name)
             html += """
                 <section class="scenario" id="\(name)">
                 <h2>\(name)</h2>
-                <p>\(escapeHTML(entry.summary))</p>
+                <p>\(escapedForHTML(entry.summary))</p>
                 <div class="views">
                 <img src="\(name).svg" alt="\(name) as SVG">
-                <pre>\(escapeHTML(entry.ascii))</pre>
+                <pre>\(escapedForHTML(entry.ascii))</pre>
                 </div>
                 </section>
 
@@ -54,27 +55,4 @@ extension Gallery {
             """
         return html
     }
-}
-
-/// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, and control
-/// characters other than line breaks and tabs removed, so it is safe as HTML text and in
-/// quoted attribute values.
-func escapeHTML(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        case "'": escaped += "&#39;"
-        case "\n", "\t": escaped.unicodeScalars.append(scalar)
-        default:
-            if scalar.properties.generalCategory != .control {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return escaped
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Wireframe
 
 extension SnapshotReview {
     /// Writes `index.html` into `directory`: every pending snapshot before and after, to compare
@@ -58,7 +59,7 @@ extension SnapshotReview {
     }
 
     private func section(for pending: PendingSnapshot) -> String {
-        let title = HTMLText.escaped(display(pending.relativePath))
+        let title = escapedForHTML(display(pending.relativePath))
         let state = pending.isNew ? "new" : "changed"
         let content: String
         if pending.pathExtension == "svg" {
@@ -103,26 +104,7 @@ extension SnapshotReview {
     private func preformatted(_ text: String?) -> String {
         guard let text else { return "<p>(not UTF-8 text)</p>" }
         let lines = TextGolden.lines(of: text).map { TerminalText.visible($0) }
-        return "<pre>" + HTMLText.escaped(lines.joined(separator: "\n")) + "</pre>"
+        return "<pre>" + escapedForHTML(lines.joined(separator: "\n")) + "</pre>"
     }
 }
 
-/// Text made safe to place in HTML content and attribute values.
-enum HTMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-}

@@ -41,6 +41,6 @@ import Wireframe
     }
 
     @Test func escapeHTMLReplacesMarkupAndDropsControlCharacters() {
-        #expect(escapeHTML("a<b>&'\"\u{1B}[31m\tz\n") == "a&lt;b&gt;&amp;&#39;&quot;[31m\tz\n")
+        #expect(escapedForHTML("a<b>&'\"\u{1B}[31m\tz\n") == "a&lt;b&gt;&amp;&#39;&quot;[31m\tz\n")
     }
 }
