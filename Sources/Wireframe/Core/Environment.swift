@@ -90,6 +90,7 @@ public struct Environment<Value> {
 /// Text("Centred\nlines").multilineTextAlignment(.center)
 /// ```
 public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Lines start at the leading edge, are centred, or end at the trailing edge.
     case leading, center, trailing
 
     var fraction: CGFloat {

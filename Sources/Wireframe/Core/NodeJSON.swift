@@ -29,6 +29,8 @@ public struct NodeDecodingError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The path, a colon and the message, such as `root.children[2].padding: expected a number`;
+    /// the message alone when the path is empty.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 

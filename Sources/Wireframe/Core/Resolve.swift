@@ -4,6 +4,10 @@ import Foundation
 ///
 /// Nodes are plain values, so a button's action, a text field's setter or an `onAppear` closure
 /// lives in the ``ActionTable`` under an id assigned in tree order.
+///
+/// ```swift
+/// if case .button(let button) = try Button("OK") {}.node().kind { button.action?.description }   // "#0"
+/// ```
 public struct ActionID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The position of the action in tree order, from 0.
     public var rawValue: Int
@@ -11,6 +15,7 @@ public struct ActionID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates an id.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// `#` and the raw value, such as `#0`.
     public var description: String { "#\(rawValue)" }
 }
 

@@ -46,6 +46,7 @@ extension PrimitiveView {
 public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { [] }
 }
@@ -61,6 +62,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         try context.resolve(content)
@@ -80,6 +82,7 @@ public struct AnyView: View, PrimitiveView {
         storage = (view as? AnyView)?.storage ?? view
     }
 
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         try context.resolve(storage)

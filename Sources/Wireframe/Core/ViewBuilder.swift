@@ -8,32 +8,41 @@
 /// ```
 @resultBuilder
 public enum ViewBuilder {
+    /// An empty block: an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// A block of one view: the view itself.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// A block of several views: a ``TupleView`` of them, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
+    /// A statement's view, as it is.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// An `if` without `else`, under the builder method's older name: the view, or `nil`.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// An `if` without `else`, or an `if let`: the view, or `nil` (nothing) when the branch is skipped.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of an `if`/`else` or `switch`, when it is taken.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .trueContent(first))
     }
 
+    /// The second branch of an `if`/`else` or `switch`, when it is taken.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .falseContent(second))
     }
 
+    /// A view inside `if #available`, type-erased so the block's type does not name it.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }
@@ -52,6 +61,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         self.value = (repeat each value)
     }
 
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -75,6 +85,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     }
     let storage: Storage
 
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -86,6 +97,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 }
 
 extension Optional: View where Wrapped: View {
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
 }
 

@@ -20,8 +20,15 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` modifies.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: ModifierContent) -> some View { content.padding(16) }
+/// }
+/// ```
 public struct ModifierContent: View, PrimitiveView {
     let resolveContent: @MainActor (ResolveContext) throws -> [Node]
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { try resolveContent(context) }
 }
@@ -35,6 +42,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     let content: Content
     let modifier: Modifier
 
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

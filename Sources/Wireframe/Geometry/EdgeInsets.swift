@@ -6,21 +6,35 @@ import Foundation
 /// Text("Title").padding(.horizontal, 16)
 /// ```
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    /// The four edges; leading is the left and trailing the right, as the renderers lay out left to right.
     case top, leading, bottom, trailing
 
     /// A set of edges.
+    ///
+    /// ```swift
+    /// Text("Title").padding([.horizontal, .bottom], 16)
+    /// ```
     public struct Set: OptionSet, Hashable, Sendable, Codable {
+        /// The edges as bits, bit `n` for the edge whose raw value is `n`.
         public let rawValue: Int8
+        /// Creates a set from its bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// Creates the set holding one edge.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
 
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }
@@ -31,9 +45,13 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 /// Text("Memo").padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
 /// ```
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge.
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge.
     public var trailing: CGFloat
 
     /// Creates insets; each defaults to zero.

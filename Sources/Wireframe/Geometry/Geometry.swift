@@ -32,6 +32,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         self.init(width: size.width, height: size.height)
     }
 
+    /// The proposal as `(width, height)`, with `nil` for an unspecified dimension.
     public var description: String {
         func text(_ value: CGFloat?) -> String { value.map { formatPoints($0) } ?? "nil" }
         return "(\(text(width)), \(text(height)))"
@@ -63,12 +64,20 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 /// ScrollView(.horizontal) { HStack { Text("a"); Text("b") } }
 /// ```
 public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Left to right.
     case horizontal
+    /// Top to bottom.
     case vertical
 
     /// A set of axes, as used by ``ScrollView`` and ``View/fixedSize(horizontal:vertical:)``.
+    ///
+    /// ```swift
+    /// ScrollView([.horizontal, .vertical]) { Text("A wide and tall table") }
+    /// ```
     public struct Set: OptionSet, Hashable, Sendable, Codable {
+        /// The axes as bits: 1 for horizontal, 2 for vertical.
         public let rawValue: Int
+        /// Creates a set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
@@ -96,18 +105,12 @@ extension CGSize {
     }
 }
 
-extension CGFloat {
-    /// The value, or `replacement` when it is NaN, so a hostile length never reaches layout.
-    func finiteOr(_ replacement: CGFloat) -> CGFloat {
-        isNaN ? replacement : self
-    }
-}
-
 /// Formats a length in points for dumps: integers without a fraction, others with up to two decimals.
 func formatPoints(_ value: CGFloat) -> String {
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value.isNaN { return "nan" }
     let rounded = (value * 100).rounded() / 100
+    guard abs(rounded) < 1e15 else { return String(format: "%.0f", Double(rounded)) }
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(format: "%.2f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }

@@ -46,9 +46,14 @@ extension View {
 /// Color.white.ignoresSafeArea(.container)
 /// ```
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The regions as bits: 1 for the container, 2 for the keyboard.
     public let rawValue: Int
+    /// Creates a set of regions from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The area kept clear of the screen's edges and bars.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the keyboard takes.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }

@@ -23,6 +23,7 @@ public struct List<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -117,6 +118,7 @@ public struct ListStyle: Hashable, Sendable {
 /// Text("Row").listRowSeparator(.hidden)
 /// ```
 public enum Visibility: String, Hashable, Sendable, CaseIterable {
+    /// `automatic` and `visible` show it; `hidden` hides it.
     case automatic, visible, hidden
 }
 

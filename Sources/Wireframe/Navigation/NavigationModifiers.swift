@@ -23,14 +23,21 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
     /// The platform's choice: the trailing end of the bar.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// The leading end of the bar.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// The trailing end of the bar.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// The leading end of the bar, as ``topBarLeading``.
     public static let navigationBarLeading = topBarLeading
+    /// The trailing end of the bar, as ``topBarTrailing``.
     public static let navigationBarTrailing = topBarTrailing
     /// The centre of the bar.
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// The action the screen is for: the trailing end of the bar.
     public static let primaryAction = topBarTrailing
+    /// A button that cancels: the leading end of the bar.
     public static let cancellationAction = topBarLeading
+    /// A button that confirms: the trailing end of the bar.
     public static let confirmationAction = topBarTrailing
 }
 
@@ -49,6 +56,7 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -66,13 +74,22 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
 /// ```
 public struct SearchFieldPlacement: Hashable, Sendable {
     /// When the search field in the navigation bar drawer shows.
+    ///
+    /// ```swift
+    /// .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always))
+    /// ```
     public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        /// Shown when the platform chooses, or always; the renderers always show it.
         case automatic, always
     }
     let name: String
+    /// The platform's choice.
     public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the toolbar.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// In the sidebar.
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// The drawer below the navigation bar's title.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
     /// The drawer below the navigation bar's title.
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
@@ -86,6 +103,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 /// .navigationBarTitleDisplayMode(.inline)
 /// ```
 public enum NavigationBarItemTitleDisplayMode: Hashable, Sendable {
+    /// Large below the bar (`automatic` and `large`) or small in the bar (`inline`).
     case automatic, inline, large
 }
 

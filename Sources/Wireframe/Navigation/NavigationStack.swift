@@ -32,6 +32,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         self.path = AnyNavigationPath(path)
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

@@ -74,8 +74,8 @@ struct ASCIIRenderer {
             if let placed = node.text { drawText(text, placed, frame: node.frame, clip: clip) }
         case .image(let image):
             let glyph = SystemImageGlyph.named(image.systemName).ascii
-            let column = Int((node.frame.midX / options.cellWidth).rounded(.down))
-            let row = Int((node.frame.midY / options.cellHeight).rounded(.down))
+            let column = Int((node.frame.midX / options.cellWidth).rounded(.down).clampedForCells)
+            let row = Int((node.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
             grid.put(glyph, width: 1, column: column, row: row, clip: clip, isText: true)
         case .textField(let field):
             drawTextField(field, frame: node.frame, clip: clip)

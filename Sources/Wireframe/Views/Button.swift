@@ -21,6 +21,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -55,6 +56,7 @@ public struct ButtonRole: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let destructive = ButtonRole(name: "destructive")
     /// A button that cancels.
     public static let cancel = ButtonRole(name: "cancel")
+    /// The role's name, such as `destructive`.
     public var description: String { name }
 }
 
@@ -73,6 +75,7 @@ public struct TextField: View, PrimitiveView {
         self.text = text
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

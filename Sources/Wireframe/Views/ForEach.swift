@@ -29,6 +29,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return copy
     }
 
+    /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

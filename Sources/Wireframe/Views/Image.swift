@@ -21,6 +21,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         self.systemName = name
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

@@ -55,7 +55,9 @@ struct ShapeView: View, PrimitiveView {
 public struct Rectangle: Shape, PrimitiveView {
     /// Creates a rectangle.
     public init() {}
+    /// The outline: a rectangle.
     public var shapeKind: ShapeKind { .rectangle }
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
 }
@@ -72,7 +74,9 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     public init(cornerRadius: CGFloat) {
         self.cornerRadius = cornerRadius.isFinite ? Swift.min(Swift.max(cornerRadius, 0), maximumLength) : 0
     }
+    /// The outline: a rectangle with corners of ``cornerRadius`` points.
     public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
 }
@@ -85,7 +89,9 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 public struct Capsule: Shape, PrimitiveView {
     /// Creates a capsule.
     public init() {}
+    /// The outline: a capsule.
     public var shapeKind: ShapeKind { .capsule }
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
 }
@@ -98,7 +104,9 @@ public struct Capsule: Shape, PrimitiveView {
 public struct Circle: Shape, PrimitiveView {
     /// Creates a circle.
     public init() {}
+    /// The outline: a circle.
     public var shapeKind: ShapeKind { .circle }
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
 }
@@ -124,6 +132,7 @@ extension Shape where Self == Circle {
 }
 
 extension Color: View, PrimitiveView {
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         [Node(.shape(ShapeNode(shape: .rectangle, fill: self, stroke: nil, lineWidth: 0)))]

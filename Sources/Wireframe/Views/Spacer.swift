@@ -13,6 +13,7 @@ public struct Spacer: View, PrimitiveView, Equatable, Sendable {
         self.minLength = minLength.map { $0.isFinite ? Swift.min(Swift.max($0, 0), maximumLength) : 0 }
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -29,6 +30,7 @@ public struct Divider: View, PrimitiveView, Equatable, Sendable {
     /// Creates a divider.
     public init() {}
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

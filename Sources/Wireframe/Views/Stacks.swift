@@ -20,6 +20,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -50,6 +51,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
@@ -78,6 +80,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

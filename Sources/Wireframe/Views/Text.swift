@@ -28,7 +28,12 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 
     /// Where text is cut when it does not fit.
+    ///
+    /// ```swift
+    /// Text("/Users/me/Documents/memo.json").lineLimit(1).truncationMode(.middle)
+    /// ```
     public enum TruncationMode: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The ellipsis at the start, in the middle or at the end of the last line shown.
         case head, middle, tail
     }
 
@@ -73,6 +78,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         updatingRuns { $0.isUnderlined = $0.isUnderlined || isActive }
     }
 
+    /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {

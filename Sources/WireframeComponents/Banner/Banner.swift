@@ -43,6 +43,7 @@ public struct Banner: Reducer {
     /// Creates the banner's reducer.
     public init() {}
 
+    /// Closes the banner with the `dismiss` dependency when the xmark is tapped.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .closeButtonTapped:

@@ -24,6 +24,7 @@ public struct BannerView: View {
         self.store = store
     }
 
+    /// The text and the xmark on the white card, at the top of the space offered.
     public var body: some View {
         VStack {
             HStack {

@@ -47,6 +47,11 @@ public enum AtomicFile {
 }
 
 /// A file that could not be written.
+///
+/// ```swift
+/// FileWriteError(path: "out/a.svg", reason: "Permission denied").description
+/// // cannot write 'out/a.svg': Permission denied
+/// ```
 public struct FileWriteError: Error, Equatable {
     /// The file's path.
     public var path: String
@@ -61,5 +66,6 @@ public struct FileWriteError: Error, Equatable {
 }
 
 extension FileWriteError: CustomStringConvertible {
+    /// `cannot write '<path>': <reason>`.
     public var description: String { "cannot write '\(path)': \(reason)" }
 }

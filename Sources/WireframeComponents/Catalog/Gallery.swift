@@ -72,6 +72,10 @@ public struct Gallery: Sendable {
 }
 
 /// Why a gallery cannot be made from the scenarios given.
+///
+/// ```swift
+/// GalleryError.duplicateName("toast").description   // two scenarios are named 'toast'
+/// ```
 public enum GalleryError: Error, Equatable {
     /// The name is not lowercase letters, digits and hyphens, so it cannot name a file safely.
     case invalidName(String)
@@ -80,6 +84,7 @@ public enum GalleryError: Error, Equatable {
 }
 
 extension GalleryError: CustomStringConvertible {
+    /// A sentence for people naming the scenario at fault.
     public var description: String {
         switch self {
         case .invalidName(let name):

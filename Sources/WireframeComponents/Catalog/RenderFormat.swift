@@ -49,5 +49,6 @@ public struct RenderFormat: Hashable, Sendable {
 }
 
 extension RenderFormat: CustomStringConvertible {
+    /// The format's name, `ascii` or `svg`.
     public var description: String { name }
 }

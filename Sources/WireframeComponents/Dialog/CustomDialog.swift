@@ -50,6 +50,7 @@ public struct CustomDialog: View {
         self.secondaryButton = secondaryButton
     }
 
+    /// A ``CustomDialogView`` with the title, the message and the buttons.
     public var body: some View {
         let configs = [primaryButton] + (secondaryButton.map { [$0] } ?? [])
         let state = DialogState(

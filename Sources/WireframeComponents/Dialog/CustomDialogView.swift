@@ -56,6 +56,7 @@ public struct CustomDialogView<ContentView: View, Action>: View {
         self.contentView = contentView
     }
 
+    /// The dim layer with the card over it.
     public var body: some View {
         ZStack {
             DialogDesign.dimColor.ignoresSafeArea()

@@ -79,5 +79,6 @@ public struct DialogButtonStateRole: Hashable, Sendable {
 }
 
 extension DialogButtonStateRole: CustomStringConvertible {
+    /// The role's name, `none` or `primary`.
     public var description: String { name }
 }

@@ -19,6 +19,7 @@ public struct MemoEditorView: View {
         self.store = store
     }
 
+    /// The two fields, with 저장 in the navigation bar.
     public var body: some View {
         let store = self.store
         VStack(alignment: .leading, spacing: 12) {

@@ -91,6 +91,11 @@ extension MemoFile: Codable {}
 extension MemoFile: Equatable {}
 
 /// What is wrong with the contents of a memo file.
+///
+/// ```swift
+/// MemoFileProblem.unsupportedSchemaVersion(3).description
+/// // the file uses schema version 3, which this app cannot read
+/// ```
 public enum MemoFileProblem: Error, Equatable, Sendable {
     /// The bytes are not a JSON memo document.
     case notAMemoFile
@@ -99,6 +104,7 @@ public enum MemoFileProblem: Error, Equatable, Sendable {
 }
 
 extension MemoFileProblem: CustomStringConvertible {
+    /// A sentence for people saying what is wrong with the file.
     public var description: String {
         switch self {
         case .notAMemoFile: "the file is not a memo document (damaged or not JSON)"

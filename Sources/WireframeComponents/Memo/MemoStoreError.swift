@@ -70,6 +70,7 @@ public enum MemoStoreError: Error, Equatable, Sendable {
 }
 
 extension MemoStoreError: CustomStringConvertible {
+    /// A sentence for people naming the file and what went wrong.
     public var description: String {
         switch self {
         case .fileSetAside(let path, let setAsideAt, let reason):

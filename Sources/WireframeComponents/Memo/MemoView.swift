@@ -24,6 +24,7 @@ public struct MemoView: View {
         self.memo = memo
     }
 
+    /// The title over the description on the black card.
     public var body: some View {
         HStack {
             VStack(alignment: .leading, spacing: 12) {

@@ -20,6 +20,7 @@ public struct MemosView: View {
         self.store = store
     }
 
+    /// The list of memos in a navigation stack, with the search field, the toolbar, the toast and the dialog.
     public var body: some View {
         let store = self.store
         NavigationStack(path: pathBinding) {

@@ -35,6 +35,7 @@ public struct Sheet: Reducer {
     /// Creates the sheet's reducer.
     public init() {}
 
+    /// Closes the sheet with the `dismiss` dependency when the close button is tapped.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .closeButtonTapped:

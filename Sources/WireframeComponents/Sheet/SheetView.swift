@@ -23,6 +23,7 @@ public struct SheetView: View {
         self.store = store
     }
 
+    /// The title and the close button on the white card.
     public var body: some View {
         HStack {
             Text(store.title).font(.title2.bold())

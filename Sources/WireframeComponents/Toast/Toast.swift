@@ -55,6 +55,7 @@ public struct Toast: Reducer {
         self.duration = duration
     }
 
+    /// Shows or hides the toast, starting or cancelling its timer.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .show(let message):

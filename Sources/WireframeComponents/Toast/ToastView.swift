@@ -22,6 +22,7 @@ public struct ToastView: View {
         self.message = message
     }
 
+    /// The message on the black rounded rectangle.
     public var body: some View {
         Text(message)
             .font(.subheadline)

@@ -56,5 +56,6 @@ public struct SnapshotRecordMode: Sendable {
 extension SnapshotRecordMode: Hashable {}
 
 extension SnapshotRecordMode: CustomStringConvertible {
+    /// The mode's name, as ``init(named:)`` reads it.
     public var description: String { name }
 }

@@ -1,4 +1,8 @@
 /// Why a review action failed, with a message for the person running it.
+///
+/// ```swift
+/// throw SnapshotReviewError("there is no recorded snapshot to accept")
+/// ```
 public struct SnapshotReviewError: Error {
     /// What went wrong and what to do about it.
     public var message: String
@@ -12,5 +16,6 @@ public struct SnapshotReviewError: Error {
 extension SnapshotReviewError: Equatable {}
 
 extension SnapshotReviewError: CustomStringConvertible {
+    /// The message.
     public var description: String { message }
 }

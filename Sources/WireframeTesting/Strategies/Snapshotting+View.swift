@@ -2,7 +2,7 @@ import Foundation
 import Wireframe
 
 /// View strategies render on the main actor, where view bodies are evaluated: assert view
-/// snapshots from `@MainActor` tests (a view rendered elsewhere stops with a diagnostic).
+/// snapshots from `@MainActor` tests (elsewhere the assertion fails with ``ViewSnapshotError``).
 extension Snapshotting where Value: View, Format == String {
     /// The view as an ASCII picture on a `width` × `height` point screen (`nil` height fits the
     /// content), in a `.txt` golden; a mismatch marks the first differing column.
@@ -57,9 +57,24 @@ extension Snapshotting where Value: View, Format == String {
     }
 }
 
-/// Runs `render` on `view` synchronously, asserting that the caller is on the main actor.
+/// Runs `render` on `view` synchronously on the main actor, where the caller already is.
+///
+/// - Throws: ``ViewSnapshotError`` when called off the main thread, instead of trapping.
 private func onMainActor<V: View>(_ view: V, _ render: @MainActor (V) throws -> String) throws -> String {
+    guard Thread.isMainThread else { throw ViewSnapshotError() }
     // The view never leaves this thread: assumeIsolated runs the closure here, now.
     nonisolated(unsafe) let view = view
     return try MainActor.assumeIsolated { try render(view) }
+}
+
+/// A view snapshot asserted off the main actor, where view bodies cannot be evaluated.
+///
+/// ```swift
+/// @MainActor @Test func card() { assertSnapshot(of: Card(), as: .ascii(width: 390, height: nil)) }
+/// ```
+public struct ViewSnapshotError: Error, CustomStringConvertible {
+    /// What went wrong and how to fix it.
+    public var description: String {
+        "views render on the main actor: mark the test (or its suite) @MainActor to snapshot a view"
+    }
 }

@@ -49,8 +49,9 @@ extension Console {
         }
     }
 
-    /// Writes `error: message` and the hint, if any, to standard error.
+    /// Writes `error: message` and the hint, if any, to standard error; control characters in
+    /// them (which may come from the command line or a file) are shown, never sent.
     func fail(_ message: String, hint: String? = nil) {
-        err("error: \(message)\n" + (hint.map { "\($0)\n" } ?? ""))
+        err("error: \(terminalSafe(message))\n" + (hint.map { "\(terminalSafe($0))\n" } ?? ""))
     }
 }

@@ -63,6 +63,13 @@ import WireframeComponents
         #expect(result.standardError == "error: no scenario named 'dialgo'. Did you mean 'dialog'?\n")
     }
 
+    @Test func errorsShowControlCharactersFromTheCommandLineInsteadOfSendingThem() throws {
+        let result = try WireframeExecutable.run(["render", "\u{1B}[2J"])
+        #expect(result.status == 2)
+        #expect(!result.standardError.contains("\u{1B}"))
+        #expect(result.standardError.hasPrefix("error: no scenario named '␛[2J'."))
+    }
+
     @Test func anUnknownScenarioWithNoNearNamePointsAtTheList() throws {
         let result = try WireframeExecutable.run(["render", "xyzzy"])
         #expect(result.status == 2)
