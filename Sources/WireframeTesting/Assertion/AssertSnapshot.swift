@@ -49,6 +49,25 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    reportSnapshot(
+        of: try value(), as: snapshotting, named: name, record: recordMode, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    )
+}
+
+/// Verifies a snapshot and reports a failure through Swift Testing or XCTest.
+func reportSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String?,
+    record recordMode: SnapshotRecordMode?,
+    snapshotDirectory: String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    testName: String,
+    line: UInt,
+    column: UInt
+) {
     let callSite = SnapshotCallSite(fileID: "\(fileID)", line: line, column: column)
     let request = SnapshotRequest(
         identity: .current(filePath: "\(filePath)", testName: testName),

@@ -1,8 +1,9 @@
 import Foundation
 import Wireframe
 
-/// View strategies render on the main actor, where view bodies are evaluated: assert view
-/// snapshots from `@MainActor` tests (elsewhere the assertion fails with ``ViewSnapshotError``).
+/// View strategies render on the main actor, where view bodies are evaluated; the
+/// `assertSnapshot(of:as:)` overload for views is `@MainActor`, so a test that snapshots a view
+/// is a `@MainActor` test (the compiler says so otherwise).
 extension Snapshotting where Value: View, Format == String {
     /// The view as an ASCII picture on a `width` × `height` point screen (`nil` height fits the
     /// content), in a `.txt` golden; a mismatch marks the first differing column.
@@ -57,24 +58,37 @@ extension Snapshotting where Value: View, Format == String {
     }
 }
 
-/// Runs `render` on `view` synchronously on the main actor, where the caller already is.
-///
-/// - Throws: ``ViewSnapshotError`` when called off the main thread, instead of trapping.
+/// Runs `render` on `view` synchronously on the main actor, where `assertSnapshot(of:as:)` for
+/// views is isolated.
 private func onMainActor<V: View>(_ view: V, _ render: @MainActor (V) throws -> String) throws -> String {
-    guard Thread.isMainThread else { throw ViewSnapshotError() }
     // The view never leaves this thread: assumeIsolated runs the closure here, now.
     nonisolated(unsafe) let view = view
     return try MainActor.assumeIsolated { try render(view) }
 }
 
-/// A view snapshot asserted off the main actor, where view bodies cannot be evaluated.
+/// Asserts that a view renders as its golden file, on the main actor where view bodies are
+/// evaluated; see the general ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``.
 ///
 /// ```swift
-/// @MainActor @Test func card() { assertSnapshot(of: Card(), as: .ascii(width: 390, height: nil)) }
+/// @MainActor @Test func memoRow() {
+///     assertSnapshot(of: MemoView(memo: .sample), as: .ascii(width: 390, height: nil))
+/// }
 /// ```
-public struct ViewSnapshotError: Error, CustomStringConvertible {
-    /// What went wrong and how to fix it.
-    public var description: String {
-        "views render on the main actor: mark the test (or its suite) @MainActor to snapshot a view"
-    }
+@MainActor
+public func assertSnapshot<Value: View, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recordMode: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    reportSnapshot(
+        of: try value(), as: snapshotting, named: name, record: recordMode, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    )
 }
