@@ -12,7 +12,8 @@
 ///
 /// `banner` reads and writes the optional child state; `$banner` is the presentation itself,
 /// which `ifLet` uses to run the child only while it is presented. Each time the state goes from
-/// `nil` to a value counts as a new presentation: effects of an earlier one never reach it.
+/// `nil` to a value, or is replaced by an `Identifiable` state with another `id`, counts as a new
+/// presentation: effects of an earlier one never reach it.
 /// Equality compares the child state only.
 @propertyWrapper
 public struct PresentationState<State> {
@@ -30,7 +31,9 @@ public struct PresentationState<State> {
     public var wrappedValue: State? {
         get { storage.first }
         set {
-            if storage.isEmpty, newValue != nil { generation += 1 }
+            if let newValue, storage.isEmpty || !presentationIdentity(of: storage[0], matches: newValue) {
+                generation += 1
+            }
             storage = newValue.map { [$0] } ?? []
         }
     }
@@ -73,4 +76,16 @@ extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpRepresentable {
     var dumpValue: Any { wrappedValue as Any }
+}
+
+/// Whether `new` continues the presentation of `old`: for `Identifiable` states, whether their
+/// ids are equal; other states have no identity, so assigning one keeps the presentation.
+@usableFromInline
+func presentationIdentity<State>(of old: State, matches new: State) -> Bool {
+    guard let old = old as? any Identifiable, let new = new as? any Identifiable else { return true }
+    return identity(of: old) == identity(of: new)
+}
+
+private func identity<Value: Identifiable>(of value: Value) -> AnyHashable {
+    AnyHashable(value.id)
 }
