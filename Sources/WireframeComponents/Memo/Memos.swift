@@ -157,7 +157,9 @@ public struct Memos: Reducer {
             }
 
         case .memosLoaded(let memos):
-            state.memos = memos.sortedNewestFirst()
+            // Memos added while the file was being read are already saved; keep them on screen.
+            let loaded = Set(memos.map(\.id))
+            state.memos = (memos + state.memos.filter { !loaded.contains($0.id) }).sortedNewestFirst()
             state.refreshSearch()
             return .none
 

@@ -113,6 +113,11 @@ import WireframeStore
         await store.finish()
     }
 
+    @Test func memoAddedBeforeTheLoadArrivesStaysInTheList() async {
+        let store = makeStore(Memos.State(memos: [books]))
+        await store.send(.memosLoaded([shopping])) { $0.memos = [shopping, books].sortedNewestFirst() }
+    }
+
     @Test func aDamagedFileShowsADialogAndIsSetAside() async throws {
         let directory = try MemoFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
