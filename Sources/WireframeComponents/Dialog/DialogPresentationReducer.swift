@@ -46,6 +46,17 @@ public struct DialogPresentationReducer<Parent: Reducer, DialogAction: Sendable>
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         switch toPresentationAction.extract(from: action) {
         case .presented?:
+            if state[keyPath: toPresentationState].wrappedValue == nil {
+                RuntimeWarning.report(
+                    """
+                    A dialog's "ifLet" received a button action while no dialog was presented.
+
+                      Action: \(ValueDump.line(action))
+
+                    The parent still ran. A view may hold the store of a dialog that was already \
+                    dismissed; send its actions only while it is presented.
+                    """)
+            }
             state[keyPath: toPresentationState].wrappedValue = nil
             return parent(&state, action)
         case .dismiss?:

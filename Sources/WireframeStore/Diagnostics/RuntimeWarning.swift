@@ -6,9 +6,9 @@ import Testing
 /// Inside a Swift Testing test the warning is recorded as an issue, so tests notice it (assert it
 /// with `withKnownIssue`); elsewhere it is written to standard error.
 @usableFromInline
-enum RuntimeWarning {
+package enum RuntimeWarning {
     @usableFromInline
-    static func report(_ message: String) {
+    package static func report(_ message: String) {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message))
         } else {

@@ -16,7 +16,7 @@ import Foundation
 /// )
 /// ```
 @usableFromInline
-enum ValueDump {
+package enum ValueDump {
     /// How deep nested values are printed before `…` stands in for the rest.
     static let maximumDepth = 40
 
@@ -35,7 +35,7 @@ enum ValueDump {
 
     /// The form of `value` on a single line.
     @usableFromInline
-    static func line(_ value: Any) -> String {
+    package static func line(_ value: Any) -> String {
         var visited: Set<ObjectIdentifier> = []
         return node(for: value, depth: 0, visited: &visited).singleLine
     }

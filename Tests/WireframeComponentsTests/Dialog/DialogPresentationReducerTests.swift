@@ -23,6 +23,16 @@ import WireframeStore
         await store.finish()
     }
 
+    @Test func buttonActionWithoutADialogIsReportedAsARuntimeWarning() async {
+        let store = TestStore(initialState: DialogDemo.State()) { DialogDemo() }
+        await withKnownIssue {
+            await store.send(.dialog(.presented(.didTapCancel)))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("no dialog was presented") }
+        }
+        await store.finish()
+    }
+
     @Test func dismissClearsTheDialog() async {
         let store = TestStore(initialState: DialogDemo.State()) { DialogDemo() }
         await store.send(.deleteButtonTapped) { $0.dialog = .deleteMessage }
