@@ -21,6 +21,11 @@ extension LayoutNode {
         }
         let spacing = stack.spacing * CGFloat(max(children.count - 1, 0))
         var remaining = available - spacing
+        if children.count == 1 {
+            // One child takes all there is: no flexibility to compare, so no probes.
+            let offer = ProposedViewSize(axis: axis, main: max(remaining, 0), cross: cross)
+            return [(offer, children[0].sizeThatFits(offer))]
+        }
 
         struct Candidate {
             let index: Int

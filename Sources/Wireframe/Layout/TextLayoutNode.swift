@@ -9,6 +9,8 @@ struct PreparedText {
     var lineHeight: CGFloat
     var lineLimit: Int?
     var truncation: TruncationPosition
+    /// The characters classified for line breaking once, for every width the text is laid out at.
+    var breaker: LineBreaker
 }
 
 extension LayoutNode {
@@ -20,11 +22,13 @@ extension LayoutNode {
         var runIndices: [Int] = []
         for (runIndex, run) in text.runs.enumerated() {
             let font = text.font(ofRun: runIndex)
-            for character in sanitizedForDisplay(run.text) {
-                characters.append(character)
+            let clusters = graphemeClusters(of: sanitizedForDisplay(run.text))
+            characters += clusters
+            advances.reserveCapacity(characters.count)
+            for character in clusters {
                 advances.append(character == "\n" ? 0 : Double(metrics.advance(of: character, font: font)))
-                runIndices.append(runIndex)
             }
+            runIndices += repeatElement(runIndex, count: clusters.count)
         }
         let truncation: TruncationPosition = switch text.truncationMode {
         case .head: .head
@@ -38,7 +42,8 @@ extension LayoutNode {
             ellipsisWidth: Double(metrics.advance(of: "…", font: text.font)),
             lineHeight: metrics.lineHeight(of: text.largestFont),
             lineLimit: text.lineLimit,
-            truncation: truncation
+            truncation: truncation,
+            breaker: LineBreaker(characters: characters, widths: advances, maxWidth: nil)
         )
     }
 
@@ -65,10 +70,8 @@ extension LayoutNode {
             layout = cached.layout
         } else {
             layout = layoutText(
-                prepared.characters,
-                widths: prepared.advances,
+                prepared.breaker.limited(to: width),
                 ellipsisWidth: prepared.ellipsisWidth,
-                maxWidth: width,
                 maxLines: maxLines,
                 truncation: prepared.truncation
             )

@@ -69,7 +69,21 @@ func layoutText(
     maxLines: Int?,
     truncation: TruncationPosition
 ) -> TextLayout {
-    let breaker = LineBreaker(characters: characters, widths: widths, maxWidth: maxWidth)
+    layoutText(
+        LineBreaker(characters: characters, widths: widths, maxWidth: maxWidth),
+        ellipsisWidth: ellipsisWidth, maxLines: maxLines, truncation: truncation
+    )
+}
+
+/// Lays out the text `breaker` holds, with its width limit; as
+/// `layoutText(_:widths:ellipsisWidth:maxWidth:maxLines:truncation:)`, for callers that lay out
+/// one text at several widths and classify its characters once (see `LineBreaker.limited(to:)`).
+func layoutText(
+    _ breaker: LineBreaker,
+    ellipsisWidth: Double,
+    maxLines: Int?,
+    truncation: TruncationPosition
+) -> TextLayout {
     let lineLimit = maxLines.map { max(1, $0) } ?? Int.max
     var lines: [TextLine] = []
     var lineStart = 0
@@ -106,7 +120,7 @@ struct LineBreaker {
     /// The advance of each character, cleaned of negative and NaN values.
     let widths: [Double]
     /// `maxWidth` plus a rounding tolerance; `nil` when lines only break at "\n".
-    let limit: Double?
+    private(set) var limit: Double?
     /// The number of characters laid out.
     let count: Int
 
@@ -115,13 +129,21 @@ struct LineBreaker {
         self.characters = characters
         self.classes = characters.prefix(count).map(LineBreakClass.init)
         self.widths = widths.prefix(count).map { $0 > 0 && $0.isFinite ? $0 : 0 }
-        if let maxWidth, !maxWidth.isNaN, maxWidth < .infinity {
-            // Sums of fractional advances are not exact: a width measured by laying out text
-            // must fit when proposed back.
-            limit = maxWidth + max(abs(maxWidth), 1) * 1e-9
-        } else {
-            limit = nil
-        }
+        limit = Self.limit(for: maxWidth)
+    }
+
+    /// The same text with lines at most `maxWidth` wide; the characters keep their classes.
+    func limited(to maxWidth: Double?) -> LineBreaker {
+        var copy = self
+        copy.limit = Self.limit(for: maxWidth)
+        return copy
+    }
+
+    private static func limit(for maxWidth: Double?) -> Double? {
+        guard let maxWidth, !maxWidth.isNaN, maxWidth < .infinity else { return nil }
+        // Sums of fractional advances are not exact: a width measured by laying out text must
+        // fit when proposed back.
+        return maxWidth + max(abs(maxWidth), 1) * 1e-9
     }
 
     /// The index of the "\n" ending the paragraph that contains `start`, or `count`.
