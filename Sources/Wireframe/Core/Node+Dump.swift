@@ -19,7 +19,8 @@ extension Node {
         lines.append(prefix + kind.summary)
         for (index, child) in children.enumerated() {
             let isLast = index == children.count - 1
-            child.appendDump(to: &lines, prefix: childPrefix + (isLast ? "└─ " : "├─ "), childPrefix: childPrefix + (isLast ? "   " : "│  "))
+            child.appendDump(
+                to: &lines, prefix: childPrefix + (isLast ? "└─ " : "├─ "), childPrefix: childPrefix + (isLast ? "   " : "│  "))
         }
     }
 }
@@ -43,7 +44,8 @@ extension PlacedNode {
         lines.append(prefix + kind.summary + " @ (" + frameText + ")")
         for (index, child) in children.enumerated() {
             let isLast = index == children.count - 1
-            child.appendDump(to: &lines, prefix: childPrefix + (isLast ? "└─ " : "├─ "), childPrefix: childPrefix + (isLast ? "   " : "│  "))
+            child.appendDump(
+                to: &lines, prefix: childPrefix + (isLast ? "└─ " : "├─ "), childPrefix: childPrefix + (isLast ? "   " : "│  "))
         }
     }
 }
@@ -69,7 +71,8 @@ extension Node.Kind {
         case .zStack(let alignment): return "ZStack(alignment: \(alignment))"
         case .padding(let insets):
             let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
-            return Set(values).count == 1 ? "padding(\(formatPoints(values[0])))" : "padding(\(values.map(formatPoints).joined(separator: ", ")))"
+            return Set(values).count == 1
+                ? "padding(\(formatPoints(values[0])))" : "padding(\(values.map(formatPoints).joined(separator: ", ")))"
         case .frame(let frame):
             var parts: [String] = []
             if let width = frame.width { parts.append("width: \(formatPoints(width))") }
@@ -91,7 +94,9 @@ extension Node.Kind {
         case .clip(let shape): return "clipShape(\(shape))"
         case .border(let color, let width): return "border(\(color), width: \(formatPoints(width)))"
         case .opacity(let value): return "opacity(\(formatPoints(CGFloat(value))))"
-        case .shadow(let shadow): return "shadow(color: \(shadow.color), radius: \(formatPoints(shadow.radius)), x: \(formatPoints(shadow.x)), y: \(formatPoints(shadow.y)))"
+        case .shadow(let shadow):
+            return
+                "shadow(color: \(shadow.color), radius: \(formatPoints(shadow.radius)), x: \(formatPoints(shadow.x)), y: \(formatPoints(shadow.y)))"
         case .hidden: return "hidden"
         case .identified(let id): return "id(\(quoted(id)))"
         case .button(let button):
@@ -113,13 +118,17 @@ extension Node.Kind {
 
 extension TextNode {
     var summary: String {
-        var parts = [runs.count == 1 ? quoted(string) : runs.map { run in
-            var text = quoted(run.text)
-            if let color = run.color { text += " color: \(color)" }
-            if run.isBold { text += " bold" }
-            if run.isUnderlined { text += " underlined" }
-            return "[" + text + "]"
-        }.joined(separator: " + ")]
+        var parts = [
+            runs.count == 1
+                ? quoted(string)
+                : runs.map { run in
+                    var text = quoted(run.text)
+                    if let color = run.color { text += " color: \(color)" }
+                    if run.isBold { text += " bold" }
+                    if run.isUnderlined { text += " underlined" }
+                    return "[" + text + "]"
+                }.joined(separator: " + ")
+        ]
         if font != .body { parts.append("font: \(font)") }
         if color != .primary { parts.append("color: \(color)") }
         if let lineLimit { parts.append("lineLimit: \(lineLimit)") }

@@ -68,7 +68,8 @@ final class LayoutNode {
         case .empty:
             return .zero
         case .text:
-            return textLayout(for: proposal).map { CGSize(width: $0.layout.width, height: CGFloat($0.layout.lines.count) * $0.lineHeight) } ?? .zero
+            return textLayout(for: proposal).map { CGSize(width: $0.layout.width, height: CGFloat($0.layout.lines.count) * $0.lineHeight) }
+                ?? .zero
         case .image(let image):
             return context.metrics.imageSize(in: image.font)
         case .shape:
@@ -95,7 +96,9 @@ final class LayoutNode {
             let inner = content?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
             return CGSize(width: max(inner.width + insets.horizontal, 0), height: max(inner.height + insets.vertical, 0))
         case .frame(let frame):
-            let inner = content?.sizeThatFits(ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)) ?? .zero
+            let inner =
+                content?.sizeThatFits(ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height))
+                ?? .zero
             return CGSize(width: frame.width ?? inner.width, height: frame.height ?? inner.height)
         case .flexibleFrame(let frame):
             return flexibleFrameSize(proposal, frame: frame)
@@ -195,7 +198,8 @@ final class LayoutNode {
                     let area = CGRect(origin: origin, size: size)
                     let decorationProposal = ProposedViewSize(area.size)
                     let decorationSize = decoration.sizeThatFits(decorationProposal)
-                    placedChildren.append(decoration.place(at: alignment.origin(of: decorationSize, in: area), proposal: decorationProposal))
+                    placedChildren.append(
+                        decoration.place(at: alignment.origin(of: decorationSize, in: area), proposal: decorationProposal))
                 }
             }
         case .ignoresSafeArea(let edges):
@@ -283,7 +287,10 @@ extension CGRect {
         let safe = context.safeArea
         let screen = context.screen
         let tolerance: CGFloat = 0.5
-        var minX = self.minX, minY = self.minY, maxX = self.maxX, maxY = self.maxY
+        var minX = self.minX
+        var minY = self.minY
+        var maxX = self.maxX
+        var maxY = self.maxY
         if edges.contains(.top), minY <= safe.minY + tolerance { minY = min(minY, screen.minY) }
         if edges.contains(.bottom), maxY >= safe.maxY - tolerance { maxY = max(maxY, screen.maxY) }
         if edges.contains(.leading), minX <= safe.minX + tolerance { minX = min(minX, screen.minX) }

@@ -38,7 +38,8 @@ extension LayoutNode {
             let minimum = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross)).length(along: axis)
             let maximum = child.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross)).length(along: axis)
             let isSpacer = if case .spacer = child.kind { true } else { false }
-            return Candidate(index: index, priority: child.layoutPriority, minimum: minimum, flexibility: maximum - minimum, isSpacer: isSpacer)
+            return Candidate(
+                index: index, priority: child.layoutPriority, minimum: minimum, flexibility: maximum - minimum, isSpacer: isSpacer)
         }
 
         var slots = [(offer: ProposedViewSize, size: CGSize)](repeating: (.zero, .zero), count: children.count)
@@ -97,7 +98,8 @@ extension LayoutNode {
         placed.reserveCapacity(children.count)
         for (child, slot) in zip(children, slots) {
             let crossOffset = (crossLength - slot.size.length(along: axis.crossAxis)) * fraction
-            let origin = axis == .horizontal
+            let origin =
+                axis == .horizontal
                 ? CGPoint(x: position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: position)
             placed.append(child.place(at: origin, proposal: slot.offer))

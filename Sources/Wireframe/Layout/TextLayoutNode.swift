@@ -30,11 +30,12 @@ extension LayoutNode {
             }
             runIndices += repeatElement(runIndex, count: clusters.count)
         }
-        let truncation: TruncationPosition = switch text.truncationMode {
-        case .head: .head
-        case .middle: .middle
-        case .tail: .tail
-        }
+        let truncation: TruncationPosition =
+            switch text.truncationMode {
+            case .head: .head
+            case .middle: .middle
+            case .tail: .tail
+            }
         return PreparedText(
             characters: characters,
             advances: advances,
@@ -64,7 +65,8 @@ extension LayoutNode {
         let layout: TextLayout
         // Text that fits unwrapped in the width and lines allowed keeps its ideal layout.
         if width != nil, let ideal = textLayouts.first(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit })?.layout,
-            let width, width >= ideal.width, ideal.lines.count <= (maxLines ?? .max), !ideal.isTruncated {
+            let width, width >= ideal.width, ideal.lines.count <= (maxLines ?? .max), !ideal.isTruncated
+        {
             layout = ideal
         } else if let cached = textLayouts.first(where: { $0.maxWidth == width && $0.maxLines == maxLines }) {
             layout = cached.layout

@@ -16,9 +16,10 @@ extension View {
     /// Button("저장") { save() }.disabled(title.isEmpty)
     /// ```
     public func disabled(_ isDisabled: Bool) -> some View {
-        modifier(EnvironmentModifier { environment in
-            if isDisabled { environment.isEnabled = false }
-        })
+        modifier(
+            EnvironmentModifier { environment in
+                if isDisabled { environment.isEnabled = false }
+            })
     }
 
     /// Runs `action` when the view appears; a scripted screen runs it after each render that shows it.

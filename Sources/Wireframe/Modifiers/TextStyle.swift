@@ -35,9 +35,10 @@ extension View {
     /// Text("Title").padding().bold()
     /// ```
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentModifier { environment in
-            if isActive { environment.isBold = true }
-        })
+        modifier(
+            EnvironmentModifier { environment in
+                if isActive { environment.isBold = true }
+            })
     }
 
     /// Sets the most lines the text inside the view may use; `nil` is unlimited.

@@ -42,15 +42,23 @@ public struct List<Content: View>: View, PrimitiveView {
         case .plain:
             body = stack
         case .insetGrouped, .inset, .grouped:
-            let card = Node(.background(.center), children: [stack, Node(.shape(ShapeNode(shape: .roundedRectangle(cornerRadius: 10), fill: .white, stroke: nil, lineWidth: 0)))])
+            let card = Node(
+                .background(.center),
+                children: [
+                    stack, Node(.shape(ShapeNode(shape: .roundedRectangle(cornerRadius: 10), fill: .white, stroke: nil, lineWidth: 0))),
+                ])
             body = Node(.padding(EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)), children: [card])
         }
-        let scroll = Node(.scroll(.vertical), children: [
-            Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
-        ])
+        let scroll = Node(
+            .scroll(.vertical),
+            children: [
+                Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
+            ])
         guard style != .plain else { return [Node(.list(style), children: [scroll])] }
         let background = Color(red: 0.949, green: 0.949, blue: 0.969)
-        let decorated = Node(.background(.center), children: [scroll, Node(.shape(ShapeNode(shape: .rectangle, fill: background, stroke: nil, lineWidth: 0)))])
+        let decorated = Node(
+            .background(.center),
+            children: [scroll, Node(.shape(ShapeNode(shape: .rectangle, fill: background, stroke: nil, lineWidth: 0)))])
         return [Node(.list(style), children: [decorated])]
     }
 

@@ -134,21 +134,22 @@ extension View {
     /// ```
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = content()
-        return modifier(NavigationBarModifier { bar, context in
-            let session = context.session
-            let saved = session.toolbarItems
-            session.toolbarItems = []
-            defer { session.toolbarItems = saved }
-            let loose = try context.with { $0.stackAxis = .horizontal }.resolve(items)
-            for (placement, nodes) in session.toolbarItems ?? [] {
-                switch placement {
-                case .topBarLeading: bar.leadingItems += nodes
-                case .principal: bar.principalItems += nodes
-                default: bar.trailingItems += nodes
+        return modifier(
+            NavigationBarModifier { bar, context in
+                let session = context.session
+                let saved = session.toolbarItems
+                session.toolbarItems = []
+                defer { session.toolbarItems = saved }
+                let loose = try context.with { $0.stackAxis = .horizontal }.resolve(items)
+                for (placement, nodes) in session.toolbarItems ?? [] {
+                    switch placement {
+                    case .topBarLeading: bar.leadingItems += nodes
+                    case .principal: bar.principalItems += nodes
+                    default: bar.trailingItems += nodes
+                    }
                 }
-            }
-            bar.trailingItems += loose
-        })
+                bar.trailingItems += loose
+            })
     }
 
     /// Adds a search field to the navigation bar, bound to `text`.
@@ -158,16 +159,17 @@ extension View {
     /// ```
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         let prompt = String(prompt)
-        return modifier(NavigationBarModifier { bar, context in
-            let field = HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").foregroundStyle(.gray)
-                TextField(prompt, text: text)
-            }
-            .padding(.horizontal, 8)
-            .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
-            .background(Color(red: 0.46, green: 0.46, blue: 0.5, opacity: 0.12), in: .rect(cornerRadius: 10))
-            bar.searchField = try context.resolveSingle(field)
-        })
+        return modifier(
+            NavigationBarModifier { bar, context in
+                let field = HStack(spacing: 6) {
+                    Image(systemName: "magnifyingglass").foregroundStyle(.gray)
+                    TextField(prompt, text: text)
+                }
+                .padding(.horizontal, 8)
+                .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
+                .background(Color(red: 0.46, green: 0.46, blue: 0.5, opacity: 0.12), in: .rect(cornerRadius: 10))
+                bar.searchField = try context.resolveSingle(field)
+            })
     }
 
     /// Adds a search field with the prompt "Search".

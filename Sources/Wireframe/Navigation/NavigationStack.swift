@@ -104,7 +104,10 @@ private struct NavigationBar: View {
             HStack(spacing: 8) {
                 if let backTitle, let pop {
                     Button(action: pop) {
-                        HStack(spacing: 4) { Image(systemName: "chevron.left"); Text(backTitle) }
+                        HStack(spacing: 4) {
+                            Image(systemName: "chevron.left")
+                            Text(backTitle)
+                        }
                     }
                 }
                 ResolvedNodesView(nodes: preferences.leadingItems)

@@ -114,8 +114,10 @@ struct ASCIIRenderer {
         guard radius < 1 else { return .all }
         var corners = Corners.none
         for clip in roundedClips {
-            let left = clip.minColumn == rect.minColumn, right = clip.maxColumn == rect.maxColumn
-            let top = clip.minRow == rect.minRow, bottom = clip.maxRow == rect.maxRow
+            let left = clip.minColumn == rect.minColumn
+            let right = clip.maxColumn == rect.maxColumn
+            let top = clip.minRow == rect.minRow
+            let bottom = clip.maxRow == rect.maxRow
             corners.topLeading = corners.topLeading || (top && left)
             corners.topTrailing = corners.topTrailing || (top && right)
             corners.bottomLeading = corners.bottomLeading || (bottom && left)
@@ -145,7 +147,10 @@ struct ASCIIRenderer {
 
     private mutating func drawOutline(_ rect: CellRect, corners: Corners, clip: CellRect) {
         guard !rect.isEmpty else { return }
-        let left = rect.minColumn, right = rect.maxColumn - 1, top = rect.minRow, bottom = rect.maxRow - 1
+        let left = rect.minColumn
+        let right = rect.maxColumn - 1
+        let top = rect.minRow
+        let bottom = rect.maxRow - 1
         func line(_ glyph: Character, _ column: Int, _ row: Int) {
             grid.put(glyph, width: 1, column: column, row: row, clip: clip, isLine: true)
         }
@@ -183,7 +188,9 @@ struct ASCIIRenderer {
         guard !rect.isEmpty else { return }
         // Orientation comes from the frame in points: a divider in an HStack is taller than wide.
         if frame.width >= frame.height {
-            for column in rect.minColumn..<rect.maxColumn { grid.put("─", width: 1, column: column, row: rect.minRow, clip: clip, isLine: true) }
+            for column in rect.minColumn..<rect.maxColumn {
+                grid.put("─", width: 1, column: column, row: rect.minRow, clip: clip, isLine: true)
+            }
         } else {
             for row in rect.minRow..<rect.maxRow { grid.put("│", width: 1, column: rect.minColumn, row: row, clip: clip, isLine: true) }
         }

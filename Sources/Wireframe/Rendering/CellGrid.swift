@@ -62,7 +62,8 @@ struct CellGrid {
     ///
     /// Text marks its cells; a line glyph (`isLine`) never replaces text, so an outline drawn
     /// after the text it surrounds leaves the text readable.
-    mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: CellRect, isText: Bool = false, isLine: Bool = false) {
+    mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: CellRect, isText: Bool = false, isLine: Bool = false)
+    {
         guard width > 0, clip.contains(column: column, row: row), clip.contains(column: column + width - 1, row: row) else { return }
         let index = row * columns + column
         if isLine {

@@ -30,7 +30,8 @@ public struct Screen: Hashable, Sendable {
     /// iPhone 15 and 16: 393 × 852 with the Dynamic Island's insets.
     public static let iPhone15 = Screen(width: 393, height: 852, safeAreaInsets: EdgeInsets(top: 59, bottom: 34), name: "iphone15")
     /// iPhone 15 Pro Max: 430 × 932.
-    public static let iPhone15ProMax = Screen(width: 430, height: 932, safeAreaInsets: EdgeInsets(top: 59, bottom: 34), name: "iphone15promax")
+    public static let iPhone15ProMax = Screen(
+        width: 430, height: 932, safeAreaInsets: EdgeInsets(top: 59, bottom: 34), name: "iphone15promax")
     /// iPhone 13 and 14: 390 × 844.
     public static let iPhone13 = Screen(width: 390, height: 844, safeAreaInsets: EdgeInsets(top: 47, bottom: 34), name: "iphone13")
     /// iPhone SE: 375 × 667 with a status bar.
@@ -48,7 +49,9 @@ public struct Screen: Hashable, Sendable {
                 throw RenderError(.invalidViewport, "the \(name) must be greater than zero (got \(formatPoints(value)))")
             }
             guard value <= maximumLength else {
-                throw RenderError(.budgetExceeded, "the \(name) of \(formatPoints(value)) points is more than the \(formatPoints(maximumLength)) a render allows")
+                throw RenderError(
+                    .budgetExceeded,
+                    "the \(name) of \(formatPoints(value)) points is more than the \(formatPoints(maximumLength)) a render allows")
             }
         }
         try check(width, "width")
@@ -79,8 +82,11 @@ extension View {
     /// ```
     /// - Throws: ``RenderError`` for an unusable viewport or a tree nested too deeply.
     @MainActor
-    public func placedTree(width: CGFloat, height: CGFloat?, safeAreaInsets: EdgeInsets = EdgeInsets(), svg: Bool = false) throws -> PlacedNode {
-        let metrics: LayoutMetrics = svg ? .svg : .cells(width: ASCIIRenderer.Options.default.cellWidth, height: ASCIIRenderer.Options.default.cellHeight)
+    public func placedTree(width: CGFloat, height: CGFloat?, safeAreaInsets: EdgeInsets = EdgeInsets(), svg: Bool = false) throws
+        -> PlacedNode
+    {
+        let metrics: LayoutMetrics =
+            svg ? .svg : .cells(width: ASCIIRenderer.Options.default.cellWidth, height: ASCIIRenderer.Options.default.cellHeight)
         return try layout(on: Screen(width: width, height: height, safeAreaInsets: safeAreaInsets), metrics: metrics).placed
     }
 }

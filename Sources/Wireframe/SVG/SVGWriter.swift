@@ -281,7 +281,8 @@ struct SVGElementName: Sendable, Hashable {
     /// Every element the writer may write.
     static let allowed: [SVGElementName] = [
         .svg, .g, .rect, .circle, .ellipse, .line, .path, .polyline, .polygon, .text, .tspan,
-        .defs, .filter, .feDropShadow, .feGaussianBlur, .feOffset, .feFlood, .feComposite, .feMerge, .feMergeNode, .clipPath, .title, .desc, .style,
+        .defs, .filter, .feDropShadow, .feGaussianBlur, .feOffset, .feFlood, .feComposite, .feMerge, .feMergeNode, .clipPath, .title, .desc,
+        .style,
     ]
 
     /// Whether the element's content is text, written on the element's line.

@@ -26,10 +26,14 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let environment = context.environment
-        return [Node(.image(ImageNode(
-            systemName: systemName,
-            font: environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body,
-            color: environment.foregroundColor ?? .primary
-        )))]
+        return [
+            Node(
+                .image(
+                    ImageNode(
+                        systemName: systemName,
+                        font: environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body,
+                        color: environment.foregroundColor ?? .primary
+                    )))
+        ]
     }
 }

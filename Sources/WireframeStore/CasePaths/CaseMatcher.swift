@@ -73,7 +73,8 @@ struct CaseKnowledge {
 
     @usableFromInline
     enum Verdict {
-        case matches(isIndirect: Bool), differs, unknown
+        case matches(isIndirect: Bool)
+        case differs, unknown
     }
 
     @inlinable

@@ -41,7 +41,9 @@ enum LineDiff {
     }
 
     private enum Edit {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
 
         var printed: String {
             switch self {

@@ -74,9 +74,10 @@ extension Effect {
 
     /// Wraps the async work of every `.run` in this effect, keeping everything else.
     func mapRuns(
-        _ transform: @escaping @Sendable (
-            _ run: @escaping @Sendable () async throws -> Void, _ send: Send<Action>
-        ) async throws -> Void
+        _ transform:
+            @escaping @Sendable (
+                _ run: @escaping @Sendable () async throws -> Void, _ send: Send<Action>
+            ) async throws -> Void
     ) -> Self {
         switch operation {
         case .none, .send, .cancel:

@@ -171,7 +171,7 @@ final class StoreCore<State, Action: Sendable> {
         do {
             try await run.operation(send)
         } catch is CancellationError {
-        } catch where Task.isCancelled {
+        } catch  where Task.isCancelled {
         } catch {
             if let handler = run.handler {
                 await handler(error, send)

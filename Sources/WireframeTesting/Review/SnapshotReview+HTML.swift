@@ -107,4 +107,3 @@ extension SnapshotReview {
         return "<pre>" + escapedForHTML(lines.joined(separator: "\n")) + "</pre>"
     }
 }
-

@@ -114,7 +114,11 @@ import Testing
     }
 
     private enum Tap: Equatable, Sendable { case tap }
-    private enum EmptyPayload: Equatable, Sendable { case leaf(Tap), other, more(Int) }
+    private enum EmptyPayload: Equatable, Sendable {
+        case leaf(Tap)
+        case other
+        case more(Int)
+    }
 
     @Test func extractsZeroSizedPayloads() {
         let leaf = AnyCasePath(EmptyPayload.leaf)

@@ -5,8 +5,14 @@ import WireframeStore
     @Test func sleepersWakeInDeadlineOrderWhenAdvanced() async {
         let clock = TestClock()
         let order = OrderLog()
-        let late = Task { try await clock.sleep(for: .seconds(2)); await order.append("late") }
-        let early = Task { try await clock.sleep(for: .seconds(1)); await order.append("early") }
+        let late = Task {
+            try await clock.sleep(for: .seconds(2))
+            await order.append("late")
+        }
+        let early = Task {
+            try await clock.sleep(for: .seconds(1))
+            await order.append("early")
+        }
         while clock.sleeperCount < 2 { await Task.yield() }
         await clock.advance(by: .seconds(2))
         _ = await (late.result, early.result)

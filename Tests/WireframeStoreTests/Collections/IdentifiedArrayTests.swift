@@ -2,7 +2,10 @@ import Testing
 import WireframeStore
 
 private struct Row: Reducer, Sendable {
-    struct State: Equatable, Identifiable, Sendable { var id: Int; var count = 0 }
+    struct State: Equatable, Identifiable, Sendable {
+        var id: Int
+        var count = 0
+    }
     enum Action: Equatable, Sendable { case increment }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -13,7 +16,10 @@ private struct Row: Reducer, Sendable {
 
 private struct List: Reducer {
     struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row.State> = [] }
-    enum Action: Equatable, Sendable { case rows(IdentifiedActionOf<Row>), remove(Int) }
+    enum Action: Equatable, Sendable {
+        case rows(IdentifiedActionOf<Row>)
+        case remove(Int)
+    }
 
     var body: some ReducerOf<Self> {
         Reduce { state, action in

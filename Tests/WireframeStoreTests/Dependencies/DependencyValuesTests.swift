@@ -3,7 +3,10 @@ import Testing
 import WireframeStore
 
 private struct Stamp: Reducer {
-    struct State: Equatable, Sendable { var ids: [UUID] = []; var dates: [Date] = [] }
+    struct State: Equatable, Sendable {
+        var ids: [UUID] = []
+        var dates: [Date] = []
+    }
     enum Action: Equatable, Sendable { case stamp }
     @Dependency(\.uuid) var uuid
     @Dependency(\.date) var date
@@ -49,7 +52,11 @@ private struct Stamp: Reducer {
 
     @Test func withDependenciesOverridesForItsScopeOnly() {
         @Dependency(\.uuid) var uuid
-        let inside = withDependencies { $0.uuid = .constant(id(3)) } operation: { uuid() }
+        let inside = withDependencies {
+            $0.uuid = .constant(id(3))
+        } operation: {
+            uuid()
+        }
         #expect(inside == id(3))
         #expect(UUIDGenerator.incrementing() == id(0))
     }

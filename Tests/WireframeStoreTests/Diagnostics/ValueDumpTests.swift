@@ -3,8 +3,15 @@ import Testing
 @testable import WireframeStore
 
 @Suite struct ValueDumpTests {
-    private struct Memo { var title: String; var tags: [String]; var note: String? }
-    private enum Route { case home, detail(id: Int, name: String) }
+    private struct Memo {
+        var title: String
+        var tags: [String]
+        var note: String?
+    }
+    private enum Route {
+        case home
+        case detail(id: Int, name: String)
+    }
 
     @Test func structsNestOnIndentedLines() {
         let text = ValueDump.string(Memo(title: "장보기\n\"우유\"", tags: ["a"], note: nil))

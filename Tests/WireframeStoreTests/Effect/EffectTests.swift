@@ -1,11 +1,16 @@
 import Testing
+
 @testable import WireframeStore
 
 private struct Feature: Reducer {
     struct State: Equatable, Sendable { var log: [String] = [] }
     enum Action: Equatable, Sendable {
-        case none, sendNext, runTwice, merge, concatenate, start(String), stop, debounced(String)
-        case log(String), fail, failHandled, cancelThenLog
+        case none, sendNext, runTwice, merge, concatenate
+        case start(String)
+        case stop
+        case debounced(String)
+        case log(String)
+        case fail, failHandled, cancelThenLog
     }
     enum CancelID: Hashable, Sendable { case timer, search }
     struct Failure: Error {}
@@ -49,7 +54,11 @@ private struct Feature: Reducer {
         case .fail:
             return .run { _ in throw Failure() }
         case .failHandled:
-            return .run { _ in throw Failure() } catch: { _, send in await send(.log("caught")) }
+            return .run { _ in
+                throw Failure()
+            } catch: { _, send in
+                await send(.log("caught"))
+            }
         case .cancelThenLog:
             return .merge(.cancel(id: CancelID.timer), .send(.log("cancelled")))
         }
@@ -59,7 +68,11 @@ private struct Feature: Reducer {
 @MainActor
 @Suite struct EffectTests {
     private func makeStore(clock: TestClock<Duration>) -> TestStore<Feature.State, Feature.Action> {
-        TestStore(initialState: Feature.State()) { Feature() } withDependencies: { $0.continuousClock = clock }
+        TestStore(initialState: Feature.State()) {
+            Feature()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
     }
 
     @Test func noneStartsNoTask() {
@@ -150,8 +163,16 @@ private struct Feature: Reducer {
 
     @Test func cancellationIdsBelongToOneStore() async {
         let clock = TestClock()
-        let first = Store(initialState: Feature.State()) { Feature() } withDependencies: { $0.continuousClock = clock }
-        let second = Store(initialState: Feature.State()) { Feature() } withDependencies: { $0.continuousClock = clock }
+        let first = Store(initialState: Feature.State()) {
+            Feature()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
+        let second = Store(initialState: Feature.State()) {
+            Feature()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
         let firstTask = first.send(.start("first"))
         let secondTask = second.send(.start("second"))
         while clock.sleeperCount < 2 { await Task.yield() }

@@ -28,7 +28,10 @@ private struct Host: Reducer {
         @PresentationState var sheet: Sheet.State?
         var seenOnDismiss: String?
     }
-    enum Action: Equatable, Sendable { case open, closeFromParent, sheet(PresentationAction<Sheet.Action>) }
+    enum Action: Equatable, Sendable {
+        case open, closeFromParent
+        case sheet(PresentationAction<Sheet.Action>)
+    }
 
     var body: some ReducerOf<Self> {
         Reduce { state, action in
@@ -53,7 +56,11 @@ private struct Host: Reducer {
 @MainActor
 @Suite struct PresentationReducerTests {
     private func makeStore(clock: TestClock<Duration>) -> TestStore<Host.State, Host.Action> {
-        TestStore(initialState: Host.State()) { Host() } withDependencies: { $0.continuousClock = clock }
+        TestStore(initialState: Host.State()) {
+            Host()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
     }
 
     @Test func theParentSeesTheChildBeforeItIsDismissed() async {

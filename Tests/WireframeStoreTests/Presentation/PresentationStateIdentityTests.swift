@@ -4,7 +4,10 @@ import Testing
 
 /// When assigning a child state starts a new presentation.
 @Suite struct PresentationStateIdentityTests {
-    private struct Item: Identifiable, Equatable { var id: Int; var text = "" }
+    private struct Item: Identifiable, Equatable {
+        var id: Int
+        var text = ""
+    }
     private struct Plain: Equatable { var text = "" }
 
     @Test func replacingWithAnotherIdStartsANewPresentation() {

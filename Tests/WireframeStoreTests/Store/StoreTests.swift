@@ -18,7 +18,11 @@ private struct Parent: Reducer {
         var log: [String] = []
     }
     enum Action: Equatable, Sendable {
-        case child(Child.Action), optional(Child.Action), chain(Int), record(String), show, hide
+        case child(Child.Action)
+        case optional(Child.Action)
+        case chain(Int)
+        case record(String)
+        case show, hide
     }
 
     var body: some ReducerOf<Self> {

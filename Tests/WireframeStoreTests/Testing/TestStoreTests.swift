@@ -211,8 +211,9 @@ private struct Counter: Reducer {
     @Test func receiveByPredicateMatchesAnyActionItAccepts() async {
         let store = makeStore()
         await store.send(.twice)
-        await store.receive({ $0 == .tick }) { $0.count = 1 }
-        await store.receive({ $0 == .tick }) { $0.count = 2 }
+        let isTick: (Counter.Action) -> Bool = { $0 == .tick }
+        await store.receive(isTick) { $0.count = 1 }
+        await store.receive(isTick) { $0.count = 2 }
     }
 
     @Test func releasingAStoreWithUnassertedWorkFails() async {

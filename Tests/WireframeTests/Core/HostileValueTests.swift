@@ -43,10 +43,12 @@ import Testing
     }
 
     @Test func handBuiltNodeWithInfiniteLengthsRendersWithoutCrashing() throws {
-        let node = Node(.stack(StackNode(axis: .horizontal, alignment: .center, spacing: 8)), children: [
-            Node(.spacer(minLength: .infinity)),
-            Node(.image(ImageNode(systemName: "xmark", font: .body, color: .black))),
-        ])
+        let node = Node(
+            .stack(StackNode(axis: .horizontal, alignment: .center, spacing: 8)),
+            children: [
+                Node(.spacer(minLength: .infinity)),
+                Node(.image(ImageNode(systemName: "xmark", font: .body, color: .black))),
+            ])
         let text = try node.renderASCII(width: 80, height: 32)
         #expect(!text.isEmpty)
     }

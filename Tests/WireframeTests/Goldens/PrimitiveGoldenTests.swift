@@ -31,7 +31,10 @@ import WireframeTesting
                 Button("추가하기") {}
                 Button("삭제", role: .destructive) {}
                 Button("Disabled") {}.disabled(true)
-                Button {} label: { Image(systemName: "xmark") }
+                Button {
+                } label: {
+                    Image(systemName: "xmark")
+                }
             }
         )
     }
@@ -60,9 +63,17 @@ import WireframeTesting
     @Test func stacksSpacerAndDivider() {
         assertGoldens(
             VStack(spacing: 0) {
-                HStack { Text("Leading"); Spacer(); Text("Trailing") }
+                HStack {
+                    Text("Leading")
+                    Spacer()
+                    Text("Trailing")
+                }
                 Divider()
-                HStack { Text("a"); Divider().frame(height: 16); Text("b") }
+                HStack {
+                    Text("a")
+                    Divider().frame(height: 16)
+                    Text("b")
+                }
                 ZStack(alignment: .bottomTrailing) {
                     Color.white.frame(width: 96, height: 48).border(.black)
                     Text("z")

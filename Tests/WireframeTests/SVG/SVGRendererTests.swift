@@ -36,7 +36,11 @@ import Testing
         let svg = try EveryKind().renderSVG(on: .iPhone13)
         let document = try XMLDocument(data: Data(svg.utf8))
         let names = Set(elements(of: try #require(document.rootElement())).compactMap(\.name))
-        #expect(names == ["svg", "style", "defs", "filter", "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "clipPath", "rect", "circle", "text", "tspan", "g", "path"])
+        #expect(
+            names == [
+                "svg", "style", "defs", "filter", "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode",
+                "clipPath", "rect", "circle", "text", "tspan", "g", "path",
+            ])
     }
 
     @Test func renderingTwiceGivesTheSameBytes() throws {
