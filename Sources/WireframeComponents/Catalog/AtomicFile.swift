@@ -12,12 +12,12 @@ import Foundation
 /// ```swift
 /// try AtomicFile.write(svg, to: URL(fileURLWithPath: "gallery/dialog.svg"))
 /// ```
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `contents` as UTF-8 to `url`, replacing any file there.
     ///
     /// When anything fails, the temporary file is removed and the target is left as it was.
     /// - Throws: ``FileWriteError`` naming the file and the reason.
-    public static func write(_ contents: String, to url: URL) throws {
+    package static func write(_ contents: String, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
@@ -52,14 +52,14 @@ public enum AtomicFile {
 /// FileWriteError(path: "out/a.svg", reason: "Permission denied").description
 /// // cannot write 'out/a.svg': Permission denied
 /// ```
-public struct FileWriteError: Error, Equatable {
+package struct FileWriteError: Error, Equatable {
     /// The file's path.
-    public var path: String
+    package var path: String
     /// Why it could not be written, as the system says it.
-    public var reason: String
+    package var reason: String
 
     /// Creates an error for the file at `path`.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -67,5 +67,5 @@ public struct FileWriteError: Error, Equatable {
 
 extension FileWriteError: CustomStringConvertible {
     /// `cannot write '<path>': <reason>`.
-    public var description: String { "cannot write '\(path)': \(reason)" }
+    package var description: String { "cannot write '\(path)': \(reason)" }
 }

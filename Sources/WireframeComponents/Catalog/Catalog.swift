@@ -9,16 +9,16 @@ import Wireframe
 /// Catalog.suggestions(for: "dialgo")   // ["dialog"]
 /// ```
 @MainActor
-public enum Catalog {
+package enum Catalog {
     /// Every scenario, components first, then the primitive demos.
     ///
     /// The views are built on each access, so the list holds no shared state.
-    public static var scenarios: [Scenario] {
+    package static var scenarios: [Scenario] {
         componentScenarios + memoScenarios + primitiveScenarios
     }
 
     /// The scenario called `name`, or `nil` when there is none.
-    public static func scenario(named name: String) -> Scenario? {
+    package static func scenario(named name: String) -> Scenario? {
         scenarios.first { $0.name == name }
     }
 
@@ -35,7 +35,7 @@ public enum Catalog {
     ///   - name: The name that matched no scenario.
     ///   - limit: The most names to return.
     /// - Complexity: O(*n* × *m*²) for *n* names of length about *m*.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
+    package static func suggestions(for name: String, limit: Int = 3) -> [String] {
         suggestions(for: name, among: scenarios.map(\.name), limit: limit)
     }
 
@@ -44,7 +44,7 @@ public enum Catalog {
     /// ```swift
     /// Catalog.suggestions(for: "--widht", among: ["--width", "--height"])   // ["--width"]
     /// ```
-    nonisolated public static func suggestions(for name: String, among names: [String], limit: Int = 3) -> [String] {
+    nonisolated package static func suggestions(for name: String, among names: [String], limit: Int = 3) -> [String] {
         let query = name.lowercased()
         let candidates = names.map { (name: $0, distance: editDistance(query, $0.lowercased())) }
         return
@@ -65,7 +65,7 @@ public enum Catalog {
     /// // toast   A toast at the bottom of the screen
     /// // dialog  A dialog asking to delete a message
     /// ```
-    public static func listing(_ scenarios: [Scenario] = Catalog.scenarios) -> String {
+    package static func listing(_ scenarios: [Scenario] = Catalog.scenarios) -> String {
         let width = scenarios.map(\.name.count).max() ?? 0
         return scenarios.map { scenario in
             let padding = String(repeating: " ", count: width - scenario.name.count + 2)

@@ -7,7 +7,7 @@ extension Gallery {
     ///
     /// The page is self-contained for offline use: inline styles, no scripts, nothing loaded
     /// from elsewhere; images refer to the `<name>.svg` files next to it. Every text is escaped.
-    public func indexHTML() -> String {
+    package func indexHTML() -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="ko">

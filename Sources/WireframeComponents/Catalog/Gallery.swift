@@ -9,28 +9,28 @@ import Wireframe
 /// try gallery.write(to: URL(fileURLWithPath: "gallery"))
 /// // gallery/dialog.svg, gallery/dialog.txt, …, gallery/index.html
 /// ```
-public struct Gallery: Sendable {
+package struct Gallery: Sendable {
     /// One scenario's renderings.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The scenario's name, also the files' base name.
-        public var name: String
+        package var name: String
         /// The scenario's one-line summary.
-        public var summary: String
+        package var summary: String
         /// The SVG document.
-        public var svg: String
+        package var svg: String
         /// The ASCII picture.
-        public var ascii: String
+        package var ascii: String
     }
 
     /// The rendered scenarios, in the order given.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Renders every scenario on its own screen, as SVG and as ASCII.
     ///
     /// - Throws: ``GalleryError`` for a name that is not a safe file name or appears twice, and
     ///   ``RenderError`` when a scenario cannot be rendered; nothing is written either way.
     @MainActor
-    public init(scenarios: [Scenario]) throws {
+    package init(scenarios: [Scenario]) throws {
         var seen: Set<String> = []
         entries = try scenarios.map { scenario in
             guard Scenario.isValidName(scenario.name) else { throw GalleryError.invalidName(scenario.name) }
@@ -50,7 +50,7 @@ public struct Gallery: Sendable {
     /// - Returns: The files written, `index.html` last.
     /// - Throws: ``FileWriteError`` when a file or the directory cannot be written.
     @discardableResult
-    public func write(to directory: URL) throws -> [URL] {
+    package func write(to directory: URL) throws -> [URL] {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -76,7 +76,7 @@ public struct Gallery: Sendable {
 /// ```swift
 /// GalleryError.duplicateName("toast").description   // two scenarios are named 'toast'
 /// ```
-public enum GalleryError: Error, Equatable {
+package enum GalleryError: Error, Equatable {
     /// The name is not lowercase letters, digits and hyphens, so it cannot name a file safely.
     case invalidName(String)
     /// Two scenarios share the name.
@@ -85,7 +85,7 @@ public enum GalleryError: Error, Equatable {
 
 extension GalleryError: CustomStringConvertible {
     /// A sentence for people naming the scenario at fault.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidName(let name):
             "the scenario name '\(name)' is not lowercase letters, digits and hyphens"
@@ -98,7 +98,7 @@ extension GalleryError: CustomStringConvertible {
 extension Scenario {
     /// Whether `name` can name a scenario: lowercase ASCII letters, digits and inner hyphens,
     /// so it is also a safe file name and URL path.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix("-") && !name.hasSuffix("-")
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }

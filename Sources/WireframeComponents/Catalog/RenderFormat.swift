@@ -8,34 +8,34 @@ import Wireframe
 /// let svg = try format.render(Text("메모"), on: .iPhone13)
 /// RenderFormat.forFile(named: "dialog.svg")         // .svg
 /// ```
-public struct RenderFormat: Hashable, Sendable {
+package struct RenderFormat: Hashable, Sendable {
     /// The name used on the command line, also the file extension of the output.
-    public let name: String
+    package let name: String
 
     private init(_ name: String) {
         self.name = name
     }
 
     /// Character pictures: cells of 8 × 16 points, no escape sequences.
-    public static let ascii = RenderFormat("ascii")
+    package static let ascii = RenderFormat("ascii")
     /// SVG documents with real font metrics.
-    public static let svg = RenderFormat("svg")
+    package static let svg = RenderFormat("svg")
     /// Every format, in the order help text lists them.
-    public static let all: [RenderFormat] = [.ascii, .svg]
+    package static let all: [RenderFormat] = [.ascii, .svg]
 
     /// The format called `name` (`ascii` or `svg`, any case), or `nil`.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let format = Self.all.first(where: { $0.name == name.lowercased() }) else { return nil }
         self = format
     }
 
     /// The extension of files holding this format: `txt` for ASCII, `svg` for SVG.
-    public var fileExtension: String {
+    package var fileExtension: String {
         self == .svg ? "svg" : "txt"
     }
 
     /// The format a file's extension implies: SVG for `.svg` (any case), ASCII otherwise.
-    public static func forFile(named path: String) -> RenderFormat {
+    package static func forFile(named path: String) -> RenderFormat {
         (path as NSString).pathExtension.lowercased() == "svg" ? .svg : .ascii
     }
 
@@ -43,12 +43,12 @@ public struct RenderFormat: Hashable, Sendable {
     ///
     /// - Throws: ``RenderError`` for an unusable screen or a tree nested too deeply.
     @MainActor
-    public func render<Content: View>(_ view: Content, on screen: Screen) throws -> String {
+    package func render<Content: View>(_ view: Content, on screen: Screen) throws -> String {
         self == .svg ? try view.renderSVG(on: screen) : try view.renderASCII(on: screen)
     }
 }
 
 extension RenderFormat: CustomStringConvertible {
     /// The format's name, `ascii` or `svg`.
-    public var description: String { name }
+    package var description: String { name }
 }

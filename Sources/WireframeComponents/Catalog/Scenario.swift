@@ -14,18 +14,18 @@ import Wireframe
 /// let text = try scenario.render(as: .ascii)
 /// ```
 @MainActor
-public struct Scenario {
+package struct Scenario {
     /// The name the command line uses: lowercase letters, digits and hyphens.
-    public var name: String
+    package var name: String
     /// One line saying what the scenario shows.
-    public var summary: String
+    package var summary: String
     /// The screen the scenario is rendered on unless the caller chooses another.
-    public var screen: Screen
+    package var screen: Screen
     /// The view.
-    public var view: AnyView
+    package var view: AnyView
 
     /// Creates a scenario showing `view` on `screen`.
-    public init<Content: View>(name: String, summary: String, screen: Screen = .iPhone13, view: Content) {
+    package init<Content: View>(name: String, summary: String, screen: Screen = .iPhone13, view: Content) {
         self.name = name
         self.summary = summary
         self.screen = screen
@@ -38,7 +38,7 @@ public struct Scenario {
     /// try scenario.render(as: .svg, on: .iPhoneSE)
     /// ```
     /// - Throws: ``RenderError`` for an unusable screen.
-    public func render(as format: RenderFormat, on screen: Screen? = nil) throws -> String {
+    package func render(as format: RenderFormat, on screen: Screen? = nil) throws -> String {
         try format.render(view, on: screen ?? self.screen)
     }
 }

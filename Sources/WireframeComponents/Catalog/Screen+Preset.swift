@@ -8,13 +8,13 @@ extension Screen {
     /// Screen.preset(named: "iPhone SE")   // .iPhoneSE
     /// Screen.preset(named: "pixel")       // nil
     /// ```
-    public static func preset(named name: String) -> Screen? {
+    package static func preset(named name: String) -> Screen? {
         let key = presetKey(name)
         return presets.first { $0.name.map(presetKey) == key }
     }
 
     /// The names ``preset(named:)`` accepts, as the presets spell them.
-    public static var presetNames: [String] {
+    package static var presetNames: [String] {
         presets.compactMap(\.name)
     }
 
