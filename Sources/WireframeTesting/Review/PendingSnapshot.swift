@@ -1,20 +1,20 @@
 /// A snapshot waiting for review: the `<golden>.new` file a failing assertion wrote beside its
 /// golden.
-public struct PendingSnapshot: Sendable {
+package struct PendingSnapshot: Sendable {
     /// The golden's path relative to the snapshots directory: `CardTests/showsTitle.txt`.
-    public var relativePath: String
+    package var relativePath: String
 
     /// The golden's absolute path. The file does not exist when ``isNew`` is `true`.
-    public var goldenPath: String
+    package var goldenPath: String
 
     /// The pending file's absolute path: ``goldenPath`` followed by `.new`.
-    public var pendingPath: String
+    package var pendingPath: String
 
     /// Whether there is no golden yet, so accepting creates it.
-    public var isNew: Bool
+    package var isNew: Bool
 
     /// Creates a pending snapshot from its paths.
-    public init(relativePath: String, goldenPath: String, pendingPath: String, isNew: Bool) {
+    package init(relativePath: String, goldenPath: String, pendingPath: String, isNew: Bool) {
         self.relativePath = relativePath
         self.goldenPath = goldenPath
         self.pendingPath = pendingPath
@@ -22,7 +22,7 @@ public struct PendingSnapshot: Sendable {
     }
 
     /// The golden's file extension, without the dot: `txt`, `svg`.
-    public var pathExtension: String {
+    package var pathExtension: String {
         guard let dot = relativePath.lastIndex(of: "."),
             !relativePath[dot...].contains("/")
         else { return "" }

@@ -13,7 +13,7 @@ extension SnapshotReview {
     /// - Returns: The path of the written page.
     /// - Throws: ``SnapshotReviewError`` when the page cannot be written.
     @discardableResult
-    public func writeHTML(to directory: String) throws -> String {
+    package func writeHTML(to directory: String) throws -> String {
         let page = try htmlPage()
         let path = directory + "/index.html"
         do {

@@ -2,16 +2,16 @@ import Foundation
 
 extension SnapshotReview {
     /// How many pending snapshots a review accepted, rejected and left pending.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// Pending snapshots that replaced their goldens.
-        public var accepted: Int
+        package var accepted: Int
         /// Pending snapshots that were deleted.
-        public var rejected: Int
+        package var rejected: Int
         /// Pending snapshots left for later.
-        public var skipped: Int
+        package var skipped: Int
 
         /// Creates a summary from its counts.
-        public init(accepted: Int = 0, rejected: Int = 0, skipped: Int = 0) {
+        package init(accepted: Int = 0, rejected: Int = 0, skipped: Int = 0) {
             self.accepted = accepted
             self.rejected = rejected
             self.skipped = skipped
@@ -34,7 +34,7 @@ extension SnapshotReview {
     /// - Returns: What was accepted, rejected and skipped.
     /// - Throws: ``SnapshotReviewError`` when the directory cannot be read or a file cannot be
     ///   moved or deleted.
-    public func reviewInteractively(
+    package func reviewInteractively(
         readLine: () -> String?,
         write: (String) -> Void
     ) throws -> Summary {
@@ -78,7 +78,7 @@ extension SnapshotReview {
     ///
     /// - Returns: The accepted snapshots.
     @discardableResult
-    public func acceptAll() throws -> [PendingSnapshot] {
+    package func acceptAll() throws -> [PendingSnapshot] {
         let pendings = try pendingSnapshots()
         for pending in pendings {
             try accept(pending)
@@ -90,7 +90,7 @@ extension SnapshotReview {
     ///
     /// - Returns: The rejected snapshots.
     @discardableResult
-    public func rejectAll() throws -> [PendingSnapshot] {
+    package func rejectAll() throws -> [PendingSnapshot] {
         let pendings = try pendingSnapshots()
         for pending in pendings {
             try reject(pending)

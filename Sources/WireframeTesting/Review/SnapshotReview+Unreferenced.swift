@@ -10,7 +10,7 @@ extension SnapshotReview {
     /// trusting the list: a test that stops before its assertion does not reference its golden.
     ///
     /// - Throws: ``SnapshotReviewError`` when no full run is on record.
-    public func unreferencedGoldens() throws -> [String] {
+    package func unreferencedGoldens() throws -> [String] {
         let ledgers = SnapshotLedgerFile.readAll(in: snapshotsDirectory)
         guard let referenced = SnapshotLedgerFile.referencedGoldens(in: ledgers) else {
             throw SnapshotReviewError(
@@ -27,7 +27,7 @@ extension SnapshotReview {
     /// - Returns: The deleted goldens, relative to the snapshots directory.
     /// - Throws: ``SnapshotReviewError`` when no full run is on record or a file cannot be deleted.
     @discardableResult
-    public func deleteUnreferencedGoldens() throws -> [String] {
+    package func deleteUnreferencedGoldens() throws -> [String] {
         let unreferenced = try unreferencedGoldens()
         for relative in unreferenced {
             let path = snapshotsDirectory + "/" + relative

@@ -12,12 +12,12 @@ import Foundation
 ///     try review.accept(pending)
 /// }
 /// ```
-public struct SnapshotReview: Sendable {
+package struct SnapshotReview: Sendable {
     /// The absolute path of the snapshots directory.
-    public var snapshotsDirectory: String
+    package var snapshotsDirectory: String
 
     /// The number of terminal cells a character occupies, for side-by-side columns.
-    public var cellWidth: @Sendable (Character) -> Int
+    package var cellWidth: @Sendable (Character) -> Int
 
     /// Creates a review of the snapshots directory at `snapshotsDirectory`.
     ///
@@ -25,7 +25,7 @@ public struct SnapshotReview: Sendable {
     ///   - snapshotsDirectory: The absolute path of the snapshots directory.
     ///   - cellWidth: The number of terminal cells a character occupies (2 for wide East Asian
     ///     characters); by default every character is one cell.
-    public init(
+    package init(
         snapshotsDirectory: String,
         cellWidth: @escaping @Sendable (Character) -> Int = { _ in 1 }
     ) {
@@ -36,7 +36,7 @@ public struct SnapshotReview: Sendable {
     /// The pending snapshots, sorted by path.
     ///
     /// - Throws: ``SnapshotReviewError`` when the directory cannot be read.
-    public func pendingSnapshots() throws -> [PendingSnapshot] {
+    package func pendingSnapshots() throws -> [PendingSnapshot] {
         try SnapshotFiles.all(in: snapshotsDirectory)
             .filter { $0.hasSuffix(".new") }
             .map { pendingFile in
@@ -54,7 +54,7 @@ public struct SnapshotReview: Sendable {
     /// Replaces the golden with the pending snapshot, in one atomic rename.
     ///
     /// - Throws: ``SnapshotReviewError`` when the file cannot be moved.
-    public func accept(_ pending: PendingSnapshot) throws {
+    package func accept(_ pending: PendingSnapshot) throws {
         do {
             try GoldenFile.move(pending.pendingPath, over: pending.goldenPath)
         } catch {
@@ -67,7 +67,7 @@ public struct SnapshotReview: Sendable {
     /// Deletes the pending snapshot, keeping the golden.
     ///
     /// - Throws: ``SnapshotReviewError`` when the file cannot be deleted.
-    public func reject(_ pending: PendingSnapshot) throws {
+    package func reject(_ pending: PendingSnapshot) throws {
         guard GoldenFile.remove(pending.pendingPath) || !GoldenFile.exists(pending.pendingPath) else {
             throw SnapshotReviewError("Cannot delete \(display(pending.relativePath)).new.")
         }
@@ -75,7 +75,7 @@ public struct SnapshotReview: Sendable {
 
     /// What a pending snapshot changes: a unified diff against its golden, followed for `.txt`
     /// snapshots by the two side by side (golden | new). Control characters are shown as symbols.
-    public func report(for pending: PendingSnapshot) -> String {
+    package func report(for pending: PendingSnapshot) -> String {
         let texts = self.texts(of: pending)
         guard let new = texts.new else {
             return "\(display(pending.relativePath)).new is not UTF-8 text; open it to compare."

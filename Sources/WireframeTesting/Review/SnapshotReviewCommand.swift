@@ -8,7 +8,7 @@ import Foundation
 /// wireframe review --html review/       # before/after page in review/index.html
 /// wireframe review --unreferenced       # goldens no test asserted in the last full run
 /// ```
-public struct SnapshotReviewCommand: Sendable {
+package struct SnapshotReviewCommand: Sendable {
     /// What the command does.
     enum Action: Equatable, Sendable {
         case interactive
@@ -27,7 +27,7 @@ public struct SnapshotReviewCommand: Sendable {
     var snapshotsDirectory: String?
 
     /// The help text.
-    public static let usage = """
+    package static let usage = """
         OVERVIEW: Review pending snapshots (<golden>.new files) and stale goldens.
 
         USAGE: wireframe review [--snapshots <dir>] [<action>]
@@ -96,7 +96,7 @@ public struct SnapshotReviewCommand: Sendable {
     ///   - cellWidth: The number of terminal cells a character occupies.
     ///   - readLine: Reads one line of the interactive answers; `nil` at the end of the input.
     ///   - write: Writes output text, line breaks included.
-    public static func run(
+    package static func run(
         arguments: [String],
         currentDirectory: String,
         environment: [String: String],

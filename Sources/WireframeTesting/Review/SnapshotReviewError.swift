@@ -3,12 +3,12 @@
 /// ```swift
 /// throw SnapshotReviewError("there is no recorded snapshot to accept")
 /// ```
-public struct SnapshotReviewError: Error {
+package struct SnapshotReviewError: Error {
     /// What went wrong and what to do about it.
-    public var message: String
+    package var message: String
 
     /// Creates an error with its message.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }
@@ -17,5 +17,5 @@ extension SnapshotReviewError: Equatable {}
 
 extension SnapshotReviewError: CustomStringConvertible {
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
