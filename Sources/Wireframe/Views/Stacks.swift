@@ -24,13 +24,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let stack = StackNode(
-            axis: .vertical,
-            alignment: Alignment(horizontal: alignment, vertical: .center),
-            spacing: cleanSpacing(spacing)
-        )
-        let children = try context.with { $0.stackAxis = .vertical }.resolve(content)
-        return [Node(.stack(stack), children: children)]
+        try stackNodes(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing, content, in: context)
     }
 }
 
@@ -55,13 +49,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let stack = StackNode(
-            axis: .horizontal,
-            alignment: Alignment(horizontal: .center, vertical: alignment),
-            spacing: cleanSpacing(spacing)
-        )
-        let children = try context.with { $0.stackAxis = .horizontal }.resolve(content)
-        return [Node(.stack(stack), children: children)]
+        try stackNodes(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing, content, in: context)
     }
 }
 
@@ -87,6 +75,16 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         let children = try context.with { $0.stackAxis = nil }.resolve(content)
         return [Node(.zStack(alignment), children: children)]
     }
+}
+
+/// A stack node along `axis` holding the resolved `content`, which sees `axis` as its stack's.
+@MainActor
+private func stackNodes(
+    _ axis: Axis, _ alignment: Alignment, _ spacing: CGFloat?, _ content: some View, in context: ResolveContext
+) throws -> [Node] {
+    let stack = StackNode(axis: axis, alignment: alignment, spacing: cleanSpacing(spacing))
+    let children = try context.with { $0.stackAxis = axis }.resolve(content)
+    return [Node(.stack(stack), children: children)]
 }
 
 private func cleanSpacing(_ spacing: CGFloat?) -> CGFloat {
