@@ -18,10 +18,24 @@ package enum AtomicFile {
     /// When anything fails, the temporary file is removed and the target is left as it was.
     /// - Throws: ``FileWriteError`` naming the file and the reason.
     package static func write(_ contents: String, to url: URL) throws {
+        try write(Data(contents.utf8), to: url)
+    }
+
+    /// Writes `data` to `url` through a temporary file in the same directory, renamed over the
+    /// target; with `synchronize`, the temporary file is flushed to disk before the rename.
+    ///
+    /// - Throws: ``FileWriteError`` naming the file and the reason; the target is untouched and
+    ///   no temporary file is left behind.
+    package static func write(_ data: Data, to url: URL, synchronize: Bool = false) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try Data(contents.utf8).write(to: temporary, options: .withoutOverwriting)
+            try data.write(to: temporary, options: .withoutOverwriting)
+            if synchronize {
+                let handle = try FileHandle(forWritingTo: temporary)
+                try handle.synchronize()
+                try handle.close()
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw FileWriteError(path: url.path, reason: reason(of: error))
@@ -33,7 +47,6 @@ package enum AtomicFile {
         }
     }
 
-    /// The POSIX reason under a Foundation error, which says more than its localized description.
     private static func reason(of error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -102,20 +102,13 @@ public actor MemoFileStore {
     /// Writes `memos` to a temporary file beside the target, flushes it and renames it over the
     /// target; on failure the temporary file is removed and the target is untouched.
     private func write(_ memos: [Memo]) throws(MemoStoreError) {
-        let directory = fileURL.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             let data = try MemoFile(memos: memos).encoded()
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary, options: .withoutOverwriting)
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, fileURL.path) == 0 else {
-                throw POSIXFailure(code: errno)
-            }
+            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: fileURL, synchronize: true)
+        } catch let error as FileWriteError {
+            throw .writeFailed(path: fileURL.path, reason: error.reason)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .writeFailed(path: fileURL.path, reason: Self.reason(of: error))
         }
     }
