@@ -9,15 +9,7 @@ extension Node: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        // A node built by hand is as deep as it likes: measure it without recursion, so a tree
-        // too deep to lay out fails here rather than exhausting the stack later.
-        var pending: [(node: Node, depth: Int)] = [(self, context.depth)]
-        while let (node, depth) = pending.popLast() {
-            guard depth < context.session.depthLimit else {
-                throw RenderError(.nestingTooDeep, "the node tree is nested deeper than \(context.session.depthLimit) levels")
-            }
-            pending.append(contentsOf: node.children.map { ($0, depth + 1) })
-        }
-        return [self]
+        // Layout refuses a node tree nested deeper than ``maximumViewDepth`` before recursing.
+        [self]
     }
 }

@@ -7,6 +7,8 @@ final class LayoutContext {
     var screen: CGRect
     /// The part of the screen inside the safe-area insets; set before placement.
     var safeArea: CGRect
+    /// Whether the tree is nested deeper than ``maximumViewDepth``; its deeper nodes were left out.
+    var isTooDeep = false
 
     init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect) {
         self.metrics = metrics
@@ -25,12 +27,12 @@ final class LayoutNode {
     let stackAxis: Axis?
     unowned let context: LayoutContext
     /// Answers already given, searched linearly: a node sees only a handful of proposals.
-    private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private var sizes = SizeCache()
     lazy var preparedText: PreparedText? = prepareText()
     /// Text layouts already made, by width limit and line limit.
     var textLayouts: [(maxWidth: Double?, maxLines: Int?, layout: TextLayout)] = []
 
-    init(_ node: Node, stackAxis: Axis?, context: LayoutContext) {
+    init(_ node: Node, stackAxis: Axis?, context: LayoutContext, depth: Int = 0) {
         self.kind = node.kind
         self.stackAxis = stackAxis
         self.context = context
@@ -41,11 +43,19 @@ final class LayoutNode {
         default: childAxis = stackAxis
         }
         var children: [LayoutNode] = []
+        // A tree built by hand may be nested without bound: stop at the limit rather than
+        // exhaust the stack, and let the caller report it.
+        guard depth < maximumViewDepth else {
+            context.isTooDeep = true
+            self.children = []
+            return
+        }
         children.reserveCapacity(node.children.count)
-        for (index, child) in node.children.enumerated() where child.kind != .empty {
+        for (index, child) in node.children.enumerated() {
+            if case .empty = child.kind { continue }
             // The decoration of a background or overlay is laid out on its own, outside any stack.
             let isDecoration = index > 0 && node.kind.isDecoration
-            children.append(LayoutNode(child, stackAxis: isDecoration ? nil : childAxis, context: context))
+            children.append(LayoutNode(child, stackAxis: isDecoration ? nil : childAxis, context: context, depth: depth + 1))
         }
         self.children = children
     }
@@ -55,9 +65,9 @@ final class LayoutNode {
     /// The size the node chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        for entry in sizes where entry.proposal == proposal { return entry.size }
+        if let size = sizes[proposal] { return size }
         let size = computeSize(proposal)
-        sizes.append((proposal, size))
+        sizes[proposal] = size
         return size
     }
 
@@ -296,5 +306,35 @@ extension CGRect {
         if edges.contains(.leading), minX <= safe.minX + tolerance { minX = min(minX, screen.minX) }
         if edges.contains(.trailing), maxX >= safe.maxX - tolerance { maxX = max(maxX, screen.maxX) }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// The sizes a node chose, by proposal: a node sees a handful of proposals, so the first few
+/// are kept inline and searched linearly, without allocating.
+private struct SizeCache {
+    private var first: (ProposedViewSize, CGSize)?
+    private var second: (ProposedViewSize, CGSize)?
+    private var third: (ProposedViewSize, CGSize)?
+    private var more: [(ProposedViewSize, CGSize)] = []
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        get {
+            if let first, first.0 == proposal { return first.1 }
+            if let second, second.0 == proposal { return second.1 }
+            if let third, third.0 == proposal { return third.1 }
+            return more.first { $0.0 == proposal }?.1
+        }
+        set {
+            guard let newValue else { return }
+            if first == nil {
+                first = (proposal, newValue)
+            } else if second == nil {
+                second = (proposal, newValue)
+            } else if third == nil {
+                third = (proposal, newValue)
+            } else {
+                more.append((proposal, newValue))
+            }
+        }
     }
 }

@@ -26,7 +26,8 @@ extension LayoutNode {
             characters += clusters
             advances.reserveCapacity(characters.count)
             for character in clusters {
-                advances.append(character == "\n" ? 0 : Double(metrics.advance(of: character, font: font)))
+                let isNewline = character.utf8.count == 1 && character.utf8.first == 0x0A
+                advances.append(isNewline ? 0 : Double(metrics.advance(of: character, font: font)))
             }
             runIndices += repeatElement(runIndex, count: clusters.count)
         }

@@ -69,7 +69,7 @@ extension View {
     package func layout(on screen: Screen, metrics: LayoutMetrics) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
         try screen.validate()
         let resolved = try resolve()
-        let (placed, canvas) = layoutResolved(resolved.node, on: screen, metrics: metrics)
+        let (placed, canvas) = try layoutResolved(resolved.node, on: screen, metrics: metrics)
         return (placed, resolved, canvas)
     }
 
@@ -93,7 +93,7 @@ extension View {
 
 /// Lays out `node` on `screen`: the root is proposed the safe area and centred in it, as SwiftUI
 /// centres a window's content; with no height, the screen grows to fit the content.
-package func layoutResolved(_ node: Node, on screen: Screen, metrics: LayoutMetrics) -> (placed: PlacedNode, canvas: CGSize) {
+package func layoutResolved(_ node: Node, on screen: Screen, metrics: LayoutMetrics) throws -> (placed: PlacedNode, canvas: CGSize) {
     let insets = screen.safeAreaInsets
     let safeWidth = max(screen.width - insets.horizontal, 0)
     let proposal = ProposedViewSize(width: safeWidth, height: screen.height.map { max($0 - insets.vertical, 0) })
@@ -101,6 +101,9 @@ package func layoutResolved(_ node: Node, on screen: Screen, metrics: LayoutMetr
     // (whose height may depend on that measurement) and places.
     let context = LayoutContext(metrics: metrics, screen: .zero, safeArea: .zero)
     let root = LayoutNode(node, stackAxis: nil, context: context)
+    guard !context.isTooDeep else {
+        throw RenderError(.nestingTooDeep, "the node tree is nested deeper than \(maximumViewDepth) levels")
+    }
     let size = root.sizeThatFits(proposal).clampedToFinite
     let height = screen.height ?? (size.height + insets.vertical)
     let canvas = CGSize(width: screen.width, height: height)
