@@ -151,8 +151,8 @@ struct ASCIIRenderer {
         let right = rect.maxColumn - 1
         let top = rect.minRow
         let bottom = rect.maxRow - 1
-        func line(_ glyph: Character, _ column: Int, _ row: Int) {
-            grid.put(glyph, width: 1, column: column, row: row, clip: clip, isLine: true)
+        func line(_ glyph: Unicode.Scalar, _ column: Int, _ row: Int) {
+            grid.putLine(glyph, column: column, row: row, clip: clip)
         }
         if rect.width == 1 && rect.height == 1 {
             line("+", left, top)
@@ -189,10 +189,10 @@ struct ASCIIRenderer {
         // Orientation comes from the frame in points: a divider in an HStack is taller than wide.
         if frame.width >= frame.height {
             for column in rect.minColumn..<rect.maxColumn {
-                grid.put("─", width: 1, column: column, row: rect.minRow, clip: clip, isLine: true)
+                grid.putLine("─", column: column, row: rect.minRow, clip: clip)
             }
         } else {
-            for row in rect.minRow..<rect.maxRow { grid.put("│", width: 1, column: rect.minColumn, row: row, clip: clip, isLine: true) }
+            for row in rect.minRow..<rect.maxRow { grid.putLine("│", column: rect.minColumn, row: row, clip: clip) }
         }
     }
 

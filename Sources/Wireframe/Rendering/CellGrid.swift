@@ -58,18 +58,11 @@ struct CellGrid {
         return clusters[index] ?? Character(scalars[index])
     }
 
-    /// Writes `character` of `width` cells at a cell, if it fits wholly inside `clip`.
-    ///
-    /// Text marks its cells; a line glyph (`isLine`) never replaces text, so an outline drawn
-    /// after the text it surrounds leaves the text readable.
-    mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: CellRect, isText: Bool = false, isLine: Bool = false)
-    {
+    /// Writes `character` of `width` cells at a cell, if it fits wholly inside `clip`; text
+    /// (`isText`) marks its cells, which line glyphs drawn later leave in place (`putLine`).
+    mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: CellRect, isText: Bool = false) {
         guard width > 0, clip.contains(column: column, row: row), clip.contains(column: column + width - 1, row: row) else { return }
         let index = row * columns + column
-        if isLine {
-            for offset in 0..<width where textCells[index + offset] { return }
-            if widths[index] == 0, column > 0, textCells[index - 1] { return }
-        }
         for offset in 0..<width { release(index + offset, column: column + offset) }
         let unicodeScalars = character.unicodeScalars
         guard let first = unicodeScalars.first else { return }
@@ -81,6 +74,19 @@ struct CellGrid {
             widths[index + 1] = 0
             textCells[index + 1] = isText
         }
+    }
+
+    /// Writes a one-cell line glyph at a cell inside `clip`, unless the cell holds text, so an
+    /// outline drawn after the text it surrounds leaves the text readable.
+    mutating func putLine(_ glyph: Unicode.Scalar, column: Int, row: Int, clip: CellRect) {
+        guard clip.contains(column: column, row: row) else { return }
+        let index = row * columns + column
+        guard !textCells[index] else { return }
+        if widths[index] == 0, column > 0, textCells[index - 1] { return }
+        if widths[index] != 1 || (!clusters.isEmpty && clusters[index] != nil) {
+            release(index, column: column)
+        }
+        scalars[index] = glyph
     }
 
     /// Blanks a cell, first blanking the rest of any wide character it belongs to.
@@ -110,7 +116,17 @@ struct CellGrid {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for row in area.minRow..<area.maxRow {
-            for column in area.minColumn..<area.maxColumn { release(row * columns + column, column: column) }
+            let start = row * columns + area.minColumn
+            let end = row * columns + area.maxColumn
+            // Only the edges can split a wide character; release those whole, fill the rest.
+            release(start, column: area.minColumn)
+            release(end - 1, column: area.maxColumn - 1)
+            scalars.withUnsafeMutableBufferPointer { $0[start..<end].update(repeating: Self.blank) }
+            widths.withUnsafeMutableBufferPointer { $0[start..<end].update(repeating: 1) }
+            textCells.withUnsafeMutableBufferPointer { $0[start..<end].update(repeating: false) }
+            if !clusters.isEmpty {
+                for index in start..<end { clusters[index] = nil }
+            }
         }
     }
 
