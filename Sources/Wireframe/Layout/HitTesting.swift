@@ -22,6 +22,21 @@ extension PlacedNode {
     /// What a tap at `point` reaches, searching front to back as a device does: the last-drawn
     /// view under the point takes the tap; clear colours, spacers and empty space let it through.
     package func hitTest(_ point: CGPoint) -> HitTarget? {
+        guard let path = hitPath(at: point), let node = descendant(at: path) else { return nil }
+        switch node.kind {
+        case .button(let button):
+            guard button.isEnabled, let action = button.action else { return .blocked }
+            return .button(action)
+        case .textField(let field):
+            return .textField(placeholder: field.placeholder, setter: field.setter)
+        default:
+            return .blocked
+        }
+    }
+
+    /// The path of child indices from this node to the node a tap at `point` reaches: a button,
+    /// a text field or something opaque; `nil` when the tap passes through everything.
+    package func hitPath(at point: CGPoint) -> [Int]? {
         switch kind {
         case .hidden:
             return nil
@@ -29,29 +44,35 @@ extension PlacedNode {
             return nil
         case .clip, .scroll:
             guard frame.contains(point) else { return nil }
-        case .button(let button):
-            guard frame.contains(point) else { return nil }
-            if button.isEnabled, let action = button.action { return .button(action) }
-            return .blocked
-        case .textField(let field):
-            return frame.contains(point) ? .textField(placeholder: field.placeholder, setter: field.setter) : nil
+        case .button, .textField:
+            return frame.contains(point) ? [] : nil
         default:
             break
         }
-        // Children in reverse drawing order: a background's decoration is drawn first.
-        let drawingOrder: [PlacedNode] = kind.isBackground ? children.reversed() : children
-        for child in drawingOrder.reversed() {
-            if let target = child.hitTest(point) { return target }
+        // Front to back: a background draws its decoration (child 1) before its content (child 0).
+        let indices: [Int] = kind.isBackground ? Array(children.indices) : children.indices.reversed()
+        for index in indices {
+            if let path = children[index].hitPath(at: point) { return [index] + path }
         }
         guard frame.contains(point) else { return nil }
         switch kind {
         case .shape(let shape):
-            return (shape.fill.map { !$0.isClear } ?? false) || shape.stroke != nil ? .blocked : nil
+            return (shape.fill.map { !$0.isClear } ?? false) || shape.stroke != nil ? [] : nil
         case .text, .image, .divider:
-            return .blocked
+            return []
         default:
             return nil
         }
+    }
+
+    /// The node at `path` below this one, or `nil` when the path leads nowhere.
+    package func descendant(at path: [Int]) -> PlacedNode? {
+        var node = self
+        for index in path {
+            guard node.children.indices.contains(index) else { return nil }
+            node = node.children[index]
+        }
+        return node
     }
 
     /// The buttons in the tree, in drawing order, with their labels' text.

@@ -1,50 +1,9 @@
 import Foundation
 import Wireframe
 
-// Which node a finger reaches, by path, so a scripted interaction can say what covers its target.
-// `hitPath(at:)` follows the rules of `hitTest(_:)` and returns the node instead of the outcome;
-// the interaction tests check the two agree on every cell of their screens.
+// Whether a finger can reach a node, and what covers it, for scripted interactions; the node
+// a tap reaches is `Wireframe`'s `hitPath(at:)`.
 extension PlacedNode {
-    /// The path of child indices from this node to the node a tap at `point` reaches: a button,
-    /// a text field or something opaque. `nil` when the tap passes through everything.
-    func hitPath(at point: CGPoint) -> [Int]? {
-        switch kind {
-        case .hidden:
-            return nil
-        case .opacity(let value) where value == 0:
-            return nil
-        case .clip, .scroll:
-            guard frame.contains(point) else { return nil }
-        case .button, .textField:
-            return frame.contains(point) ? [] : nil
-        default:
-            break
-        }
-        for index in frontToBackIndices {
-            if let path = children[index].hitPath(at: point) { return [index] + path }
-        }
-        guard frame.contains(point) else { return nil }
-        switch kind {
-        case .shape(let shape):
-            let isFilled = shape.fill.map { $0.opacity > 0 } ?? false
-            return isFilled || shape.stroke != nil ? [] : nil
-        case .text, .image, .divider:
-            return []
-        default:
-            return nil
-        }
-    }
-
-    /// The node at `path` below this one, or `nil` when the path leads nowhere.
-    func descendant(at path: [Int]) -> PlacedNode? {
-        var node = self
-        for index in path {
-            guard node.children.indices.contains(index) else { return nil }
-            node = node.children[index]
-        }
-        return node
-    }
-
     /// Whether a tap at `point` could reach the node at `path` if nothing covered it: no node on
     /// the way is hidden or fully transparent, and every clip and scroll view on the way holds the point.
     func canReach(_ path: [Int], at point: CGPoint) -> Bool {
@@ -92,11 +51,5 @@ extension PlacedNode {
         default:
             return "\(kind.summary) over \(cells)"
         }
-    }
-
-    /// The children's indices from the front-most drawn to the back-most.
-    private var frontToBackIndices: [Int] {
-        if case .background = kind { return Array(children.indices) }
-        return children.indices.reversed()
     }
 }
