@@ -8,10 +8,12 @@ import Foundation
 
 /// Keeps the memos in a JSON file (a ``MemoFile``), one change at a time.
 ///
-/// The actor reads the file once, keeps the memos in memory and, for every change, writes the
-/// whole list to a temporary file in the same directory and renames it over the file, so a reader
-/// sees the old memos or the new ones, never a part. Changes run one after another on the actor,
-/// so changes saved from many tasks at once all end up in the file.
+/// For every change the actor takes an exclusive lock (`flock` on `.<name>.lock` beside the
+/// file), reads the file again, applies the change and writes the whole list to a temporary file
+/// in the same directory, renamed over the file, so a reader sees the old memos or the new ones,
+/// never a part. Changes run one after another on the actor, and the lock orders them with other
+/// stores and processes on the same file, so changes saved from many places at once all end up
+/// in the file.
 ///
 /// A file that cannot be read or understood is moved aside, unchanged, to
 /// `<name>.corrupt-<UTC timestamp>[-<n>].json` — a name no other file has — and a new file is
@@ -62,6 +64,11 @@ public actor MemoFileStore {
     ///   change is kept in memory and written with the next one), or
     ///   ``MemoStoreError/fileUnusable(path:reason:)`` while an unreadable file is in the way.
     public func save(_ change: MemoChange) throws(MemoStoreError) {
+        // Another store (another client, another process) may have saved since this one read
+        // the file: under an exclusive lock, read it again, apply the change and write.
+        let lock = try FileLock(beside: fileURL)
+        defer { lock.release() }
+        if blockingProblem == nil { memos = nil }
         var memos = try loadedMemos()
         change.apply(to: &memos)
         self.memos = memos
@@ -166,4 +173,36 @@ public actor MemoFileStore {
 private struct POSIXFailure: Error, CustomStringConvertible {
     var code: Int32
     var description: String { String(cString: strerror(code)) }
+}
+
+/// An exclusive advisory lock (`flock`) on a `.lock` file beside a file, held until released.
+private struct FileLock {
+    private let descriptor: Int32
+
+    init(beside fileURL: URL) throws(MemoStoreError) {
+        let directory = fileURL.deletingLastPathComponent()
+        let path = directory.appendingPathComponent(".\(fileURL.lastPathComponent).lock").path
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: fileURL.path, reason: "\(error.localizedDescription)")
+        }
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .writeFailed(path: fileURL.path, reason: "cannot open its lock file: \(String(cString: strerror(errno)))")
+        }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw .writeFailed(path: fileURL.path, reason: "cannot lock it: \(reason)")
+            }
+        }
+        self.descriptor = descriptor
+    }
+
+    func release() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
 }

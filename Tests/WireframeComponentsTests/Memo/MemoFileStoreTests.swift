@@ -173,6 +173,24 @@ import Testing
         }
     }
 
+    @Test func twoStoresOnOneFileLoseNoMemo() async throws {
+        try await withDirectory { directory in
+            let file = directory.appendingPathComponent("memos.json")
+            let first = makeStore(file)
+            let second = makeStore(file)
+            _ = try await first.load()
+            _ = try await second.load()
+            await withThrowingTaskGroup(of: Void.self) { group in
+                for number in 1...20 {
+                    let store = number.isMultiple(of: 2) ? first : second
+                    group.addTask { try await store.save(.add(MemoFixtures.memo(number, "메모 \(number)"))) }
+                }
+            }
+            let saved = try await makeStore(file).load()
+            #expect(Set(saved.map(\.title)) == Set((1...20).map { "메모 \($0)" }))
+        }
+    }
+
     @Test func savingLeavesNoTemporaryFiles() async throws {
         try await withDirectory { directory in
             let file = directory.appendingPathComponent("memos.json")
@@ -181,21 +199,20 @@ import Testing
                 try await store.save(.add(MemoFixtures.memo(number, "메모 \(number)")))
             }
             #expect(try MemoFixtures.fileNames(in: directory) == ["memos.json"])
+            // Besides it, only the lock file that serialises saves across stores.
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".memos.json.lock").path))
         }
     }
 
     @Test func aFailedWriteLeavesTheFileAndNoTemporaryFile() async throws {
         try await withDirectory { directory in
-            let file = directory.appendingPathComponent("memos.json")
-            let store = makeStore(file)
-            try await store.save(.add(books))
-            let before = try Data(contentsOf: file)
-            // A directory in the file's place that is not empty cannot be renamed over.
-            try FileManager.default.removeItem(at: file)
-            try FileManager.default.createDirectory(at: file.appendingPathComponent("blocker"), withIntermediateDirectories: true)
+            // A regular file where the memo file's folder should be: nothing can be written.
+            let blocker = directory.appendingPathComponent("blocker")
+            try Data("keep".utf8).write(to: blocker)
+            let store = makeStore(blocker.appendingPathComponent("memos.json"))
             await #expect(throws: MemoStoreError.self) { try await store.save(.add(shopping)) }
-            #expect(try MemoFixtures.fileNames(in: directory) == ["memos.json"])
-            #expect(!before.isEmpty)
+            #expect(try MemoFixtures.fileNames(in: directory) == ["blocker"])
+            #expect(try Data(contentsOf: blocker) == Data("keep".utf8))
         }
     }
 }

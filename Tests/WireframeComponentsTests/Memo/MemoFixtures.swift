@@ -25,8 +25,8 @@ enum MemoFixtures {
         return url
     }
 
-    /// The names of the files in `directory`, sorted.
+    /// The files in `directory`, without the lock file that serialises saves.
     static func fileNames(in directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasSuffix(".lock") }.sorted()
     }
 }
