@@ -110,6 +110,7 @@ package struct SnapshotReview: Sendable {
     /// `relativePath` as shown to people: prefixed with the snapshots directory's name, as in
     /// `Snapshots/CardTests/showsTitle.txt`.
     func display(_ relativePath: String) -> String {
-        (snapshotsDirectory as NSString).lastPathComponent + "/" + relativePath
+        // File names come from disk: show any control character in them rather than send it.
+        TerminalText.visible((snapshotsDirectory as NSString).lastPathComponent + "/" + relativePath)
     }
 }

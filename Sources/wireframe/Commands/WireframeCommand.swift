@@ -1,3 +1,4 @@
+import Wireframe
 import WireframeComponents
 
 /// `wireframe`: chooses the subcommand named by the first argument and runs it.
@@ -29,7 +30,7 @@ enum WireframeCommand {
         case "render": return RenderCommand.run(rest, console: console)
         case "list": return ListCommand.run(rest, console: console)
         case "gallery": return GalleryCommand.run(rest, console: console)
-        case "review": return runReview(arguments: rest, output: console.out)
+        case "review": return runReview(arguments: rest, output: console.out, cellWidth: displayWidth(of:))
         case "--help", "-h", "help":
             console.out(spec.helpText)
             return ExitStatus.success

@@ -26,6 +26,15 @@ import Testing
         )
     }
 
+    @Test func reportShowsControlCharactersInFileNamesInsteadOfSendingThem() throws {
+        try sandbox.write("a\n", to: "A/b\u{1B}[2J.txt")
+        try sandbox.write("b\n", to: "A/b\u{1B}[2J.txt.new")
+        let pending = try #require(try review.pendingSnapshots().first)
+        let report = review.report(for: pending)
+        #expect(!report.contains("\u{1B}"))
+        #expect(report.contains("b␛[2J.txt"))
+    }
+
     @Test func noSnapshotsDirectoryMeansNothingPending() throws {
         #expect(try review.pendingSnapshots().isEmpty)
     }
