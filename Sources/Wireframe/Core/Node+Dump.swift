@@ -64,6 +64,8 @@ extension Node.Kind {
             return "Shape(" + parts.joined(separator: ", ") + ")"
         case .spacer(let minLength): return minLength.map { "Spacer(minLength: \(formatPoints($0)))" } ?? "Spacer"
         case .divider: return "Divider"
+        case .layout(let layout): return "Layout(\(terminalSafe(layout.description)))"
+        case .layoutValue(let entry): return "layoutValue(key: \(terminalSafe(entry.key)), value: \(terminalSafe(entry.valueDescription)))"
         case .stack(let stack):
             let name = stack.axis == .vertical ? "VStack" : "HStack"
             let alignment = stack.axis == .vertical ? stack.alignment.horizontal.description : stack.alignment.vertical.description

@@ -45,6 +45,8 @@ public struct Node: Equatable, Sendable {
         case stack(StackNode)
         /// The children layered in order, the last on top, each placed by the alignment.
         case zStack(Alignment)
+        /// The children arranged by a ``Layout`` of the program's own.
+        case layout(CustomLayoutNode)
         /// The child inset by the given lengths on each edge.
         case padding(EdgeInsets)
         /// The child in a frame of fixed width, height or both.
@@ -55,6 +57,8 @@ public struct Node: Equatable, Sendable {
         case fixedSize(Axis.Set)
         /// The child's priority when a stack shares out space; higher priorities are served first.
         case layoutPriority(Double)
+        /// The child with a value for a ``LayoutValueKey``, read by the layout that arranges it.
+        case layoutValue(LayoutValueNode)
         /// The first child is the content, the second is drawn behind it at its size.
         case background(Alignment)
         /// The first child is the content, the second is drawn over it at its size.

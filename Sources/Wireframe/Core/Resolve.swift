@@ -46,6 +46,9 @@ final class ResolveSession {
     let depthLimit: Int
     /// The bars of the navigation stacks being resolved, innermost last.
     var navigationBars: [NavigationBarPreferences] = []
+    /// Bar preferences applied to a view that may be a `NavigationStack`, outermost first; the
+    /// first stack resolved inside takes them.
+    var pendingBarUpdates: [PendingBarUpdate] = []
     /// The items of the toolbar being resolved, when one is.
     var toolbarItems: [(ToolbarItemPlacement, [Node])]?
 

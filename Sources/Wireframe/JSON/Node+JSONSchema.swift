@@ -157,6 +157,10 @@ extension Node.Kind {
             if stack.spacing != defaultSpacing { try fields.appendLength("spacing", stack.spacing) }
             return (stack.axis == .vertical ? "vstack" : "hstack", fields.fields)
         case .zStack(let alignment): try fields.append("alignment", alignment, unless: .center)
+        case .layout(let layout):
+            throw unencodable(path, "the layout \(layout.name) is a program's own Layout, which JSON cannot name")
+        case .layoutValue(let entry):
+            throw unencodable(path, "the layout value for \(entry.key) is a program's own type, which JSON cannot hold")
         case .padding(let insets): try fields.append("padding", insets.jsonValue(path: path + ".padding"))
         case .frame(let frame):
             try fields.appendLength("width", frame.width)
@@ -229,7 +233,7 @@ extension Node.Kind {
         case .navigationStack: "navigationStack"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .onAppear: "onAppear"
-        case .empty, .image, .stack, .flexibleFrame, .hidden: ""
+        case .empty, .image, .stack, .flexibleFrame, .hidden, .layout, .layoutValue: ""
         }
     }
 }

@@ -9,6 +9,8 @@ final class LayoutContext {
     var safeArea: CGRect
     /// Whether the tree is nested deeper than ``maximumViewDepth``; its deeper nodes were left out.
     var isTooDeep = false
+    /// The warnings reported in this render, so each is reported once.
+    var warnings: Set<String> = []
 
     init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect) {
         self.metrics = metrics
@@ -29,6 +31,10 @@ final class LayoutNode {
     /// Answers already given, searched linearly: a node sees only a handful of proposals.
     private var sizes = SizeCache()
     lazy var preparedText: PreparedText? = prepareText()
+    /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
+    lazy var container: (any ContainerLayout)? = makeContainer()
+    /// For stacks and layouts: the children as the layout sees them.
+    lazy var subviews = LayoutSubviews(nodes: children, placements: LayoutPlacements(count: children.count))
     /// Text layouts already made, by width limit and line limit.
     var textLayouts: [(maxWidth: Double?, maxLines: Int?, layout: TextLayout)] = []
 
@@ -39,6 +45,7 @@ final class LayoutNode {
         let childAxis: Axis?
         switch node.kind {
         case .stack(let stack): childAxis = stack.axis
+        case .layout(let layout): childAxis = layout.stackOrientation
         case .zStack, .scroll, .button, .list, .navigationStack: childAxis = nil
         default: childAxis = stackAxis
         }
@@ -92,16 +99,8 @@ final class LayoutNode {
             return axis == .vertical
                 ? CGSize(width: proposal.width ?? 0, height: thickness)
                 : CGSize(width: thickness, height: proposal.height ?? 0)
-        case .stack(let stack):
-            return stackSize(of: stackChildSizes(proposal, stack: stack).map(\.size), stack: stack)
-        case .zStack:
-            var size = CGSize.zero
-            for child in children {
-                let childSize = child.sizeThatFits(proposal)
-                size.width = max(size.width, childSize.width)
-                size.height = max(size.height, childSize.height)
-            }
-            return size
+        case .stack, .zStack, .layout:
+            return container?.sizeThatFits(proposal, subviews: subviews) ?? .zero
         case .padding(let insets):
             let inner = content?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
             return CGSize(width: max(inner.width + insets.horizontal, 0), height: max(inner.height + insets.vertical, 0))
@@ -117,9 +116,14 @@ final class LayoutNode {
         case .textField(let field):
             return textFieldSize(proposal, field: field)
         case .scroll(let axes):
+            // Along its axes a scroll view takes what it is offered; across them it is only as
+            // large as its content, so a trailing-aligned scroll view sits at the trailing edge.
             let inner = content?.sizeThatFits(proposal.fixing(axes)) ?? .zero
-            return CGSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
-        case .layoutPriority, .background, .overlay, .clip, .border, .opacity, .shadow, .hidden, .identified,
+            return CGSize(
+                width: axes.contains(.horizontal) ? proposal.width ?? inner.width : inner.width,
+                height: axes.contains(.vertical) ? proposal.height ?? inner.height : inner.height
+            )
+        case .layoutPriority, .layoutValue, .background, .overlay, .clip, .border, .opacity, .shadow, .hidden, .identified,
             .button, .deletable, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
             return content?.sizeThatFits(proposal) ?? .zero
         }
@@ -171,13 +175,8 @@ final class LayoutNode {
         switch kind {
         case .text:
             text = textLayout(for: proposal)
-        case .stack(let stack):
-            placedChildren = placeStackChildren(in: frame, proposal: proposal, stack: stack)
-        case .zStack(let alignment):
-            placedChildren = children.map { child in
-                let childSize = child.sizeThatFits(proposal)
-                return child.place(at: alignment.origin(of: childSize, in: frame), proposal: proposal)
-            }
+        case .stack, .zStack, .layout:
+            placedChildren = placeSubviews(in: frame, proposal: proposal)
         case .padding(let insets):
             if let content {
                 let inner = CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top)
@@ -223,6 +222,50 @@ final class LayoutNode {
         return PlacedNode(kind: kind, frame: frame, children: placedChildren, text: text)
     }
 
+    /// Asks the container's layout to place the children in `frame`; a child it never placed is
+    /// hidden at the frame's top-leading corner.
+    private func placeSubviews(in frame: CGRect, proposal: ProposedViewSize) -> [PlacedNode] {
+        guard let container else { return [] }
+        let placements = subviews.placements
+        placements.reset()
+        container.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+        return children.indices.map { index in
+            if let placement = placements.placements[index] {
+                return children[index].place(at: placement.origin, proposal: placement.proposal)
+            }
+            let placed = children[index].place(at: frame.origin, proposal: proposal)
+            return PlacedNode(kind: .hidden, frame: placed.frame, children: [placed])
+        }
+    }
+
+    private func makeContainer() -> (any ContainerLayout)? {
+        switch kind {
+        case .stack(let stack):
+            switch stack.axis {
+            case .horizontal:
+                HStackLayout(alignment: stack.alignment.vertical, spacing: stack.spacing).container(in: context)
+            case .vertical:
+                VStackLayout(alignment: stack.alignment.horizontal, spacing: stack.spacing).container(in: context)
+            }
+        case .zStack(let alignment):
+            ZStackLayout(alignment: alignment).container(in: context)
+        case .layout(let layout):
+            layout.layout.container(in: context)
+        default:
+            nil
+        }
+    }
+
+    /// The priority a stack reads from this node, looking through single-child modifiers.
+    var layoutPriority: Double {
+        var node = self
+        while true {
+            if case .layoutPriority(let value) = node.kind { return value }
+            guard node.kind.isTransparentToLayout, let first = node.children.first else { return 0 }
+            node = first
+        }
+    }
+
     /// Places the only child aligned inside `frame`.
     private func placeContent(in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> [PlacedNode] {
         guard let content else { return [] }
@@ -232,6 +275,19 @@ final class LayoutNode {
 }
 
 extension Node.Kind {
+    /// Whether a layout reads the priority and layout values of this node's first child as its
+    /// own: true of the modifiers that wrap one view.
+    var isTransparentToLayout: Bool {
+        switch self {
+        case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .background, .overlay, .clip,
+            .border, .opacity, .shadow, .hidden, .identified, .onAppear, .ignoresSafeArea, .deletable, .listRowSeparator:
+            true
+        case .empty, .text, .image, .shape, .spacer, .divider, .stack, .zStack, .layout, .button, .textField, .scroll, .list,
+            .navigationStack:
+            false
+        }
+    }
+
     /// Whether the node's second child decorates the first (backgrounds and overlays).
     var isDecoration: Bool {
         switch self {

@@ -1,126 +1,220 @@
 import Foundation
 
-/// SwiftUI's stack algorithm.
+/// A horizontal stack's layout, usable on its own as a ``Layout`` (for example through
+/// ``AnyLayout``) and the layout `HStack` uses.
 ///
-/// Along the axis, the stack subtracts the spacing, then offers space to its children group by
-/// group in descending `layoutPriority`; each group gets what is left minus the minimum lengths
-/// of the lower groups. Inside a group the least flexible child (the smallest difference between
-/// its largest and smallest length) goes first and is offered an equal share of what remains.
-/// Spacers come after the other children of their group, which share what remains once the
-/// spacers' minimum lengths are set aside (SwiftUI leaves text beside a `Spacer` unwrapped
-/// while it fits).
-/// Across the axis every child gets the stack's proposal.
-extension LayoutNode {
-    /// The proposal each child is offered for `proposal` and the size it chooses, in order.
-    func stackChildSizes(_ proposal: ProposedViewSize, stack: StackNode) -> [(offer: ProposedViewSize, size: CGSize)] {
-        let axis = stack.axis
+/// Along the axis the stack subtracts its spacing, then offers space to subviews group by group
+/// in descending ``LayoutSubview/priority``; each group gets what is left minus the minimum lengths
+/// of the lower groups. Inside a group the least flexible subview (the smallest difference between
+/// its largest and smallest length) goes first and is offered an equal share of what remains, so a
+/// `Spacer`, the most flexible of all, goes last. Across the axis every subview gets the stack's
+/// proposal, and is aligned by `alignment`.
+///
+/// ```swift
+/// let layout = isCompact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout(spacing: 4))
+/// layout { Text("a"); Text("b") }
+/// ```
+public struct HStackLayout: Layout {
+    /// How subviews line up across the axis.
+    public var alignment: VerticalAlignment
+    /// The distance between neighbours, or `nil` for the spacing they prefer.
+    public var spacing: CGFloat?
+
+    /// Creates a horizontal stack layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The layout stacks horizontally.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    /// What the stack remembers between sizing and placing.
+    public typealias Cache = StackLayoutCache
+
+    /// An empty cache.
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    /// The subviews' lengths and spacing along the axis, the tallest across it.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.size(for: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Places the subviews one after another from the leading edge.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    private var stack: StackAlgorithm {
+        StackAlgorithm(axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing)
+    }
+}
+
+/// A vertical stack's layout, usable on its own as a ``Layout`` and the layout `VStack` uses;
+/// it shares out space as ``HStackLayout`` does, along the vertical axis.
+///
+/// ```swift
+/// VStackLayout(alignment: .leading, spacing: 12) { Text("Title"); Text("Body") }
+/// ```
+public struct VStackLayout: Layout {
+    /// How subviews line up across the axis.
+    public var alignment: HorizontalAlignment
+    /// The distance between neighbours, or `nil` for the spacing they prefer.
+    public var spacing: CGFloat?
+
+    /// Creates a vertical stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The layout stacks vertically.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    /// What the stack remembers between sizing and placing.
+    public typealias Cache = StackLayoutCache
+
+    /// An empty cache.
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    /// The subviews' lengths and spacing along the axis, the widest across it.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.size(for: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Places the subviews one below another from the top edge.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    private var stack: StackAlgorithm {
+        StackAlgorithm(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing)
+    }
+}
+
+/// What a stack layout keeps between sizing and placing: the offers it made for the proposals
+/// it has seen, so placing repeats no work.
+public struct StackLayoutCache {
+    fileprivate var slots: [(proposal: ProposedViewSize, slots: [StackAlgorithm.Slot])] = []
+
+    /// An empty cache.
+    public init() {}
+}
+
+/// SwiftUI's stack algorithm along one axis.
+private struct StackAlgorithm {
+    struct Slot {
+        var offer: ProposedViewSize
+        var size: CGSize
+    }
+
+    let axis: Axis
+    let crossFraction: CGFloat
+    let spacing: CGFloat?
+
+    func size(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
+        let slots = slots(for: proposal, subviews: subviews, cache: &cache)
+        var main = gaps(subviews).reduce(0, +)
+        var cross: CGFloat = 0
+        for slot in slots {
+            main += slot.size.length(along: axis)
+            cross = max(cross, slot.size.length(along: axis.crossAxis))
+        }
+        return CGSize(axis: axis, main: max(main, 0), cross: cross)
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
+        let slots = slots(for: proposal, subviews: subviews, cache: &cache)
+        let gaps = gaps(subviews)
+        let crossLength = bounds.size.length(along: axis.crossAxis)
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        for (offset, subview) in subviews.enumerated() {
+            let slot = slots[offset]
+            let crossOffset = (crossLength - slot.size.length(along: axis.crossAxis)) * crossFraction
+            let origin =
+                axis == .horizontal
+                ? CGPoint(x: position, y: bounds.minY + crossOffset)
+                : CGPoint(x: bounds.minX + crossOffset, y: position)
+            subview.place(at: origin, proposal: slot.offer)
+            position += slot.size.length(along: axis) + (offset < gaps.count ? gaps[offset] : 0)
+        }
+    }
+
+    /// The distance after each subview but the last.
+    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(subviews.count - 1)
+        var previous = subviews[subviews.startIndex].spacing
+        for subview in subviews.dropFirst() {
+            let next = subview.spacing
+            gaps.append(previous.distance(to: next, along: axis))
+            previous = next
+        }
+        return gaps
+    }
+
+    /// The offer each subview gets for `proposal` and the size it chooses, in order.
+    private func slots(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> [Slot] {
+        if let cached = cache.slots.first(where: { $0.proposal == proposal }) { return cached.slots }
+        let slots = computeSlots(for: proposal, subviews: subviews)
+        cache.slots.append((proposal, slots))
+        return slots
+    }
+
+    private func computeSlots(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> [Slot] {
         let cross = proposal.length(along: axis.crossAxis)
         guard let available = proposal.length(along: axis) else {
             let offer = ProposedViewSize(axis: axis, main: nil, cross: cross)
-            return children.map { (offer, $0.sizeThatFits(offer)) }
+            return subviews.map { Slot(offer: offer, size: $0.sizeThatFits(offer)) }
         }
-        let spacing = stack.spacing * CGFloat(max(children.count - 1, 0))
-        var remaining = available - spacing
-        if children.count == 1 {
-            // One child takes all there is: no flexibility to compare, so no probes.
+        var remaining = available - gaps(subviews).reduce(0, +)
+        if subviews.count == 1, let only = subviews.first {
+            // One subview takes all there is: no flexibility to compare, so no probes.
             let offer = ProposedViewSize(axis: axis, main: max(remaining, 0), cross: cross)
-            return [(offer, children[0].sizeThatFits(offer))]
+            return [Slot(offer: offer, size: only.sizeThatFits(offer))]
         }
 
         struct Candidate {
-            let index: Int
+            let offset: Int
             let priority: Double
             let minimum: CGFloat
             let flexibility: CGFloat
-            let isSpacer: Bool
         }
-        let candidates = children.enumerated().map { index, child in
-            let minimum = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross)).length(along: axis)
-            let maximum = child.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross)).length(along: axis)
-            let isSpacer = if case .spacer = child.kind { true } else { false }
-            return Candidate(
-                index: index, priority: child.layoutPriority, minimum: minimum, flexibility: maximum - minimum, isSpacer: isSpacer)
+        let candidates = subviews.enumerated().map { offset, subview in
+            let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross)).length(along: axis)
+            let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross)).length(along: axis)
+            return Candidate(offset: offset, priority: subview.priority, minimum: minimum, flexibility: maximum - minimum)
         }
 
-        var slots = [(offer: ProposedViewSize, size: CGSize)](repeating: (.zero, .zero), count: children.count)
+        var slots = [Slot](repeating: Slot(offer: .zero, size: .zero), count: subviews.count)
         let priorities = Set(candidates.map(\.priority)).sorted(by: >)
         var minimumOfLowerGroups = candidates.reduce(CGFloat(0)) { $0 + $1.minimum }
         for priority in priorities {
-            // Spacers go last in their group, with their minimum lengths set aside, so content
-            // is not squeezed to share space with the spacer that separates it.
             let group = candidates.filter { $0.priority == priority }
-                .sorted { ($0.isSpacer ? 1 : 0, $0.flexibility, $0.index) < ($1.isSpacer ? 1 : 0, $1.flexibility, $1.index) }
+                .sorted { ($0.flexibility, $0.offset) < ($1.flexibility, $1.offset) }
             minimumOfLowerGroups -= group.reduce(CGFloat(0)) { $0 + $1.minimum }
             var groupRemaining = remaining - minimumOfLowerGroups
-            var spacerReserve = group.reduce(CGFloat(0)) { $0 + ($1.isSpacer ? $1.minimum : 0) }
-            var unplacedContent = group.count { !$0.isSpacer }
-            var unplacedSpacers = group.count - unplacedContent
+            var unplaced = group.count
             for candidate in group {
-                let offer: CGFloat
-                if candidate.isSpacer {
-                    offer = max(groupRemaining / CGFloat(unplacedSpacers), 0)
-                    spacerReserve -= candidate.minimum
-                    unplacedSpacers -= 1
-                } else {
-                    offer = max((groupRemaining - spacerReserve) / CGFloat(unplacedContent), 0)
-                    unplacedContent -= 1
-                }
+                let offer = max(groupRemaining / CGFloat(unplaced), 0)
+                unplaced -= 1
                 let proposal = ProposedViewSize(axis: axis, main: offer, cross: cross)
-                let size = children[candidate.index].sizeThatFits(proposal)
-                slots[candidate.index] = (proposal, size)
+                let size = subviews[subviews.startIndex + candidate.offset].sizeThatFits(proposal)
+                slots[candidate.offset] = Slot(offer: proposal, size: size)
                 groupRemaining -= size.length(along: axis)
                 remaining -= size.length(along: axis)
             }
         }
         return slots
-    }
-
-    /// The stack's size: the children's lengths and spacing along the axis, the largest across.
-    func stackSize(of sizes: [CGSize], stack: StackNode) -> CGSize {
-        let axis = stack.axis
-        var main = stack.spacing * CGFloat(max(sizes.count - 1, 0))
-        var cross: CGFloat = 0
-        for size in sizes {
-            main += size.length(along: axis)
-            cross = max(cross, size.length(along: axis.crossAxis))
-        }
-        return CGSize(axis: axis, main: max(main, 0), cross: cross)
-    }
-
-    /// Places the children one after another along the axis, aligned across it.
-    func placeStackChildren(in frame: CGRect, proposal: ProposedViewSize, stack: StackNode) -> [PlacedNode] {
-        let axis = stack.axis
-        let slots = stackChildSizes(proposal, stack: stack)
-        let crossLength = frame.size.length(along: axis.crossAxis)
-        let fraction = axis == .horizontal ? stack.alignment.vertical.fraction : stack.alignment.horizontal.fraction
-        var position = axis == .horizontal ? frame.minX : frame.minY
-        var placed: [PlacedNode] = []
-        placed.reserveCapacity(children.count)
-        for (child, slot) in zip(children, slots) {
-            let crossOffset = (crossLength - slot.size.length(along: axis.crossAxis)) * fraction
-            let origin =
-                axis == .horizontal
-                ? CGPoint(x: position, y: frame.minY + crossOffset)
-                : CGPoint(x: frame.minX + crossOffset, y: position)
-            placed.append(child.place(at: origin, proposal: slot.offer))
-            position += slot.size.length(along: axis) + stack.spacing
-        }
-        return placed
-    }
-
-    /// The priority the stack reads from a child, looking through single-child modifiers.
-    var layoutPriority: Double {
-        var node = self
-        while true {
-            if case .layoutPriority(let value) = node.kind { return value }
-            switch node.kind {
-            case .padding, .frame, .flexibleFrame, .fixedSize, .background, .overlay, .clip, .border,
-                .opacity, .shadow, .hidden, .identified, .onAppear, .ignoresSafeArea, .deletable, .listRowSeparator:
-                guard let first = node.children.first else { return 0 }
-                node = first
-            default:
-                return 0
-            }
-        }
     }
 }

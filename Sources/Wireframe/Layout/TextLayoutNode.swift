@@ -72,12 +72,20 @@ extension LayoutNode {
         } else if let cached = textLayouts.first(where: { $0.maxWidth == width && $0.maxLines == maxLines }) {
             layout = cached.layout
         } else {
-            layout = layoutText(
+            var broken = layoutText(
                 prepared.breaker.limited(to: width),
                 ellipsisWidth: prepared.ellipsisWidth,
                 maxLines: maxLines,
                 truncation: prepared.truncation
             )
+            // An ellipsis can be wider than a short text that does not fit: the text never takes
+            // more width for a smaller proposal than at its ideal size, so it keeps that size.
+            if let ideal = textLayouts.first(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit })?.layout,
+                broken.width > ideal.width, ideal.lines.count <= (maxLines ?? .max)
+            {
+                broken = ideal
+            }
+            layout = broken
             textLayouts.append((width, maxLines, layout))
         }
         return PlacedText(

@@ -3,14 +3,43 @@ import Foundation
 /// Sets a preference on the bar of the nearest enclosing navigation stack, after resolving the
 /// content, so the modifier closest to the stack wins.
 private struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
+    /// Whether a `NavigationStack` the modifier is applied to takes it for its root screen's bar,
+    /// as `.searchable` on the stack itself does in SwiftUI.
+    var reachesEnclosedStack = false
     let update: @MainActor (NavigationBarPreferences, ResolveContext) throws -> Void
 
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
-        let nodes = try content(context)
-        if let bar = context.session.navigationBars.last {
-            try update(bar, context)
+        let session = context.session
+        guard reachesEnclosedStack else {
+            let nodes = try content(context)
+            if let bar = session.navigationBars.last { try update(bar, context) }
+            return nodes
         }
+        let pending = PendingBarUpdate(context: context, update: update)
+        session.pendingBarUpdates.append(pending)
+        let nodes = try content(context)
+        session.pendingBarUpdates.removeAll { $0 === pending }
+        if !pending.isTaken, let bar = session.navigationBars.last { try update(bar, context) }
         return nodes
+    }
+}
+
+/// A bar preference waiting for the `NavigationStack` it was applied to.
+final class PendingBarUpdate {
+    let context: ResolveContext
+    let update: @MainActor (NavigationBarPreferences, ResolveContext) throws -> Void
+    private(set) var isTaken = false
+
+    init(context: ResolveContext, update: @escaping @MainActor (NavigationBarPreferences, ResolveContext) throws -> Void) {
+        self.context = context
+        self.update = update
+    }
+
+    /// Applies the preference to `bar`, once.
+    @MainActor
+    func apply(to bar: NavigationBarPreferences) throws {
+        isTaken = true
+        try update(bar, context)
     }
 }
 
@@ -160,7 +189,7 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         let prompt = String(prompt)
         return modifier(
-            NavigationBarModifier { bar, context in
+            NavigationBarModifier(reachesEnclosedStack: true) { bar, context in
                 let field = HStack(spacing: 6) {
                     Image(systemName: "magnifyingglass").foregroundStyle(.gray)
                     TextField(prompt, text: text)

@@ -37,10 +37,13 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let session = context.session
+        let inherited = session.pendingBarUpdates.filter { !$0.isTaken }
+        session.pendingBarUpdates = []
         let rootBar = NavigationBarPreferences()
         session.navigationBars.append(rootBar)
         let rootNodes = try context.resolve(root)
         session.navigationBars.removeLast()
+        for pending in inherited { try pending.apply(to: rootBar) }
 
         var screenNodes = rootNodes
         var bar = rootBar
@@ -59,7 +62,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let screen = VStack(alignment: .leading, spacing: 0) {
             barView
             ResolvedNodesView(nodes: screenNodes)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         let content = try context.resolveSingle(screen)
         return [Node(.navigationStack(title: bar.title), children: [content])]

@@ -86,8 +86,3 @@ private func stackNodes(
     let children = try context.with { $0.stackAxis = axis }.resolve(content)
     return [Node(.stack(stack), children: children)]
 }
-
-private func cleanSpacing(_ spacing: CGFloat?) -> CGFloat {
-    guard let spacing, !spacing.isNaN else { return defaultSpacing }
-    return Swift.min(Swift.max(spacing, -maximumLength), maximumLength)
-}

@@ -29,10 +29,21 @@ import WireframeTesting
     }
 
     @Test func bannerSitsAtTheTopWithItsTextAndCloseButton() throws {
-        let store = Store(initialState: BannerDemo.State(banner: Banner.State(text: "새 메시지가 도착했습니다"))) { BannerDemo() }
+        let store = Store(initialState: BannerDemo.State(banner: Banner.State(text: "새 메시지"))) { BannerDemo() }
         let lines = try BannerDemoView(store: store).renderASCII(on: .iPhone13).split(separator: "\n")
-        let row = try #require(lines.firstIndex { $0.contains("새 메시지가 도착했습니다") })
+        let row = try #require(lines.firstIndex { $0.contains("새 메시지") })
         #expect(row < 6)
         #expect(lines[row].contains("✕"))
+    }
+
+    /// The banner's row is `HStack { Text; Spacer(); Button }`: a message longer than its share
+    /// of the row wraps, as in SwiftUI, where the spacer is just the most flexible child.
+    @Test func longBannerMessageWrapsBesideItsSpacer() throws {
+        let store = Store(initialState: BannerDemo.State(banner: Banner.State(text: "새 메시지가 도착했습니다"))) { BannerDemo() }
+        let lines = try BannerDemoView(store: store).renderASCII(on: .iPhone13).split(separator: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("새 메시지가") })
+        #expect(!lines[row].contains("도착했습니다"))
+        #expect(lines[row + 1].contains("도착했습니다"))
+        #expect(lines[row + 1].contains("✕"))
     }
 }

@@ -67,6 +67,27 @@ import Testing
         }
     }
 
+    /// Blueprint's property: proposing more in one dimension never makes a view smaller in it.
+    @Test(arguments: LayoutSample.all)
+    func sizeNeverShrinksWhenTheProposalGrows(sample: LayoutSample) throws {
+        let lengths: [CGFloat] = [0, 1, 37, 390, .infinity]
+        for metrics in contractMetrics {
+            for axis in contractAxes {
+                let tree = LayoutTree(try sample.make(), axis: axis, metrics: metrics)
+                for other in contractLengths {
+                    let widths = lengths.map { tree.root.sizeThatFits(ProposedViewSize(width: $0, height: other)).width }
+                    let heights = lengths.map { tree.root.sizeThatFits(ProposedViewSize(width: other, height: $0)).height }
+                    #expect(
+                        zip(widths, widths.dropFirst()).allSatisfy { $0 <= $1 },
+                        "\(sample.name) widths \(widths), height \(String(describing: other))")
+                    #expect(
+                        zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 },
+                        "\(sample.name) heights \(heights), width \(String(describing: other))")
+                }
+            }
+        }
+    }
+
     /// Greedy views take the whole of a finite proposal that is large enough for their content.
     @Test(arguments: LayoutSample.greedy)
     func greedyViewsTakeExactlyAFiniteProposal(sample: LayoutSample) throws {
@@ -122,7 +143,7 @@ struct LayoutSample: Sendable, CustomTestStringConvertible {
         LayoutSample("RoundedRectangle") { RoundedRectangle(cornerRadius: 8).fill(.black) },
         LayoutSample("Capsule stroke") { Capsule().stroke(.black) },
         LayoutSample("frame(maxWidth: .infinity, maxHeight: .infinity)") { Text("a").frame(maxWidth: .infinity, maxHeight: .infinity) },
-        LayoutSample("ScrollView") { ScrollView { Text("a") } },
+        LayoutSample("ScrollView of greedy content") { ScrollView { Color.red } },
         LayoutSample("ZStack of a Color") {
             ZStack {
                 Color.white
@@ -227,6 +248,7 @@ struct LayoutSample: Sendable, CustomTestStringConvertible {
                 }
             },
             LayoutSample("TextField") { TextField("제목", text: .constant("")) },
+            LayoutSample("ScrollView") { ScrollView { Text("a") } },
             LayoutSample("horizontal ScrollView") {
                 ScrollView(.horizontal) {
                     HStack {
@@ -248,6 +270,26 @@ struct LayoutSample: Sendable, CustomTestStringConvertible {
             LayoutSample("NavigationStack") { NavigationStack { Text("root").navigationTitle("메모") } },
             LayoutSample("ignoresSafeArea") { Color.black.opacity(0.4).ignoresSafeArea() },
             LayoutSample("onAppear") { Text("Hi").onAppear {} },
+            LayoutSample("user FlowLayout") {
+                FlowLayout {
+                    Text("Swift")
+                    Text("레이아웃")
+                    Color.red.frame(width: 30, height: 10)
+                }
+            },
+            LayoutSample("HStackLayout") {
+                HStackLayout(spacing: 4) {
+                    Text("a")
+                    Spacer()
+                    Text("The quick brown fox")
+                }
+            },
+            LayoutSample("AnyLayout of a user layout") {
+                AnyLayout(FlowLayout(spacing: 2)) {
+                    Text("one two")
+                    Text("three")
+                }
+            },
             LayoutSample("Group") {
                 Group {
                     Text("a")

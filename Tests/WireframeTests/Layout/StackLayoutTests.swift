@@ -91,16 +91,55 @@ import Wireframe
         #expect(shapeFrames(in: placed) == [CGRect(x: 100, y: 0, width: 100, height: 16)])
     }
 
-    /// Text beside a `Spacer` is offered everything but the spacing and the spacer's minimum
-    /// length, so it stays on one line while it fits; the spacer takes the rest.
-    @Test func textBesideASpacerIsOfferedAllButTheSpacersMinimum() throws {
-        let placed = try HStack {
-            Text("The quick brown fox")
-            Spacer()
+    /// A `Spacer` is simply the most flexible child: it goes last, so text beside it is offered an
+    /// equal share of what remains and wraps when that share is too small.
+    @Test func textBesideASpacerIsOfferedAnEqualShareAndWraps() throws {
+        let row = HStack(spacing: 8) {
+            Text("Update available")
+            Spacer(minLength: 0)
+            Text("x")
         }
-        .placedTree(width: 176, height: nil)
-        #expect(placed.frame(ofText: "The quick brown fox") == CGRect(x: 0, y: 0, width: 152, height: 16))
-        #expect(spacerFrames(in: placed).map(\.width) == [16])
+        let placed = try row.placedTree(width: 224, height: nil)
+        // 224 − 16 of spacing; "x" goes first and takes 8 of its third; the text is offered
+        // half of the 200 left, 100, and wraps onto two lines 72 wide; the spacer takes the rest.
+        #expect(placed.frame(ofText: "Update available") == CGRect(x: 0, y: 0, width: 72, height: 32))
+        #expect(spacerFrames(in: placed).map(\.width) == [128])
+        let ascii = try row.renderASCII(width: 224, height: nil)
+        #expect(ascii == "Update\navailable                  x\n")
+    }
+
+    /// With one line allowed, the same share truncates the text.
+    @Test func textBesideASpacerTruncatesToItsShareOnOneLine() throws {
+        let row = HStack(spacing: 8) {
+            Text("Update available").lineLimit(1)
+            Spacer(minLength: 0)
+            Text("x")
+        }
+        let ascii = try row.renderASCII(width: 224, height: nil)
+        #expect(ascii == "Update avai…               x\n")
+    }
+
+    /// A higher `layoutPriority` is served before the spacer's group, so the text stays whole.
+    @Test func layoutPriorityKeepsTextBesideASpacerWhole() throws {
+        let placed = try HStack(spacing: 8) {
+            Text("Update available").layoutPriority(1)
+            Spacer(minLength: 0)
+            Text("x")
+        }
+        .placedTree(width: 224, height: nil)
+        #expect(placed.frame(ofText: "Update available") == CGRect(x: 0, y: 0, width: 128, height: 16))
+    }
+
+    /// `fixedSize()` makes the text's smallest and largest widths its ideal one: no flexibility, so
+    /// it goes first and keeps its whole width.
+    @Test func fixedSizeKeepsTextBesideASpacerWhole() throws {
+        let placed = try HStack(spacing: 8) {
+            Text("Update available").fixedSize()
+            Spacer(minLength: 0)
+            Text("x")
+        }
+        .placedTree(width: 224, height: nil)
+        #expect(placed.frame(ofText: "Update available") == CGRect(x: 0, y: 0, width: 128, height: 16))
     }
 
     /// objc.io's example: the child capped at 100 goes first and takes half of 150; the child

@@ -207,7 +207,7 @@ import Testing
         let svg = try VStack {
             Color.red.frame(height: 20).cornerRadius(4)
             Color.red.frame(height: 20).clipShape(Capsule())
-            ScrollView { Text("scrolled") }.frame(height: 10)
+            ScrollView { Text("scrolled").frame(maxWidth: .infinity) }.frame(height: 10)
         }.renderSVG(width: 100, height: nil)
         let ids = matches(of: ##"<clipPath id="([^"]+)">"##, in: svg)
         let references = matches(of: ##"clip-path="url\(#([^)]+)\)""##, in: svg)

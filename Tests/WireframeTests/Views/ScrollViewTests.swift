@@ -2,13 +2,30 @@ import Foundation
 import Testing
 import Wireframe
 
-/// `ScrollView` takes the space it is offered and proposes its content an unbounded length along
-/// its axis, so the content gets its ideal length and starts at the top.
+/// `ScrollView` takes the length it is offered along its axes and is only as large as its content
+/// across them; it proposes its content an unbounded length along its axes, so the content gets
+/// its ideal length and starts at the top.
 @MainActor
 @Suite struct ScrollViewTests {
-    @Test func scrollViewTakesTheWholeProposal() throws {
+    @Test func verticalScrollViewTakesTheProposedHeightButOnlyItsContentsWidth() throws {
         let placed = try ScrollView { Text("a") }.placedTree(width: 100, height: 200)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+        #expect(placed.frame == CGRect(x: 46, y: 0, width: 8, height: 200))
+    }
+
+    /// swiftuifieldguide.com's gotcha: a scroll view aligned to the trailing edge sits there,
+    /// rather than filling the width and drawing its content in the middle.
+    @Test func trailingAlignedScrollViewSitsAtTheTrailingEdge() throws {
+        let placed = try VStack(alignment: .trailing) {
+            Color.red.frame(height: 16)
+            ScrollView { Text("abc") }
+        }
+        .placedTree(width: 100, height: 200)
+        #expect(placed.frame(ofText: "abc") == CGRect(x: 76, y: 24, width: 24, height: 16))
+    }
+
+    @Test func horizontalScrollViewTakesTheProposedWidthButOnlyItsContentsHeight() throws {
+        let placed = try ScrollView(.horizontal) { Text("a") }.placedTree(width: 100, height: 200)
+        #expect(placed.frame == CGRect(x: 0, y: 92, width: 100, height: 16))
     }
 
     @Test func colorInAScrollViewGetsItsIdealHeightOfTen() throws {
@@ -51,7 +68,7 @@ import Wireframe
             if case .scroll = kind { return true }
             return false
         }
-        #expect(scrolls == [CGRect(x: 0, y: 24, width: 100, height: 176)])
+        #expect(scrolls == [CGRect(x: 46, y: 24, width: 8, height: 176)])
     }
 }
 

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A ``Layout`` used as a view: the content's views are its subviews.
+///
+/// `HStackLayout { … }` and a layout of your own, `FlowLayout { … }`, make one through
+/// ``Layout/callAsFunction(_:)``.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let orientation = L.layoutProperties.stackOrientation
+        let children = try context.with { $0.stackAxis = orientation }.resolve(content)
+        return [Node(layoutKind(of: layout), children: children)]
+    }
+}
+
+/// A layout the engine knows by name, so its node dumps and encodes as the stack it is.
+protocol BuiltInLayout {
+    var nodeKind: Node.Kind { get }
+}
+
+/// The node kind of a container arranged by `layout`.
+func layoutKind<L: Layout>(of layout: L) -> Node.Kind {
+    if let builtIn = layout as? any BuiltInLayout { return builtIn.nodeKind }
+    return .layout(CustomLayoutNode(layout))
+}
+
+extension HStackLayout: BuiltInLayout {
+    var nodeKind: Node.Kind {
+        .stack(StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: cleanSpacing(spacing)))
+    }
+}
+
+extension VStackLayout: BuiltInLayout {
+    var nodeKind: Node.Kind {
+        .stack(StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: cleanSpacing(spacing)))
+    }
+}
+
+extension ZStackLayout: BuiltInLayout {
+    var nodeKind: Node.Kind { .zStack(alignment) }
+}
+
+/// A stack's spacing made safe: `nil` and NaN become the default, and lengths are clamped.
+func cleanSpacing(_ spacing: CGFloat?) -> CGFloat {
+    guard let spacing, !spacing.isNaN else { return defaultSpacing }
+    return Swift.min(Swift.max(spacing, -maximumLength), maximumLength)
+}
+
+/// A container arranged by a ``Layout`` the engine does not know by name.
+///
+/// ```swift
+/// if case .layout(let layout) = try FlowLayout { Text("a") }.node().kind { layout.name }   // "FlowLayout"
+/// ```
+public struct CustomLayoutNode: Equatable, @unchecked Sendable, CustomStringConvertible {
+    // A layout is a value the engine only reads; `@unchecked` because `Layout` does not require
+    // `Sendable`, as SwiftUI's does not.
+    let layout: any Layout
+    /// The layout's type name, such as `FlowLayout`.
+    public let name: String
+    /// The layout's value as `String(describing:)` prints it, which is what makes two nodes equal.
+    public let description: String
+
+    init<L: Layout>(_ layout: L) {
+        self.layout = layout
+        name = String(describing: L.self)
+        description = String(describing: layout)
+    }
+
+    /// Two nodes are equal when their layouts have the same type and print the same.
+    public static func == (lhs: CustomLayoutNode, rhs: CustomLayoutNode) -> Bool {
+        type(of: lhs.layout) == type(of: rhs.layout) && lhs.description == rhs.description
+    }
+}
+
+extension CustomLayoutNode {
+    /// The axis the layout stacks along, which orients the spacers and dividers inside.
+    var stackOrientation: Axis? { stackOrientation(of: layout) }
+
+    private func stackOrientation<L: Layout>(of layout: L) -> Axis? { L.layoutProperties.stackOrientation }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A view's size and the positions of its alignment guides, as a ``Layout`` reads them.
+///
+/// ```swift
+/// let dimensions = subview.dimensions(in: .unspecified)
+/// dimensions.width                          // the ideal width
+/// dimensions[HorizontalAlignment.center]    // half of it
+/// ```
+public struct ViewDimensions: Hashable, Sendable {
+    /// The width, in points.
+    public let width: CGFloat
+    /// The height, in points.
+    public let height: CGFloat
+
+    init(size: CGSize) {
+        width = size.width
+        height = size.height
+    }
+
+    /// The offset of `guide` from the view's leading edge.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        width * guide.fraction
+    }
+
+    /// The offset of `guide` from the view's top edge.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        height * guide.fraction
+    }
+
+    /// The offset of `guide` when the view sets it explicitly, or `nil`; no view does yet.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+
+    /// The offset of `guide` when the view sets it explicitly, or `nil`; no view does yet.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}
+
+/// A point in a view's own unit square: (0, 0) is the top-leading corner, (1, 1) the
+/// bottom-trailing one.
+///
+/// ```swift
+/// subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+/// ```
+public struct UnitPoint: Hashable, Sendable {
+    /// The horizontal position, from 0 at the leading edge to 1 at the trailing edge.
+    public var x: CGFloat
+    /// The vertical position, from 0 at the top edge to 1 at the bottom edge.
+    public var y: CGFloat
+
+    /// Creates a point.
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The top-leading corner, (0, 0).
+    public init() { self.init(x: 0, y: 0) }
+
+    /// (0, 0).
+    public static let zero = UnitPoint(x: 0, y: 0)
+    /// (0.5, 0.5).
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// (0, 0.5).
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// (1, 0.5).
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// (0.5, 0).
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// (0.5, 1).
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// (0, 0).
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// (1, 0).
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// (0, 1).
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// (1, 1).
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

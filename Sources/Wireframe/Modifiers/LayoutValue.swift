@@ -1,0 +1,78 @@
+import Foundation
+
+/// A key for a value that a view hands to the ``Layout`` around it.
+///
+/// Set it with ``View/layoutValue(key:value:)`` and read it from a subview with
+/// ``LayoutSubview/subscript(_:)``:
+///
+/// ```swift
+/// struct Rank: LayoutValueKey {
+///     static let defaultValue = 0
+/// }
+/// Text("first").layoutValue(key: Rank.self, value: 1)
+/// // in a layout: subviews[0][Rank.self] == 1
+/// ```
+public protocol LayoutValueKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value of a subview that sets none.
+    static var defaultValue: Value { get }
+}
+
+extension View {
+    /// Hands `value` for `key` to the layout that arranges this view.
+    ///
+    /// The value is read through the modifiers around the view (`.padding()`, `.frame`, …), so
+    /// `Text("a").layoutValue(key: Rank.self, value: 1).padding()` still carries it; of two values
+    /// for one key, the outer one wins.
+    ///
+    /// ```swift
+    /// Text("Wide").layoutValue(key: ColumnSpan.self, value: 2)
+    /// ```
+    public func layoutValue<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) -> some View {
+        modifier(WrappingModifier(kind: .layoutValue(LayoutValueNode(key: key, value: value))))
+    }
+}
+
+/// A value for a ``LayoutValueKey``, as a node holds it.
+///
+/// ```swift
+/// if case .layoutValue(let entry) = try Text("a").layoutValue(key: Rank.self, value: 1).node().kind {
+///     entry.key   // "Rank"
+/// }
+/// ```
+public struct LayoutValueNode: Equatable, @unchecked Sendable {
+    // `@unchecked` because a key's value need not be `Sendable`, as in SwiftUI; it is only read.
+    let keyType: ObjectIdentifier
+    let value: Any
+    /// The key's type name.
+    public let key: String
+    /// The value as `String(describing:)` prints it, which is what makes two nodes equal.
+    public let valueDescription: String
+
+    init<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) {
+        keyType = ObjectIdentifier(key)
+        self.value = value
+        self.key = String(describing: key)
+        valueDescription = String(describing: value)
+    }
+
+    /// Two values are equal when their keys are the same type and the values print the same.
+    public static func == (lhs: LayoutValueNode, rhs: LayoutValueNode) -> Bool {
+        lhs.keyType == rhs.keyType && lhs.valueDescription == rhs.valueDescription
+    }
+}
+
+extension LayoutNode {
+    /// The value this node carries for `key`, looking through single-child modifiers.
+    func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? {
+        var node: LayoutNode? = self
+        while let current = node {
+            if case .layoutValue(let entry) = current.kind, entry.keyType == ObjectIdentifier(key), let value = entry.value as? Key.Value {
+                return value
+            }
+            node = current.kind.isTransparentToLayout ? current.children.first : nil
+        }
+        return nil
+    }
+}
