@@ -64,7 +64,7 @@ extension Node.Kind {
             return "Shape(" + parts.joined(separator: ", ") + ")"
         case .spacer(let minLength): return minLength.map { "Spacer(minLength: \(formatPoints($0)))" } ?? "Spacer"
         case .divider: return "Divider"
-        case .layout(let layout): return "Layout(\(terminalSafe(layout.description)))"
+        case .layout(let layout): return layout.primitive?.summary ?? "Layout(\(terminalSafe(layout.description)))"
         case .layoutValue(let entry): return "layoutValue(key: \(terminalSafe(entry.key)), value: \(terminalSafe(entry.valueDescription)))"
         case .stack(let stack):
             let name = stack.axis == .vertical ? "VStack" : "HStack"

@@ -52,6 +52,16 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The proposal as a size, with each unspecified dimension replaced by the one of `size`
+    /// (10 × 10 points, SwiftUI's default).
+    ///
+    /// ```swift
+    /// ProposedViewSize(width: 40, height: nil).replacingUnspecifiedDimensions()   // 40 × 10
+    /// ```
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
     /// The proposal with each `nil` replaced by `value`.
     func replacingUnspecified(with value: CGFloat) -> CGSize {
         CGSize(width: width ?? value, height: height ?? value)

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The fields of each node kind besides `kind` and `children`, in the order they are written.
-let nodeFields: [String: [String]] = [
+let nodeFields: [String: [String]] = primitiveLayouts.mapValues { $0.jsonFields }.merging(builtInNodeFields) { $1 }
+
+private let builtInNodeFields: [String: [String]] = [
     "empty": [],
     "text": ["text", "runs", "font", "color", "lineLimit", "alignment", "truncationMode"],
     "image": ["systemName", "font", "color"],
@@ -121,7 +123,11 @@ extension Node.Kind {
         case "navigationStack": self = .navigationStack(title: try object["title"]?.string())
         case "ignoresSafeArea": self = .ignoresSafeArea(try object["edges"].map(Edge.Set.init(json:)) ?? .all)
         case "onAppear": self = .onAppear(try ActionID(json: try object.required("action")))
-        default: throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
+        default:
+            guard let layout = primitiveLayouts[name] else {
+                throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
+            }
+            self = try layout.kind(from: object)
         }
     }
 
@@ -158,7 +164,11 @@ extension Node.Kind {
             return (stack.axis == .vertical ? "vstack" : "hstack", fields.fields)
         case .zStack(let alignment): try fields.append("alignment", alignment, unless: .center)
         case .layout(let layout):
-            throw unencodable(path, "the layout \(layout.name) is a program's own Layout, which JSON cannot name")
+            guard let primitive = layout.primitive else {
+                throw unencodable(path, "the layout \(layout.name) is a program's own Layout, which JSON cannot name")
+            }
+            try primitive.writeJSON(to: &fields)
+            return (type(of: primitive).jsonName, fields.fields)
         case .layoutValue(let entry):
             throw unencodable(path, "the layout value for \(entry.key) is a program's own type, which JSON cannot hold")
         case .padding(let insets): try fields.append("padding", insets.jsonValue(path: path + ".padding"))

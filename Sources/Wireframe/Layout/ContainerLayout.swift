@@ -54,7 +54,8 @@ final class TypedContainerLayout<L: Layout>: ContainerLayout {
             context.warn("\(L.self) placed subviews \(indices) more than once; each keeps its last place")
         }
         let unplaced = placements.placements.indices.filter { placements.placements[$0] == nil }
-        if !unplaced.isEmpty {
+        let hidesUnplaced = (L.self as? any PrimitiveLayout.Type)?.hidesUnplacedSubviews ?? false
+        if !unplaced.isEmpty, !hidesUnplaced {
             let indices = unplaced.map(String.init).joined(separator: ", ")
             context.warn("\(L.self) never placed subviews \(indices); they are hidden")
         }

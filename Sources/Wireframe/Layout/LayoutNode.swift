@@ -45,7 +45,7 @@ final class LayoutNode {
         let childAxis: Axis?
         switch node.kind {
         case .stack(let stack): childAxis = stack.axis
-        case .layout(let layout): childAxis = layout.stackOrientation
+        case .layout(let layout): childAxis = layout.isModifier ? stackAxis : layout.stackOrientation
         case .zStack, .scroll, .button, .list, .navigationStack: childAxis = nil
         default: childAxis = stackAxis
         }
@@ -282,8 +282,9 @@ extension Node.Kind {
         case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .background, .overlay, .clip,
             .border, .opacity, .shadow, .hidden, .identified, .onAppear, .ignoresSafeArea, .deletable, .listRowSeparator:
             true
-        case .empty, .text, .image, .shape, .spacer, .divider, .stack, .zStack, .layout, .button, .textField, .scroll, .list,
-            .navigationStack:
+        case .layout(let layout):
+            layout.isModifier
+        case .empty, .text, .image, .shape, .spacer, .divider, .stack, .zStack, .button, .textField, .scroll, .list, .navigationStack:
             false
         }
     }

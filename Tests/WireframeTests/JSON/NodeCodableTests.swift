@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 31)
+        #expect(known.count == 37)
         #expect(written == known)
     }
 
@@ -171,10 +171,11 @@ import Testing
         let error = decodingError(#"{"kind": "vstack", "children": [{"kind": "VStack"}]}"#)
         #expect(
             error.description == """
-                root.children[0].kind: unknown node kind "VStack"; known kinds: background, border, button, clipShape, \
-                deletable, divider, empty, fixedSize, flexibleFrame, frame, hidden, hstack, id, ignoresSafeArea, image, \
-                layoutPriority, list, listRowSeparator, navigationStack, onAppear, opacity, overlay, padding, scrollView, \
-                shadow, shape, spacer, text, textField, vstack, zstack
+                root.children[0].kind: unknown node kind "VStack"; known kinds: aspectRatio, background, border, button, \
+                clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, hidden, hstack, id, ignoresSafeArea, \
+                image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, navigationStack, offset, onAppear, \
+                opacity, overlay, padding, position, scrollView, shadow, shape, spacer, text, textField, viewThatFits, \
+                vstack, zstack
                 """)
     }
 
@@ -372,6 +373,19 @@ private let everyKind: Node = {
         .list(.plain),
         .listRowSeparator(hidden: false),
         .navigationStack(title: "메모"),
+        .layout(CustomLayoutNode(OffsetLayout(x: 3, y: -1))),
+        .layout(CustomLayoutNode(PositionLayout(x: 0, y: 12))),
+        .layout(CustomLayoutNode(AspectRatioLayout(ratio: nil, contentMode: .fill))),
+        .layout(CustomLayoutNode(ViewThatFitsLayout(axes: .vertical))),
+        .layout(
+            CustomLayoutNode(
+                LazyVGridLayout(
+                    grid: GridTracks(
+                        items: [
+                            GridItem(.fixed(40), spacing: 2, alignment: .leading), GridItem(.flexible(minimum: 4, maximum: 90)),
+                            GridItem(.adaptive(minimum: 30)),
+                        ], lineSpacing: 6, alignment: .leading)))),
+        .layout(CustomLayoutNode(LazyHGridLayout(grid: GridTracks(items: [], lineSpacing: nil, alignment: .bottom)))),
         .navigationStack(title: nil),
         .ignoresSafeArea([.top, .leading]),
         .onAppear(ActionID(rawValue: 9)),
