@@ -2,4 +2,4 @@
 # Formats the Swift sources in place with the toolchain's swift-format.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format format --in-place --recursive Sources Tests Package.swift
+swift format format --in-place --recursive Sources Tests Package.swift Benchmarks/Sources Benchmarks/Tests Benchmarks/Package.swift
