@@ -37,6 +37,8 @@ package struct ActionTable {
 package struct ResolvedView {
     package var node: Node
     package var actions: ActionTable
+    /// How many geometry readers the view holds, whose content depends on layout.
+    package var geometryReaderCount = 0
 }
 
 /// The state of one resolution: its action table and its limits.
@@ -49,6 +51,10 @@ final class ResolveSession {
     /// Bar preferences applied to a view that may be a `NavigationStack`, outermost first; the
     /// first stack resolved inside takes them.
     var pendingBarUpdates: [PendingBarUpdate] = []
+    /// The frames of the geometry readers in the last layout, by the order they resolve in.
+    var geometryFrames: [CGRect] = []
+    /// How many geometry readers this resolution has met.
+    var geometryReaderCount = 0
     /// The items of the toolbar being resolved, when one is.
     var toolbarItems: [(ToolbarItemPlacement, [Node])]?
 
@@ -130,11 +136,12 @@ let defaultSpacing: CGFloat = 8
 extension View {
     /// Resolves the view into its node tree and action table.
     @MainActor
-    package func resolve(environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedView {
+    package func resolve(environment: EnvironmentValues = EnvironmentValues(), geometryFrames: [CGRect] = []) throws -> ResolvedView {
         let session = ResolveSession(depthLimit: maximumViewDepth)
+        session.geometryFrames = geometryFrames
         let context = ResolveContext(environment: environment, session: session)
         let node = try context.resolveSingle(self)
-        return ResolvedView(node: node, actions: session.actions)
+        return ResolvedView(node: node, actions: session.actions, geometryReaderCount: session.geometryReaderCount)
     }
 
     /// The resolved node tree of the view: plain values that compare, print and encode.

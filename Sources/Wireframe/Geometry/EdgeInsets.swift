@@ -87,3 +87,8 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
 /// The longest length a modifier may ask for; longer ones are clamped, so arithmetic stays finite.
 let maximumLength: CGFloat = 1_000_000
+
+/// The largest length layout gives a view: an infinite one (a greedy view offered infinity) is
+/// placed at this length. Far above ``maximumLength``, so that long content — 100,000 list rows —
+/// is laid out whole and a renderer refuses it by its budget rather than cutting it short.
+let maximumLayoutLength: CGFloat = 1_000_000_000

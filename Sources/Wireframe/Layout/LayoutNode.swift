@@ -342,9 +342,9 @@ extension ProposedViewSize {
 }
 
 extension CGSize {
-    /// The size with infinite lengths clamped to ``maximumLength``.
+    /// The size with infinite lengths clamped to ``maximumLayoutLength``.
     var clampedToFinite: CGSize {
-        CGSize(width: min(width, maximumLength), height: min(height, maximumLength))
+        CGSize(width: min(width, maximumLayoutLength), height: min(height, maximumLayoutLength))
     }
 }
 

@@ -38,7 +38,7 @@ extension PrimitiveLayout {
 let primitiveLayouts: [String: any PrimitiveLayout.Type] = Dictionary(
     uniqueKeysWithValues: [
         OffsetLayout.self, PositionLayout.self, AspectRatioLayout.self, ViewThatFitsLayout.self, LazyVGridLayout.self,
-        LazyHGridLayout.self,
+        LazyHGridLayout.self, GeometryReaderLayout.self,
     ].map { ($0.jsonName, $0) })
 
 extension CustomLayoutNode {

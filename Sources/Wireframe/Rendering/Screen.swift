@@ -68,9 +68,18 @@ extension View {
     @MainActor
     package func layout(on screen: Screen, metrics: LayoutMetrics) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
         try screen.validate()
-        let resolved = try resolve()
-        let (placed, canvas) = try layoutResolved(resolved.node, on: screen, metrics: metrics)
-        return (placed, resolved, canvas)
+        var frames: [CGRect] = []
+        var pass = 1
+        while true {
+            let resolved = try resolve(geometryFrames: frames)
+            let (placed, canvas) = try layoutResolved(resolved.node, on: screen, metrics: metrics)
+            // Geometry readers built their content for the frames of the last pass: when layout
+            // moved one, build again with the new frames, a bounded number of times.
+            let measured = placed.geometryReaderFrames(count: resolved.geometryReaderCount)
+            if measured == frames || pass == maximumGeometryPasses { return (placed, resolved, canvas) }
+            frames = measured
+            pass += 1
+        }
     }
 
     /// The view laid out on a `width` × `height` point screen, with every node's frame, as the
@@ -90,6 +99,9 @@ extension View {
         return try layout(on: Screen(width: width, height: height, safeAreaInsets: safeAreaInsets), metrics: metrics).placed
     }
 }
+
+/// The most times a render resolves and lays out a view whose geometry readers keep moving.
+let maximumGeometryPasses = 3
 
 /// Lays out `node` on `screen`: the root is proposed the safe area and centred in it, as SwiftUI
 /// centres a window's content; with no height, the screen grows to fit the content.

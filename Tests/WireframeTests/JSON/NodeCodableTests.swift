@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 37)
+        #expect(known.count == 38)
         #expect(written == known)
     }
 
@@ -172,8 +172,8 @@ import Testing
         #expect(
             error.description == """
                 root.children[0].kind: unknown node kind "VStack"; known kinds: aspectRatio, background, border, button, \
-                clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, hidden, hstack, id, ignoresSafeArea, \
-                image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, navigationStack, offset, onAppear, \
+                clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, hidden, hstack, id, \
+                ignoresSafeArea, image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, navigationStack, offset, onAppear, \
                 opacity, overlay, padding, position, scrollView, shadow, shape, spacer, text, textField, viewThatFits, \
                 vstack, zstack
                 """)
@@ -386,6 +386,7 @@ private let everyKind: Node = {
                             GridItem(.adaptive(minimum: 30)),
                         ], lineSpacing: 6, alignment: .leading)))),
         .layout(CustomLayoutNode(LazyHGridLayout(grid: GridTracks(items: [], lineSpacing: nil, alignment: .bottom)))),
+        .layout(CustomLayoutNode(GeometryReaderLayout(index: -1))),
         .navigationStack(title: nil),
         .ignoresSafeArea([.top, .leading]),
         .onAppear(ActionID(rawValue: 9)),

@@ -55,7 +55,7 @@ import Testing
                 for proposal in placements {
                     let size = tree.root.sizeThatFits(proposal)
                     let placed = tree.root.place(at: .zero, proposal: proposal)
-                    let expected = CGSize(width: min(size.width, maximumLength), height: min(size.height, maximumLength))
+                    let expected = CGSize(width: min(size.width, maximumLayoutLength), height: min(size.height, maximumLayoutLength))
                     #expect(placed.frame.size == expected, "\(sample.name) for \(proposal)")
                     let frames = placed.frames { _ in true }
                     #expect(

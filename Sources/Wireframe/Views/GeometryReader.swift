@@ -1,0 +1,129 @@
+import Foundation
+
+/// A view that offers its content its own size and position, as SwiftUI's `GeometryReader` does.
+///
+/// The reader takes all the space it is offered (10 points where a dimension is unspecified) and
+/// places its content at its top-leading corner, proposing it that size. The content closure gets
+/// a ``GeometryProxy`` with the size and frame layout gave the reader: a render lays the view out,
+/// reads each reader's frame and, when one changed, builds the content again with it — at most
+/// three times, so content that changes its own size with what it reads cannot loop.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Text("\(Int(proxy.size.width)) pt wide")
+///         .frame(width: proxy.size.width / 2)
+/// }
+/// ```
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    /// Creates a reader whose content is built with its geometry.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// Primitive views are resolved into nodes directly; they have no body.
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let session = context.session
+        let index = session.geometryReaderCount
+        session.geometryReaderCount += 1
+        let frame = index < session.geometryFrames.count ? session.geometryFrames[index] : .zero
+        let proxy = GeometryProxy(frame: frame, safeAreaInsets: EdgeInsets())
+        let children = try context.with { $0.stackAxis = nil }.resolve(content(proxy))
+        return [Node(.layout(CustomLayoutNode(GeometryReaderLayout(index: index))), children: children)]
+    }
+}
+
+/// The size and position layout gave a ``GeometryReader``.
+///
+/// ```swift
+/// GeometryReader { proxy in Color.red.frame(width: proxy.size.width * 0.3) }
+/// ```
+public struct GeometryProxy: Sendable {
+    private let globalFrame: CGRect
+
+    /// The reader's size.
+    public var size: CGSize { globalFrame.size }
+    /// The reader's safe-area insets; a render lays content out inside the safe area, so none.
+    public let safeAreaInsets: EdgeInsets
+
+    init(frame: CGRect, safeAreaInsets: EdgeInsets) {
+        globalFrame = frame
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// The reader's frame in `coordinateSpace`: its own bounds for `.local`, and its place on the
+    /// screen for `.global` and named spaces (which are not tracked, so they are the screen's).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: CGRect(origin: .zero, size: globalFrame.size)
+        case .global, .named: globalFrame
+        }
+    }
+}
+
+/// A space that frames are measured in.
+///
+/// ```swift
+/// proxy.frame(in: .global).minY
+/// ```
+public enum CoordinateSpace: Hashable {
+    /// The screen's.
+    case global
+    /// The view's own, with its top-leading corner at the origin.
+    case local
+    /// A space named with `coordinateSpace(name:)`; measured as the screen's.
+    case named(AnyHashable)
+}
+
+/// The layout of ``GeometryReader``: the whole proposal, content at the top-leading corner.
+struct GeometryReaderLayout: PrimitiveLayout, CustomStringConvertible {
+    /// The reader's place among the readers of its render, which pairs it with its frame.
+    let index: Int
+
+    static let jsonName = "geometryReader"
+    static let jsonFields: [String] = []
+
+    init(index: Int) {
+        self.index = index
+    }
+
+    init(json object: JSONObjectReader) throws {
+        index = -1
+    }
+
+    func writeJSON(to fields: inout JSONFieldWriter) throws {}
+
+    var summary: String { "GeometryReader" }
+    /// Readers compare equal whatever their place, so a decoded tree equals the one written.
+    var description: String { "GeometryReader" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+extension PlacedNode {
+    /// The frames of the geometry readers in the tree, by their index.
+    func geometryReaderFrames(count: Int) -> [CGRect] {
+        var frames = [CGRect](repeating: .zero, count: count)
+        var stack: [PlacedNode] = [self]
+        while let node = stack.popLast() {
+            if case .layout(let layout) = node.kind, let reader = layout.layout as? GeometryReaderLayout,
+                frames.indices.contains(reader.index)
+            {
+                frames[reader.index] = node.frame
+            }
+            stack.append(contentsOf: node.children)
+        }
+        return frames
+    }
+}
