@@ -41,7 +41,7 @@ import Wireframe
             VStack(spacing: 0) {
                 Color.clear.frame(height: outer.size.height / 2)
                 GeometryReader { inner in
-                    let _ = calls.count += 1
+                    let _ = calls.record()
                     Text("\(Int(inner.frame(in: .global).minY))")
                 }
             }
@@ -53,5 +53,7 @@ import Wireframe
 }
 
 private final class CallCounter {
-    var count = 0
+    private(set) var count = 0
+
+    func record() { count += 1 }
 }
