@@ -1,5 +1,16 @@
 import Foundation
 
+/// What a tap at a point reaches.
+package enum HitTarget: Equatable {
+    /// An enabled button: its action runs.
+    case button(ActionID)
+    /// A text field: it takes focus.
+    case textField(placeholder: String, setter: ActionID?)
+    /// Something opaque — a dim layer, a card, text, a disabled button, a list row — that
+    /// absorbs the tap.
+    case blocked
+}
+
 /// A part of the canvas that takes taps, and the node that made it.
 ///
 /// A region is its node's frame, cut to the area the enclosing clips (and the canvas) leave

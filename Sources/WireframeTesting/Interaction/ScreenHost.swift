@@ -148,7 +148,12 @@ public final class ScreenHost<Content: View> {
     private func layoutContent() throws -> RenderedScreen {
         let metrics = LayoutMetrics.cells(width: CellPoint.width, height: CellPoint.height)
         let layout = try content().layout(on: screen, metrics: metrics)
-        return RenderedScreen(placed: layout.placed, resolved: layout.resolved, canvas: layout.canvas)
+        return RenderedScreen(
+            placed: layout.placed,
+            displayList: DisplayList(layout.placed, canvas: layout.canvas),
+            resolved: layout.resolved,
+            canvas: layout.canvas
+        )
     }
 
     private func yieldToEffects() async {
