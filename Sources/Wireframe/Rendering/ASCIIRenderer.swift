@@ -1,17 +1,19 @@
 import Foundation
 
-/// Draws a placed tree as a character picture: one character cell per 8 × 16 points.
+/// Draws a display list as a character picture: one character cell per 8 × 16 points.
 ///
-/// What it draws, in tree order, later over earlier:
+/// The list says what is drawn and in which order; the rasterizer only chooses characters, later
+/// commands over earlier:
 /// - opaque fills (colours, filled shapes, backgrounds) blank their cells and draw their outline
 ///   with box-drawing characters: `┌─┐ │ └─┘`, or `╭╮╰╯` where the shape or an enclosing clip has
 ///   rounded corners; a one-row shape is `[ … ]` (`( … )` when rounded);
 /// - a translucent colour covering the whole screen (a dim layer) puts `░` in every blank cell;
 /// - strokes and borders draw the outline without blanking;
-/// - dividers are `─` (or `│` in an `HStack`);
+/// - dividers are `─` (or `│` when taller than wide);
 /// - text is drawn over the shapes behind it, each line aligned in the text's frame; words
 ///   coloured differently from the rest of their text are underlined with U+0332;
-/// - system images are their glyph (``SystemImageGlyph``) in the centre cell.
+/// - system images are their glyph (``SystemImageGlyph``) in the centre cell;
+/// - clips cut what they hold to their frame's cells; opacity and shadows draw nothing in ASCII.
 /// Cells are snapped from points by rounding each edge, so neighbours never gap or overlap.
 ///
 /// ```swift
@@ -52,53 +54,43 @@ struct ASCIIRenderer {
         return (columns, rows)
     }
 
-    /// Draws `root` and returns the picture.
-    mutating func render(_ root: PlacedNode) -> String {
-        draw(root, clip: grid.bounds, roundedClips: [])
-        return grid.text()
-    }
-
-    // MARK: Walking the tree
-
-    private mutating func draw(_ node: PlacedNode, clip: CellRect, roundedClips: [CellRect]) {
-        switch node.kind {
-        case .hidden:
-            return
-        case .opacity(let value) where value == 0:
-            return
-        case .shape(let shape):
-            drawShape(shape, frame: node.frame, clip: clip, roundedClips: roundedClips)
-        case .divider:
-            drawDivider(node.frame, clip: clip)
-        case .text(let text):
-            if let placed = node.text { drawText(text, placed, frame: node.frame, clip: clip) }
-        case .image(let image):
-            let glyph = SystemImageGlyph.named(image.systemName).ascii
-            let column = Int((node.frame.midX / options.cellWidth).rounded(.down).clampedForCells)
-            let row = Int((node.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
-            grid.put(glyph, width: 1, column: column, row: row, clip: clip, isText: true)
-        case .textField(let field):
-            drawTextField(field, frame: node.frame, clip: clip)
-        case .clip(let shape):
-            let rect = cells(node.frame)
-            let rounded = shape.cornerRadius(in: node.frame.size) > 0 ? roundedClips + [rect] : roundedClips
-            for child in node.children { draw(child, clip: clip.intersection(rect), roundedClips: rounded) }
-            return
-        case .scroll:
-            for child in node.children { draw(child, clip: clip.intersection(cells(node.frame)), roundedClips: roundedClips) }
-            return
-        case .border:
-            for child in node.children { draw(child, clip: clip, roundedClips: roundedClips) }
-            let rect = cells(node.frame)
-            drawOutline(rect, corners: roundedCorners(of: rect, radius: 0, roundedClips: roundedClips), clip: clip)
-            return
-        case .background:
-            for child in node.children.reversed() { draw(child, clip: clip, roundedClips: roundedClips) }
-            return
-        default:
-            break
+    /// Draws `list` and returns the picture.
+    mutating func render(_ list: DisplayList) -> String {
+        var clip = grid.bounds
+        var roundedClips: [CellRect] = []
+        var enclosing: [(clip: CellRect, roundedCount: Int)] = []
+        for command in list.commands {
+            switch command {
+            case .shape(let shape):
+                drawShape(shape, in: list, clip: clip, roundedClips: roundedClips)
+            case .text(let index):
+                drawText(list.texts[index], clip: clip)
+            case .glyph(let glyph):
+                let column = Int((glyph.frame.midX / options.cellWidth).rounded(.down).clampedForCells)
+                let row = Int((glyph.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
+                grid.put(SystemImageGlyph.named(glyph.systemName).ascii, width: 1, column: column, row: row, clip: clip, isText: true)
+            case .border(let border):
+                let rect = cells(border.frame)
+                drawOutline(rect, corners: roundedCorners(of: rect, radius: 0, roundedClips: roundedClips), clip: clip)
+            case .divider(let divider):
+                drawDivider(divider.frame, clip: clip)
+            case .textField(let index):
+                drawTextField(list.textFields[index], clip: clip)
+            case .pushClip(let shape):
+                enclosing.append((clip, roundedClips.count))
+                let rect = cells(shape.frame)
+                clip = clip.intersection(rect)
+                if shape.shape.cornerRadius(in: shape.frame.size) > 0 { roundedClips.append(rect) }
+            case .popClip:
+                guard let outer = enclosing.popLast() else { continue }
+                clip = outer.clip
+                roundedClips.removeSubrange(outer.roundedCount...)
+            case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .hitRegion:
+                // Cells have no translucency or shadows, and hit regions draw nothing.
+                continue
+            }
         }
-        for child in node.children { draw(child, clip: clip, roundedClips: roundedClips) }
+        return grid.text()
     }
 
     /// The cells a frame covers: each edge rounded to the nearest cell boundary.
@@ -128,11 +120,12 @@ struct ASCIIRenderer {
 
     // MARK: Shapes
 
-    private mutating func drawShape(_ shape: ShapeNode, frame: CGRect, clip: CellRect, roundedClips: [CellRect]) {
-        let rect = cells(frame)
+    private mutating func drawShape(_ shape: ShapeDrawing, in list: DisplayList, clip: CellRect, roundedClips: [CellRect]) {
+        let rect = cells(shape.frame)
         guard !rect.isEmpty else { return }
-        let rounded = roundedCorners(of: rect, radius: shape.shape.cornerRadius(in: frame.size), roundedClips: roundedClips)
-        if let fill = shape.fill, !fill.isClear {
+        let rounded = roundedCorners(of: rect, radius: shape.shape.cornerRadius(in: shape.frame.size), roundedClips: roundedClips)
+        if let fillID = shape.fill {
+            let fill = list[fillID]
             if fill.isTranslucent, rect.intersection(grid.bounds) == grid.bounds {
                 grid.shade(rect, with: "░", clip: clip)
                 return
@@ -140,7 +133,7 @@ struct ASCIIRenderer {
             if !fill.isTranslucent { grid.clear(rect, clip: clip) }
             drawOutline(rect, corners: rounded, clip: clip)
         }
-        if let stroke = shape.stroke, !stroke.isClear, shape.lineWidth > 0 {
+        if shape.stroke != nil {
             drawOutline(rect, corners: rounded, clip: clip)
         }
     }
@@ -198,7 +191,10 @@ struct ASCIIRenderer {
 
     // MARK: Text
 
-    private mutating func drawText(_ text: TextNode, _ placed: PlacedText, frame: CGRect, clip: CellRect) {
+    private mutating func drawText(_ drawing: TextDrawing, clip: CellRect) {
+        let text = drawing.text
+        let placed = drawing.lines
+        let frame = drawing.frame
         let marked = text.runs.map { run in run.isUnderlined || (run.color.map { $0 != text.color } ?? false) }
         for (lineIndex, line) in placed.layout.lines.enumerated() {
             let y = frame.minY + CGFloat(lineIndex) * placed.lineHeight
@@ -224,12 +220,11 @@ struct ASCIIRenderer {
         }
     }
 
-    private mutating func drawTextField(_ field: TextFieldNode, frame: CGRect, clip: CellRect) {
-        let rect = cells(frame)
-        let shown = sanitizedForDisplay(field.text.isEmpty ? field.placeholder : field.text)
+    private mutating func drawTextField(_ field: TextFieldDrawing, clip: CellRect) {
+        let rect = cells(field.frame)
         var column = rect.minColumn
-        let row = Int((frame.midY / options.cellHeight).rounded(.down).clampedForCells)
-        for character in shown where character != "\n" {
+        let row = Int((field.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
+        for character in field.shown where character != "\n" {
             let width = cellWidth(of: character)
             guard width > 0 else { continue }
             guard column + width <= rect.maxColumn else { break }
@@ -280,8 +275,17 @@ extension View {
             _ = try ASCIIRenderer.gridSize(of: CGSize(width: screen.width, height: height), options: options)
         }
         let layout = try layout(on: screen, metrics: .cells(width: options.cellWidth, height: options.cellHeight))
-        var renderer = try ASCIIRenderer(canvas: layout.canvas, options: options)
-        return renderer.render(layout.placed)
+        return try DisplayList(layout.placed, canvas: layout.canvas).renderASCII()
+    }
+}
+
+extension DisplayList {
+    /// The list drawn as a character picture on its canvas, as ``View/renderASCII(on:)`` draws it;
+    /// for a list built from a layout with the ASCII target's cells.
+    /// - Throws: ``RenderError`` when the grid would exceed the cell budget.
+    package func renderASCII() throws -> String {
+        var renderer = try ASCIIRenderer(canvas: canvas, options: .default)
+        return renderer.render(self)
     }
 }
 

@@ -3,35 +3,35 @@ import Foundation
 extension SVGRenderer {
     // MARK: Shapes
 
-    mutating func drawShape(_ shape: ShapeNode, frame: CGRect) throws {
+    mutating func drawShape(_ shape: ShapeDrawing, in list: DisplayList) throws {
+        let frame = shape.frame
         guard frame.isDrawable else { return }
-        let fill = shape.fill.flatMap { $0.isClear ? nil : $0 }
-        let stroke = shape.stroke.flatMap { $0.isClear || !(shape.lineWidth > 0) ? nil : $0 }
-        guard fill != nil || stroke != nil else { return }
         let (name, outline) = Self.outline(of: shape.shape, in: frame)
         var attributes = outline
-        if let fill {
-            attributes += Self.paint(fill, "fill")
+        if let fill = shape.fill {
+            attributes += Self.paint(list[fill], "fill")
         } else {
             attributes.append(("fill", "none"))
         }
-        if let stroke {
-            attributes += Self.paint(stroke, "stroke")
+        if let stroke = shape.stroke {
+            attributes += Self.paint(list[stroke], "stroke")
             attributes.append(("stroke-width", .number(Double(shape.lineWidth))))
         }
         writer.element(name, attributes)
         try count(1)
     }
 
-    mutating func drawDivider(_ color: Color, frame: CGRect) throws {
-        guard frame.isDrawable, !color.isClear else { return }
-        writer.element(.rect, Self.outline(of: .rectangle, in: frame).attributes + Self.paint(color, "fill"))
+    mutating func drawDivider(_ divider: DividerDrawing, color: Color) throws {
+        guard divider.frame.isDrawable else { return }
+        writer.element(.rect, Self.outline(of: .rectangle, in: divider.frame).attributes + Self.paint(color, "fill"))
         try count(1)
     }
 
-    /// Strokes the inside edge of `frame`: the line is centred `width / 2` inside it.
-    mutating func drawBorder(_ color: Color, width: CGFloat, frame: CGRect) throws {
-        guard frame.isDrawable, width > 0, !color.isClear else { return }
+    /// Strokes the inside edge of the border's frame: the line is centred `width / 2` inside it.
+    mutating func drawBorder(_ border: BorderDrawing, color: Color) throws {
+        let frame = border.frame
+        let width = border.width
+        guard frame.isDrawable else { return }
         let inset = frame.insetBy(dx: min(width, frame.width) / 2, dy: min(width, frame.height) / 2)
         var attributes = Self.outline(of: .rectangle, in: inset).attributes
         attributes.append(("fill", "none"))
@@ -44,20 +44,21 @@ extension SVGRenderer {
     // MARK: Images
 
     /// Strokes the glyph's 24 × 24 path, scaled to fit the frame and centred in it.
-    mutating func drawImage(_ image: ImageNode, frame: CGRect) throws {
-        guard frame.isDrawable, !image.color.isClear else { return }
+    mutating func drawImage(_ glyph: GlyphDrawing, color: Color) throws {
+        let frame = glyph.frame
+        guard frame.isDrawable else { return }
         let side = Double(min(frame.width, frame.height))
         let scale = side / SystemImageGlyph.boxSize
         let x = Double(frame.midX) - side / 2
         let y = Double(frame.midY) - side / 2
         writer.open(.g, ["transform": "translate(\(x) \(y)) scale(\(scale))"])
         var attributes: [(String, SVGValue)] = [
-            ("d", SVGValue(SystemImageGlyph.named(image.systemName).svgPath)),
+            ("d", SVGValue(SystemImageGlyph.named(glyph.systemName).svgPath)),
             ("fill", "none"),
         ]
-        attributes += Self.paint(image.color, "stroke")
+        attributes += Self.paint(color, "stroke")
         attributes += [
-            ("stroke-width", image.font.weight.isBold ? 2.5 : 2),
+            ("stroke-width", glyph.isBold ? 2.5 : 2),
             ("stroke-linecap", "round"),
             ("stroke-linejoin", "round"),
         ]

@@ -1,14 +1,14 @@
 import Foundation
 
 extension SVGRenderer {
-    /// The colour of a text field's placeholder, #8E8E93.
-    static let placeholderColor = Color.gray
-
     // MARK: Text
 
-    /// Draws each line of `placed` as a `text` element, aligned in `frame` as the ASCII renderer
+    /// Draws each line of the text as a `text` element, aligned in its frame as the ASCII renderer
     /// aligns it, with runs styled apart from the text in `tspan`s.
-    mutating func drawText(_ text: TextNode, _ placed: PlacedText, frame: CGRect) throws {
+    mutating func drawText(_ drawing: TextDrawing) throws {
+        let text = drawing.text
+        let placed = drawing.lines
+        let frame = drawing.frame
         let metrics = FontMetrics.liberationSans
         let lineHeight = Double(placed.lineHeight)
         let largest = Double(text.largestFont.size)
@@ -85,17 +85,16 @@ extension SVGRenderer {
 
     // MARK: Text fields
 
-    /// Draws a text field's text, or its placeholder in gray, on one line centred in its frame;
+    /// Draws a text field's text (or its placeholder) on one line centred in its frame;
     /// characters that do not fit the frame are left out.
-    mutating func drawTextField(_ field: TextFieldNode, frame: CGRect) throws {
-        let isPlaceholder = field.text.isEmpty
-        let color = isPlaceholder ? Self.placeholderColor : field.color
-        guard frame.isDrawable, !color.isClear else { return }
+    mutating func drawTextField(_ field: TextFieldDrawing, color: Color) throws {
+        let frame = field.frame
+        guard frame.isDrawable else { return }
         let metrics = FontMetrics.liberationSans
         let size = Double(field.font.size)
         var shown = ""
         var width = 0.0
-        for character in sanitizedForDisplay(isPlaceholder ? field.placeholder : field.text) where character != "\n" {
+        for character in field.shown where character != "\n" {
             width += metrics.advance(of: character, size: size, bold: field.font.weight.isBold)
             guard width <= Double(frame.width) + 0.001 else { break }
             shown.append(character)

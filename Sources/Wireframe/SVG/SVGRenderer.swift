@@ -1,8 +1,9 @@
 import Foundation
 
-/// Draws a placed tree as an SVG document, in points, with the font metrics layout measured with.
+/// Draws a display list as an SVG document, in points, with the font metrics layout measured with.
 ///
-/// What it draws, in tree order, later over earlier:
+/// The list says what is drawn and in which order; the writer draws each command, later over
+/// earlier:
 /// - a white background covering the canvas;
 /// - shapes as `rect` (with `rx` for rounded rectangles and capsules), `circle` and `ellipse`,
 ///   filled and stroked with their colours (`fill-opacity`, `stroke-opacity` below 1); a clear
@@ -59,10 +60,9 @@ struct SVGRenderer {
         }
     }
 
-    /// Draws `root` and returns the document.
-    mutating func render(_ root: PlacedNode) throws -> String {
-        var definitions = SVGDefinitions()
-        definitions.collect(from: root)
+    /// Draws `list` and returns the document.
+    mutating func render(_ list: DisplayList) throws -> String {
+        let definitions = SVGDefinitions(list)
         let width = Double(canvas.width)
         let height = Double(canvas.height)
         writer.open(
@@ -85,7 +85,7 @@ struct SVGRenderer {
         }
         writer.element(.rect, ["width": .number(width), "height": .number(height), "fill": "#FFFFFF"])
         try count(1)
-        try draw(root)
+        try draw(list)
         return writer.finish()
     }
 
@@ -97,56 +97,54 @@ struct SVGRenderer {
         }
     }
 
-    // MARK: Walking the tree
+    // MARK: Drawing the list
 
-    private mutating func draw(_ node: PlacedNode) throws {
-        guard node.isDrawn else { return }
-        switch node.kind {
-        case .shape(let shape):
-            try drawShape(shape, frame: node.frame)
-        case .divider(let color):
-            try drawDivider(color, frame: node.frame)
-        case .text(let text):
-            if let placed = node.text { try drawText(text, placed, frame: node.frame) }
-        case .image(let image):
-            try drawImage(image, frame: node.frame)
-        case .textField(let field):
-            try drawTextField(field, frame: node.frame)
-        case .clip(let shape):
-            try group(["clip-path": "url(#\(SVGClip(shape: shape, frame: node.frame).id))"], node.children)
-            return
-        case .scroll:
-            try group(["clip-path": "url(#\(SVGClip(shape: .rectangle, frame: node.frame).id))"], node.children)
-            return
-        case .opacity(let value) where value < 1:
-            try group(["opacity": .number(value)], node.children)
-            return
-        case .shadow(let shadow) where SVGShadow(shadow).isVisible:
-            try group(["filter": "url(#\(SVGShadow(shadow).id))"], node.children)
-            return
-        case .border(let color, let width):
-            for child in node.children { try draw(child) }
-            try drawBorder(color, width: width, frame: node.frame)
-            return
-        case .background:
-            for child in node.children.reversed() { try draw(child) }
-            return
-        default:
-            break
+    private mutating func draw(_ list: DisplayList) throws {
+        // Whether each enclosing shadow group wrote a `g`: a shadow too faint or small to show at
+        // the document's precision writes none.
+        var shadowGroups: [Bool] = []
+        for command in list.commands {
+            switch command {
+            case .shape(let shape):
+                try drawShape(shape, in: list)
+            case .text(let index):
+                try drawText(list.texts[index])
+            case .glyph(let glyph):
+                try drawImage(glyph, color: list[glyph.color])
+            case .border(let border):
+                try drawBorder(border, color: list[border.color])
+            case .divider(let divider):
+                try drawDivider(divider, color: list[divider.color])
+            case .textField(let index):
+                let field = list.textFields[index]
+                try drawTextField(field, color: list[field.color])
+            case .pushClip(let clip):
+                try openGroup(["clip-path": "url(#\(SVGClip(shape: clip.shape, frame: clip.frame).id))"])
+            case .pushOpacity(let opacity):
+                try openGroup(["opacity": .number(opacity)])
+            case .pushShadow(let drawing):
+                let shadow = SVGShadow(drawing, color: list[drawing.color])
+                shadowGroups.append(shadow.isVisible)
+                if shadow.isVisible { try openGroup(["filter": "url(#\(shadow.id))"]) }
+            case .popShadow:
+                if shadowGroups.popLast() == true { writer.close() }
+            case .popClip, .popOpacity:
+                writer.close()
+            case .hitRegion:
+                // Hit regions draw nothing.
+                continue
+            }
         }
-        for child in node.children { try draw(child) }
     }
 
-    /// Draws `children` inside a `g` with `attributes`.
-    private mutating func group(_ attributes: KeyValuePairs<String, SVGValue>, _ children: [PlacedNode]) throws {
+    /// Opens a `g` with `attributes`.
+    private mutating func openGroup(_ attributes: KeyValuePairs<String, SVGValue>) throws {
         writer.open(.g, attributes)
         try count(1)
-        for child in children { try draw(child) }
-        writer.close()
     }
 }
 
-/// The filters and clip paths a document defines, each once, in the order the tree first uses them.
+/// The filters and clip paths a document defines, each once, in the order the list first uses them.
 struct SVGDefinitions {
     private(set) var shadows: [SVGShadow] = []
     private(set) var clips: [SVGClip] = []
@@ -154,25 +152,21 @@ struct SVGDefinitions {
 
     var isEmpty: Bool { shadows.isEmpty && clips.isEmpty }
 
-    /// Adds the definitions the drawn nodes of `root` refer to.
-    mutating func collect(from root: PlacedNode) {
-        guard root.isDrawn else { return }
-        switch root.kind {
-        case .clip(let shape):
-            add(SVGClip(shape: shape, frame: root.frame))
-        case .scroll:
-            add(SVGClip(shape: .rectangle, frame: root.frame))
-        case .shadow(let node):
-            let shadow = SVGShadow(node)
-            if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
-        default:
-            break
+    /// The definitions the groups of `list` refer to.
+    init(_ list: DisplayList) {
+        for command in list.commands {
+            switch command {
+            case .pushClip(let clip):
+                let definition = SVGClip(shape: clip.shape, frame: clip.frame)
+                if ids.insert(definition.id).inserted { clips.append(definition) }
+            case .pushShadow(let drawing):
+                let shadow = SVGShadow(drawing, color: list[drawing.color])
+                if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
+            case .shape, .text, .glyph, .border, .divider, .textField, .popClip, .pushOpacity, .popOpacity, .popShadow,
+                .hitRegion:
+                continue
+            }
         }
-        for child in root.children { collect(from: child) }
-    }
-
-    private mutating func add(_ clip: SVGClip) {
-        if ids.insert(clip.id).inserted { clips.append(clip) }
     }
 }
 
@@ -186,12 +180,12 @@ struct SVGShadow {
     /// The shadow colour's opacity in whole percent.
     let opacityPercent: Int
 
-    init(_ shadow: ShadowNode) {
+    init(_ shadow: ShadowDrawing, color: Color) {
         radius = Double(svgNumber(Double(shadow.radius))) ?? 0
         x = Double(svgNumber(Double(shadow.x))) ?? 0
         y = Double(svgNumber(Double(shadow.y))) ?? 0
-        color = shadow.color
-        opacityPercent = Int((shadow.color.opacity * 100).rounded())
+        self.color = color
+        opacityPercent = Int((color.opacity * 100).rounded())
     }
 
     /// `shadow-5-0-0-000000-33`: radius, x and y offsets, colour and opacity in percent.
@@ -221,17 +215,6 @@ struct SVGClip {
             }
         let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { svgNumber(Double($0)) }
         return "clip-" + numbers.joined(separator: "-") + corners
-    }
-}
-
-extension PlacedNode {
-    /// Whether the node draws anything: hidden views and fully transparent ones do not.
-    var isDrawn: Bool {
-        switch kind {
-        case .hidden: false
-        case .opacity(let value): value > 0
-        default: true
-        }
     }
 }
 
@@ -277,6 +260,6 @@ extension View {
         }
         let layout = try layout(on: screen, metrics: .svg)
         var renderer = try SVGRenderer(canvas: layout.canvas, options: options)
-        return try renderer.render(layout.placed)
+        return try renderer.render(DisplayList(layout.placed, canvas: layout.canvas))
     }
 }

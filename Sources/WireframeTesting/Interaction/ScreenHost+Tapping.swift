@@ -50,7 +50,7 @@ extension ScreenHost {
             )
         }
         let point = CellPoint(column: column, row: row).centre
-        if case .button(let id) = rendered.placed.hitTest(point), let action = rendered.resolved.actions.taps[id] {
+        if case .button(let id) = rendered.displayList.hitTest(point), let action = rendered.resolved.actions.taps[id] {
             action()
         }
         await settle()

@@ -101,13 +101,14 @@ public final class ScreenHost<Content: View> {
         }
     }
 
-    /// The current content as an ASCII picture on the host's screen.
+    /// The current content as an ASCII picture on the host's screen, drawn from the same layout and
+    /// display list the actions read, so the content is laid out once.
     ///
     /// Rendering runs the `onAppear` of views that newly appear (see ``ScreenHost``), but does not
     /// wait for their effects: `await settle()` first to see what they deliver.
     /// - Throws: ``RenderError`` for an unusable screen or a tree nested too deeply.
     public func ascii() throws -> String {
-        try render().screen.resolved.node.renderASCII(on: screen)
+        try render().screen.displayList.renderASCII()
     }
 
     /// The current content as an SVG document on the host's screen.
@@ -148,7 +149,12 @@ public final class ScreenHost<Content: View> {
     private func layoutContent() throws -> RenderedScreen {
         let metrics = LayoutMetrics.cells(width: CellPoint.width, height: CellPoint.height)
         let layout = try content().layout(on: screen, metrics: metrics)
-        return RenderedScreen(placed: layout.placed, resolved: layout.resolved, canvas: layout.canvas)
+        return RenderedScreen(
+            placed: layout.placed,
+            displayList: DisplayList(layout.placed, canvas: layout.canvas),
+            resolved: layout.resolved,
+            canvas: layout.canvas
+        )
     }
 
     private func yieldToEffects() async {

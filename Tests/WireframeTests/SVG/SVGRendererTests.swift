@@ -85,9 +85,10 @@ import Testing
 
     @Test func documentWithMoreElementsThanTheBudgetIsRefused() throws {
         let placed = try VStack { ForEach(0..<10, id: \.self) { Text("\($0)") } }.placedTree(width: 100, height: nil, svg: true)
-        var renderer = try SVGRenderer(canvas: CGSize(width: 100, height: 200), options: SVGRenderer.Options(elementBudget: 8))
+        let canvas = CGSize(width: 100, height: 200)
+        var renderer = try SVGRenderer(canvas: canvas, options: SVGRenderer.Options(elementBudget: 8))
         #expect {
-            try renderer.render(placed)
+            try renderer.render(DisplayList(placed, canvas: canvas))
         } throws: { error in
             (error as? RenderError)?.reason == .budgetExceeded
         }

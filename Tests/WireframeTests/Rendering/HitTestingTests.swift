@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct HitTestingTests {
     private func target(of view: some View, at point: CGPoint) throws -> HitTarget? {
-        try view.placedTree(width: 160, height: 64).hitTest(point)
+        DisplayList(try view.placedTree(width: 160, height: 64), canvas: CGSize(width: 160, height: 64)).hitTest(point)
     }
 
     private let centre = CGPoint(x: 80, y: 32)

@@ -1,0 +1,40 @@
+import Foundation
+
+// Finding nodes in a placed tree by position or by text, for scripted interactions and tests;
+// what is drawn and what a tap reaches is the display list's to say.
+extension PlacedNode {
+    /// The node at `path` below this one, or `nil` when the path leads nowhere.
+    package func descendant(at path: [Int]) -> PlacedNode? {
+        var node = self
+        for index in path {
+            guard node.children.indices.contains(index) else { return nil }
+            node = node.children[index]
+        }
+        return node
+    }
+
+    /// The paths of the node and its descendants whose kind satisfies `predicate`, in tree order.
+    package func paths(where predicate: (Node.Kind) -> Bool) -> [[Int]] {
+        var result: [[Int]] = []
+        var stack: [(path: [Int], node: PlacedNode)] = [([], self)]
+        while let (path, node) = stack.popLast() {
+            if predicate(node.kind) { result.append(path) }
+            for index in node.children.indices.reversed() {
+                stack.append((path + [index], node.children[index]))
+            }
+        }
+        return result
+    }
+
+    /// The text of every text node and image inside, joined with spaces.
+    package var labelText: String {
+        var parts: [String] = []
+        var stack: [PlacedNode] = [self]
+        while let node = stack.popLast() {
+            if case .text(let text) = node.kind { parts.append(text.string) }
+            if case .image(let image) = node.kind { parts.append(image.systemName) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+extension DisplayList {
+    /// The display list of `root` on a canvas of `canvas` points: the tree walked once, in
+    /// drawing order, each node appending its commands.
+    ///
+    /// ```swift
+    /// let list = DisplayList(try Text("Hi").background(Color.white).placedTree(width: 80, height: nil), canvas: size)
+    /// print(list.dump())
+    /// // shape rectangle fill: white @ (32, 0, 16, 16)
+    /// // hit opaque [1] @ (32, 0, 16, 16)
+    /// // text "Hi" @ (32, 0, 16, 16)
+    /// // hit opaque [0] @ (32, 0, 16, 16)
+    /// ```
+    /// - Complexity: O(*n* + *r* · *d*) for *n* placed nodes and *r* hit regions at depth *d*.
+    package init(_ root: PlacedNode, canvas: CGSize) {
+        var builder = DisplayListBuilder(canvas: canvas)
+        builder.draw(root)
+        self = builder.list
+    }
+}
+
+/// Builds a display list: decides, once for every renderer, what is drawn and in which order.
+///
+/// - Order: children in order, later over earlier, except that a background's decoration (its
+///   second child) comes before its content; a border comes after its content; a button's or a
+///   deletable row's hit region comes before its content, so what is inside is in front.
+/// - Visibility: hidden and fully transparent subtrees add nothing; a clip wholly outside the
+///   visible area drops its subtree; every drawing and hit region wholly outside the visible
+///   area — the canvas cut by the enclosing clips — is left out; clear colours draw nothing.
+/// - Taps: a button or text field takes the taps of everything inside it, so its content makes
+///   no hit regions of its own.
+struct DisplayListBuilder {
+    private(set) var list: DisplayList
+    /// The child indices from the root to the node being drawn.
+    private var path: [Int32] = []
+    /// Where drawing can show: the canvas cut by the enclosing clips, widened by how far the
+    /// enclosing shadows reach.
+    private(set) var drawArea: CGRect
+    /// Where a tap can land: the canvas cut by the enclosing clips.
+    private var hitArea: CGRect
+    /// Whether an enclosing button or text field takes the taps of the node being drawn.
+    private var isInsideControl = false
+    private var colorIDs: [Color: ColorID] = [:]
+    private var lastColor: (color: Color, id: ColorID)?
+
+    init(canvas: CGSize) {
+        list = DisplayList(canvas: canvas)
+        drawArea = CGRect(origin: .zero, size: canvas)
+        hitArea = drawArea
+    }
+
+    /// Appends the commands of `node` and everything inside it.
+    mutating func draw(_ node: PlacedNode) {
+        switch node.kind {
+        case .empty, .spacer:
+            return
+        case .hidden:
+            return
+        case .text(let text):
+            drawText(text, node.text, frame: node.frame)
+        case .image(let image):
+            drawImage(image, frame: node.frame)
+        case .shape(let shape):
+            drawShape(shape, frame: node.frame)
+        case .divider(let color):
+            drawDivider(color, frame: node.frame)
+        case .textField(let field):
+            drawTextField(field, frame: node.frame)
+        case .button(let button):
+            drawButton(button, node)
+        case .deletable(let action, let offset):
+            drawDeletableRow(action: action, offset: offset, node)
+        case .background:
+            drawBackground(node)
+        case .border(let color, let width):
+            drawBorder(color: color, width: width, node)
+        case .clip(let shape):
+            drawClip(shape, node)
+        case .scroll:
+            drawClip(.rectangle, node)
+        case .opacity(let opacity):
+            drawOpacity(opacity, node)
+        case .shadow(let shadow):
+            drawShadow(shadow, node)
+        case .stack, .zStack, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .overlay, .identified,
+            .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
+            drawChildren(of: node)
+        }
+    }
+
+    // MARK: Children and groups
+
+    /// Draws the children in order, each over the ones before.
+    mutating func drawChildren(of node: PlacedNode) {
+        for index in node.children.indices { drawChild(index, of: node) }
+    }
+
+    /// Draws one child, with its index on the path.
+    mutating func drawChild(_ index: Int, of node: PlacedNode) {
+        path.append(Int32(truncatingIfNeeded: index))
+        draw(node.children[index])
+        path.removeLast()
+    }
+
+    /// Draws the children between `push` and `pop`; a group that would hold nothing is left out.
+    mutating func drawGroup(_ node: PlacedNode, push: DisplayCommand, pop: DisplayCommand) {
+        let start = list.commands.count
+        list.commands.append(push)
+        drawChildren(of: node)
+        if list.commands.count == start + 1 {
+            list.commands.removeLast()
+        } else {
+            list.commands.append(pop)
+        }
+    }
+
+    /// Draws the node's children clipped to `frame`: drawing and taps outside it are left out.
+    mutating func drawClipped(_ node: PlacedNode, to frame: CGRect, push: DisplayCommand, pop: DisplayCommand) {
+        guard frame.overlaps(drawArea) else { return }
+        let saved = (drawArea, hitArea)
+        drawArea = drawArea.cut(to: frame)
+        hitArea = hitArea.cut(to: frame)
+        drawGroup(node, push: push, pop: pop)
+        (drawArea, hitArea) = saved
+    }
+
+    /// Draws the node's children where drawing may spill `reach` points past their frames, as a
+    /// shadow does.
+    mutating func drawSpilling(_ node: PlacedNode, by reach: CGFloat, push: DisplayCommand, pop: DisplayCommand) {
+        let saved = drawArea
+        drawArea = drawArea.insetBy(dx: -reach, dy: -reach)
+        drawGroup(node, push: push, pop: pop)
+        drawArea = saved
+    }
+
+    /// Draws the node's children as the content of a control that takes their taps.
+    mutating func drawControlContent(of node: PlacedNode) {
+        let saved = isInsideControl
+        isInsideControl = true
+        drawChildren(of: node)
+        isInsideControl = saved
+    }
+
+    // MARK: Appending
+
+    /// Whether drawing that covers `bounds` can show.
+    func isVisible(_ bounds: CGRect) -> Bool {
+        bounds.overlaps(drawArea)
+    }
+
+    /// Appends `command` as the next drawing.
+    mutating func append(_ command: DisplayCommand) {
+        list.commands.append(command)
+    }
+
+    /// Appends a text to draw, with its command.
+    mutating func append(_ text: TextDrawing) {
+        list.texts.append(text)
+        list.commands.append(.text(list.texts.count - 1))
+    }
+
+    /// Appends a text field to draw, with its command.
+    mutating func append(_ field: TextFieldDrawing) {
+        list.textFields.append(field)
+        list.commands.append(.textField(list.textFields.count - 1))
+    }
+
+    /// Appends a hit region for the node being drawn, unless a control around it takes its taps
+    /// or it lies wholly where no tap can land.
+    mutating func addRegion(_ frame: CGRect, _ role: HitRegion.Role) {
+        guard !isInsideControl, frame.overlaps(hitArea) else { return }
+        let start = list.pathStorage.count
+        list.pathStorage.append(contentsOf: path)
+        list.regions.append(HitRegion(frame: frame, clip: hitArea, role: role, pathRange: start..<list.pathStorage.count))
+        list.commands.append(.hitRegion(list.regions.count - 1))
+    }
+
+    /// The id of `color` in the list, adding it the first time.
+    mutating func id(of color: Color) -> ColorID {
+        if let lastColor, lastColor.color == color { return lastColor.id }
+        let id: ColorID
+        if let known = colorIDs[color] {
+            id = known
+        } else {
+            id = ColorID(rawValue: UInt32(truncatingIfNeeded: list.colors.count))
+            list.colors.append(color)
+            colorIDs[color] = id
+        }
+        lastColor = (color, id)
+        return id
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangles share some area; rectangles that only touch share none.
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The part of the rectangle inside `other`: empty, never null, when they do not overlap.
+    func cut(to other: CGRect) -> CGRect {
+        let left = Swift.max(minX, other.minX)
+        let top = Swift.max(minY, other.minY)
+        let right = Swift.max(Swift.min(maxX, other.maxX), left)
+        let bottom = Swift.max(Swift.min(maxY, other.maxY), top)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
