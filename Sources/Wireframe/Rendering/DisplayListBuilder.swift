@@ -83,8 +83,8 @@ struct DisplayListBuilder {
             drawOpacity(opacity, node)
         case .shadow(let shadow):
             drawShadow(shadow, node)
-        case .stack, .zStack, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .overlay, .identified,
-            .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
+        case .stack, .zStack, .layout, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .overlay,
+            .identified, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
             drawChildren(of: node)
         }
     }

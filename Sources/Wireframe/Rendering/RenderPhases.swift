@@ -58,7 +58,7 @@ public enum RenderPhases {
         var options = ASCIIRenderer.Options.default
         if let cellBudget { options.cellBudget = cellBudget }
         var renderer = try ASCIIRenderer(canvas: canvas, options: options)
-        return renderer.render(placed)
+        return renderer.render(DisplayList(placed, canvas: canvas))
     }
 
     /// Draws a tree laid out for ``Target/svg`` as an SVG document.
@@ -67,6 +67,6 @@ public enum RenderPhases {
     ///   `renderSVG` allows.
     public static func drawSVG(_ placed: PlacedNode, canvas: CGSize) throws -> String {
         var renderer = try SVGRenderer(canvas: canvas, options: .default)
-        return try renderer.render(placed)
+        return try renderer.render(DisplayList(placed, canvas: canvas))
     }
 }

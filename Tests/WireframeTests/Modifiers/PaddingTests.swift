@@ -71,12 +71,14 @@ import Wireframe
         let placed = try Text("a").padding(.infinity).placedTree(width: 390, height: nil)
         let frames = placed.frames { _ in true }
         #expect(frames.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) })
-        #expect(placed.frame.height == 1_000_000)
+        // Each edge is clamped to 1,000,000 points; the text keeps its 16 between them.
+        #expect(placed.frame.height == 2_000_016)
     }
 
     @Test func infinitePaddingRendersWithoutCrashing() throws {
         let text = try Text("a").padding(.infinity).border(.black).renderASCII(width: 16, height: 32)
-        // The border lies a million points outside the 2 × 2 cell screen, so nothing shows.
-        #expect(text == "\n\n")
+        // The border lies a million points outside the 2 × 2 cell screen; the text, in the middle
+        // of the padding, is centred on the screen.
+        #expect(text == "\n a\n")
     }
 }
