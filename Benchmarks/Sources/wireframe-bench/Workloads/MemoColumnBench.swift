@@ -11,7 +11,7 @@ extension Workload {
         var figures: [Figure] = []
         var svgFits = true
         for rows in context.sizes([1_000, 10_000, 100_000]) {
-            var bench = MemoColumnBench(context: context, rows: rows)
+            let bench = MemoColumnBench(context: context, rows: rows)
             figures += try bench.ascii()
             if svgFits {
                 let svg = try bench.svg()
@@ -55,7 +55,7 @@ struct MemoColumnBench {
     }
 
     /// Resolve, layout, ASCII drawing and the three together.
-    mutating func ascii() throws -> [Figure] {
+    func ascii() throws -> [Figure] {
         let stopwatch = context.stopwatch
         let view = MemoFixtures.column(memos)
         var resolve = figure("resolve")
@@ -141,7 +141,7 @@ struct MemoColumnBench {
         return ([layout, draw, all], true)
     }
 
-    /// The peak memory of a process that renders the column as ASCII, complete, and exits.
+    /// The peak memory of a process that renders the column as ASCII, with no cell budget, and exits.
     func peakMemory() throws -> Figure {
         let result = try context.probe(Probe.memoColumn, [String(rows)])
         var figure = figure(
