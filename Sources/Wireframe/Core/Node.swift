@@ -176,6 +176,8 @@ public enum ShapeKind: Equatable, Sendable, CustomStringConvertible {
     case circle
     /// An ellipse filling the frame.
     case ellipse
+    /// A shape of the program's own, drawn from its path.
+    case path(CustomShape)
 
     /// The shape as dumps print it, such as `roundedRectangle(8)`.
     public var description: String {
@@ -185,6 +187,7 @@ public enum ShapeKind: Equatable, Sendable, CustomStringConvertible {
         case .capsule: "capsule"
         case .circle: "circle"
         case .ellipse: "ellipse"
+        case .path(let shape): "path(\(terminalSafe(shape.description)))"
         }
     }
 
@@ -194,7 +197,37 @@ public enum ShapeKind: Equatable, Sendable, CustomStringConvertible {
         case .rectangle: 0
         case .roundedRectangle(let radius): Swift.min(radius, Swift.min(size.width, size.height) / 2)
         case .capsule, .circle, .ellipse: Swift.min(size.width, size.height) / 2
+        case .path: 0
         }
+    }
+}
+
+/// A shape of a program's own, kept with its value so its path can be drawn in any frame.
+///
+/// ```swift
+/// if case .shape(let node) = try Triangle().node().kind, case .path(let shape) = node.shape {
+///     shape.description   // "Triangle()"
+/// }
+/// ```
+public struct CustomShape: Equatable, Sendable, CustomStringConvertible {
+    private let shape: any Shape
+    /// The shape's value as `String(describing:)` prints it, which is what makes two equal.
+    public let description: String
+
+    init<S: Shape>(_ shape: S) {
+        self.shape = shape
+        description = String(describing: shape)
+    }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+    /// The shape when it is a ``Path``, which draws the same in every frame.
+    var fixedPath: Path? { shape as? Path }
+
+    /// Two shapes are equal when they have the same type and print the same.
+    public static func == (lhs: CustomShape, rhs: CustomShape) -> Bool {
+        type(of: lhs.shape) == type(of: rhs.shape) && lhs.description == rhs.description
     }
 }
 

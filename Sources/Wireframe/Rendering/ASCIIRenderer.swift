@@ -121,6 +121,15 @@ struct ASCIIRenderer {
     // MARK: Shapes
 
     private mutating func drawShape(_ shape: ShapeDrawing, in list: DisplayList, clip: CellRect, roundedClips: [CellRect]) {
+        if case .path(let custom) = shape.shape {
+            // A shape of the program's own is drawn as its outline, whether filled or stroked.
+            let raster = PathRaster(
+                frame: shape.frame, cells: cells(shape.frame), columns: grid.bounds.maxColumn, rows: grid.bounds.maxRow)
+            for cell in raster.outline(of: custom.path(in: shape.frame)) {
+                grid.putLine(cell.glyph, column: cell.column, row: cell.row, clip: clip)
+            }
+            return
+        }
         let rect = cells(shape.frame)
         guard !rect.isEmpty else { return }
         let rounded = roundedCorners(of: rect, radius: shape.shape.cornerRadius(in: shape.frame.size), roundedClips: roundedClips)

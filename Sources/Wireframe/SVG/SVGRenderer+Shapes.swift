@@ -133,6 +133,8 @@ extension SVGRenderer {
                     ("r", .number(min(width, height) / 2)),
                 ]
             )
+        case .path(let shape):
+            return (.path, [("d", SVGValue(shape.path(in: frame).svgData))])
         case .ellipse:
             return (
                 .ellipse,

@@ -199,6 +199,16 @@ struct SVGShadow {
     }
 }
 
+/// A 64-bit FNV-1a hash of `text` in hexadecimal: the same on every machine, for ids.
+private func fnv1a(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+}
+
 /// A clip path: a shape in a frame, with an id made of both (`clip-16-32-358-120-r12`).
 struct SVGClip {
     let shape: ShapeKind
@@ -212,6 +222,7 @@ struct SVGClip {
             case .capsule: "-capsule"
             case .circle: "-circle"
             case .ellipse: "-ellipse"
+            case .path(let shape): "-path-" + fnv1a(shape.path(in: frame).svgData)
             }
         let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { svgNumber(Double($0)) }
         return "clip-" + numbers.joined(separator: "-") + corners

@@ -1,17 +1,53 @@
 import Foundation
 
-/// A built-in shape: a view that fills the space it is offered with its outline filled.
+/// A shape: a view that fills the space it is offered with its outline filled, as SwiftUI's.
 ///
 /// Shapes fill with the foreground colour unless given one with `fill(_:)` or `stroke(_:lineWidth:)`;
-/// they also describe clips and backgrounds (`clipShape(_:)`, `background(_:in:)`).
+/// they also describe clips and backgrounds (`clipShape(_:)`, `background(_:in:)`). Write your own
+/// by returning its ``Path`` for a frame:
 ///
 /// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { path in
+///             path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             path.closeSubpath()
+///         }
+///     }
+/// }
+/// Triangle().stroke(.black, lineWidth: 2).frame(width: 40, height: 32)
 /// RoundedRectangle(cornerRadius: 12).fill(.white).frame(height: 48)
-/// Text("OK").background(Color.blue, in: .capsule)
 /// ```
 public protocol Shape: View, Sendable {
-    /// The outline the renderers draw.
+    /// The outline of the shape drawn in `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The outline the renderers draw: the built-in shapes name theirs, so the renderers draw
+    /// them natively; any other shape is drawn from ``path(in:)``.
     var shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+    /// A shape of your own is drawn from its path.
+    public var shapeKind: ShapeKind { .path(CustomShape(self)) }
+
+    /// A shape of your own is the shape filled with the foreground colour.
+    public var body: ShapeBody<Self> { ShapeBody(shape: self) }
+}
+
+/// The view a shape of your own stands for: its outline filled with the foreground colour.
+///
+/// ```swift
+/// Triangle()   // body: ShapeBody(shape: Triangle())
+/// ```
+public struct ShapeBody<S: Shape>: View, PrimitiveView {
+    let shape: S
+
+    /// Primitive views are resolved into nodes directly; they have no body.
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] { shape.makeShapeNodes(in: context) }
 }
 
 extension Shape {
@@ -57,6 +93,8 @@ public struct Rectangle: Shape, PrimitiveView {
     public init() {}
     /// The outline: a rectangle.
     public var shapeKind: ShapeKind { .rectangle }
+    /// The outline of `rect`.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
@@ -76,6 +114,8 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     }
     /// The outline: a rectangle with corners of ``cornerRadius`` points.
     public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+    /// The outline of `rect` with the corners rounded.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
@@ -91,9 +131,35 @@ public struct Capsule: Shape, PrimitiveView {
     public init() {}
     /// The outline: a capsule.
     public var shapeKind: ShapeKind { .capsule }
+    /// The outline of `rect` with half circles at its short ends.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2)
+    }
     /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
+}
+
+/// An ellipse filling its frame.
+///
+/// ```swift
+/// Ellipse().stroke(.blue).frame(width: 60, height: 30)
+/// ```
+public struct Ellipse: Shape, PrimitiveView {
+    /// Creates an ellipse.
+    public init() {}
+    /// The outline the renderers draw.
+    public var shapeKind: ShapeKind { .ellipse }
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// Primitive views are drawn by the renderers; they have no body.
+    public var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse, as in `.clipShape(.ellipse)`.
+    public static var ellipse: Ellipse { Ellipse() }
 }
 
 /// A circle centred in its frame.
@@ -106,6 +172,11 @@ public struct Circle: Shape, PrimitiveView {
     public init() {}
     /// The outline: a circle.
     public var shapeKind: ShapeKind { .circle }
+    /// The circle centred in `rect`, as wide as its shorter side.
+    public func path(in rect: CGRect) -> Path {
+        let side = Swift.min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
     func makeNodes(in context: ResolveContext) throws -> [Node] { makeShapeNodes(in: context) }

@@ -1,0 +1,305 @@
+import Foundation
+
+/// The outline of a two-dimensional shape, as SwiftUI's `Path`: lines and curves in points.
+///
+/// A path is a ``Shape`` that draws itself whatever frame it is given, so it can be filled and
+/// stroked like any shape. The SVG renderer draws it exactly; the ASCII renderer draws its
+/// outline with line characters, curves flattened into short lines.
+///
+/// ```swift
+/// let triangle = Path { path in
+///     path.move(to: CGPoint(x: 20, y: 0))
+///     path.addLine(to: CGPoint(x: 40, y: 32))
+///     path.addLine(to: CGPoint(x: 0, y: 32))
+///     path.closeSubpath()
+/// }
+/// triangle.stroke(.black, lineWidth: 2)
+/// ```
+public struct Path: Equatable, Sendable {
+    /// One step of a path.
+    public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at the point.
+        case move(to: CGPoint)
+        /// A straight line to the point.
+        case line(to: CGPoint)
+        /// A quadratic curve to the point, bent towards `control`.
+        case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic curve to the point, bent towards `control1` and `control2`.
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the start of the subpath.
+        case closeSubpath
+    }
+
+    /// The steps, in order.
+    private(set) var elements: [Element] = []
+
+    /// An empty path.
+    public init() {}
+
+    /// A path built by `callback`.
+    public init(_ callback: (inout Path) -> Void) {
+        callback(&self)
+    }
+
+    /// The outline of `rect`.
+    public init(_ rect: CGRect) {
+        addRect(rect)
+    }
+
+    /// The outline of `rect` with corners of `cornerRadius` points.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// The outline of `rect` with elliptical corners of `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// The ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+    }
+
+    /// Whether the path has no steps.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The last point of the path, or `nil` when it is empty.
+    public var currentPoint: CGPoint? {
+        var start: CGPoint?
+        var current: CGPoint?
+        for element in elements {
+            switch element {
+            case .move(let point):
+                start = point
+                current = point
+            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _): current = point
+            case .closeSubpath: current = start
+            }
+        }
+        return current
+    }
+
+    /// The smallest rectangle holding every point and control point of the path.
+    public var boundingRect: CGRect {
+        let points = elements.flatMap(\.points)
+        guard let first = points.first else { return .zero }
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
+        for point in points {
+            minX = Swift.min(minX, point.x)
+            maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxY = Swift.max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Calls `body` with each step, in order.
+    public func forEach(_ body: (Element) -> Void) {
+        elements.forEach(body)
+    }
+
+    /// Starts a new subpath at `point`.
+    public mutating func move(to point: CGPoint) {
+        elements.append(.move(to: point.cleaned))
+    }
+
+    /// Adds a straight line to `point`.
+    public mutating func addLine(to point: CGPoint) {
+        elements.append(.line(to: point.cleaned))
+    }
+
+    /// Adds straight lines through `points`, starting a subpath at the first.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// Adds a quadratic curve to `point`, bent towards `control`.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        elements.append(.quadCurve(to: point.cleaned, control: control.cleaned))
+    }
+
+    /// Adds a cubic curve to `point`, bent towards `control1` and then `control2`.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: point.cleaned, control1: control1.cleaned, control2: control2.cleaned))
+    }
+
+    /// Closes the subpath with a line back to its start.
+    public mutating func closeSubpath() {
+        elements.append(.closeSubpath)
+    }
+
+    /// Adds the outline of `rect` as a closed subpath.
+    public mutating func addRect(_ rect: CGRect) {
+        addLines([
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ])
+        closeSubpath()
+    }
+
+    /// Adds the outline of `rect` with elliptical corners of `cornerSize`, at most half its sides.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        let rx = Swift.min(Swift.max(cornerSize.width.isFinite ? cornerSize.width : 0, 0), rect.width / 2)
+        let ry = Swift.min(Swift.max(cornerSize.height.isFinite ? cornerSize.height : 0, 0), rect.height / 2)
+        guard rx > 0, ry > 0 else { return addRect(rect) }
+        let kx = rx * Self.kappa
+        let ky = ry * Self.kappa
+        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + kx, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ky))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+        addCurve(
+            to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ky),
+            control2: CGPoint(x: rect.maxX - rx + kx, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - kx, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ky))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+        addCurve(
+            to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ky),
+            control2: CGPoint(x: rect.minX + rx - kx, y: rect.minY))
+        closeSubpath()
+    }
+
+    /// Adds the ellipse inscribed in `rect`, as four cubic curves.
+    public mutating func addEllipse(in rect: CGRect) {
+        let rx = rect.width / 2
+        let ry = rect.height / 2
+        let kx = rx * Self.kappa
+        let ky = ry * Self.kappa
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        move(to: CGPoint(x: rect.maxX, y: center.y))
+        addCurve(
+            to: CGPoint(x: center.x, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: center.y + ky),
+            control2: CGPoint(x: center.x + kx, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: center.y), control1: CGPoint(x: center.x - kx, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: center.y + ky))
+        addCurve(
+            to: CGPoint(x: center.x, y: rect.minY), control1: CGPoint(x: rect.minX, y: center.y - ky),
+            control2: CGPoint(x: center.x - kx, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: center.y), control1: CGPoint(x: center.x + kx, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: center.y - ky))
+        closeSubpath()
+    }
+
+    /// Adds every step of `path`.
+    public mutating func addPath(_ path: Path) {
+        elements += path.elements
+    }
+
+    /// How far a cubic curve's control points lie along the tangent to draw a quarter circle.
+    private static let kappa: CGFloat = 0.552_284_749_8
+}
+
+extension Path: Shape {
+    /// A path draws itself whatever the frame.
+    public func path(in rect: CGRect) -> Path { self }
+
+    /// The path as the shape it is.
+    public var body: ShapeBody<Path> { ShapeBody(shape: self) }
+}
+
+/// The shape of a rounded rectangle's corners; both draw as circular arcs here.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12, style: .continuous)
+/// ```
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Apple's smoother corners, drawn as quarter circles.
+    case continuous
+}
+
+extension Path.Element {
+    /// The points of the step, its end point last.
+    var points: [CGPoint] {
+        switch self {
+        case .move(let point), .line(let point): [point]
+        case .quadCurve(let point, let control): [control, point]
+        case .curve(let point, let control1, let control2): [control1, control2, point]
+        case .closeSubpath: []
+        }
+    }
+}
+
+extension Path {
+    /// The path as SVG path data, such as `M20 0 L40 32 L0 32 Z`.
+    var svgData: String {
+        func pair(_ point: CGPoint) -> String { "\(svgNumber(Double(point.x))) \(svgNumber(Double(point.y)))" }
+        return elements.map { element in
+            switch element {
+            case .move(let point): "M" + pair(point)
+            case .line(let point): "L" + pair(point)
+            case .quadCurve(let point, let control): "Q" + pair(control) + " " + pair(point)
+            case .curve(let point, let control1, let control2): "C" + pair(control1) + " " + pair(control2) + " " + pair(point)
+            case .closeSubpath: "Z"
+            }
+        }.joined(separator: " ")
+    }
+
+    /// The path as straight segments, each curve cut into `pieces` lines.
+    func flattened(pieces: Int = 8) -> [(CGPoint, CGPoint)] {
+        var segments: [(CGPoint, CGPoint)] = []
+        var start = CGPoint.zero
+        var current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let point):
+                start = point
+                current = point
+            case .line(let point):
+                segments.append((current, point))
+                current = point
+            case .quadCurve(let point, let control):
+                var previous = current
+                for step in 1...pieces {
+                    let t = CGFloat(step) / CGFloat(pieces)
+                    let u = 1 - t
+                    let next = CGPoint(
+                        x: u * u * current.x + 2 * u * t * control.x + t * t * point.x,
+                        y: u * u * current.y + 2 * u * t * control.y + t * t * point.y)
+                    segments.append((previous, next))
+                    previous = next
+                }
+                current = point
+            case .curve(let point, let control1, let control2):
+                var previous = current
+                for step in 1...pieces {
+                    let t = CGFloat(step) / CGFloat(pieces)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    let next = CGPoint(
+                        x: a * current.x + b * control1.x + c * control2.x + d * point.x,
+                        y: a * current.y + b * control1.y + c * control2.y + d * point.y)
+                    segments.append((previous, next))
+                    previous = next
+                }
+                current = point
+            case .closeSubpath:
+                if current != start { segments.append((current, start)) }
+                current = start
+            }
+        }
+        return segments
+    }
+}
+
+extension CGPoint {
+    /// The point made safe for drawing: NaN and infinities become 0, lengths are clamped.
+    fileprivate var cleaned: CGPoint { CGPoint(x: cleanCoordinate(x), y: cleanCoordinate(y)) }
+}
