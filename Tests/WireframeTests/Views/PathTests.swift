@@ -15,6 +15,7 @@ import WireframeTesting
         path.addCurve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 8, y: 14), control2: CGPoint(x: 2, y: 14))
         path.closeSubpath()
         var elements: [Path.Element] = []
+        // swift-format-ignore: ReplaceForEachWithForLoop
         path.forEach { elements.append($0) }
         #expect(
             elements == [
