@@ -210,24 +210,36 @@ public enum ShapeKind: Equatable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 public struct CustomShape: Equatable, Sendable, CustomStringConvertible {
-    private let shape: any Shape
-    /// The shape's value as `String(describing:)` prints it, which is what makes two equal.
-    public let description: String
+    // Boxed, so a shape node stays a few bytes: nodes are copied through deep recursions.
+    private final class Storage: Sendable {
+        let shape: any Shape
+        let description: String
 
-    init<S: Shape>(_ shape: S) {
-        self.shape = shape
-        description = String(describing: shape)
+        init(shape: any Shape, description: String) {
+            self.shape = shape
+            self.description = description
+        }
     }
 
+    private let storage: Storage
+
+    init<S: Shape>(_ shape: S) {
+        storage = Storage(shape: shape, description: String(describing: shape))
+    }
+
+    /// The shape's value as `String(describing:)` prints it, which is what makes two equal.
+    public var description: String { storage.description }
+
     /// The shape's outline in `rect`.
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public func path(in rect: CGRect) -> Path { storage.shape.path(in: rect) }
 
     /// The shape when it is a ``Path``, which draws the same in every frame.
-    var fixedPath: Path? { shape as? Path }
+    var fixedPath: Path? { storage.shape as? Path }
 
     /// Two shapes are equal when they have the same type and print the same.
     public static func == (lhs: CustomShape, rhs: CustomShape) -> Bool {
-        type(of: lhs.shape) == type(of: rhs.shape) && lhs.description == rhs.description
+        lhs.storage === rhs.storage
+            || (type(of: lhs.storage.shape) == type(of: rhs.storage.shape) && lhs.description == rhs.description)
     }
 }
 

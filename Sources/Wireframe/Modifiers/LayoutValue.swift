@@ -41,21 +41,36 @@ extension View {
 ///     entry.key   // "Rank"
 /// }
 /// ```
-public struct LayoutValueNode: Equatable, @unchecked Sendable {
-    // `@unchecked` because a key's value need not be `Sendable`, as in SwiftUI; it is only read.
-    let keyType: ObjectIdentifier
-    let value: Any
-    /// The key's type name.
-    public let key: String
-    /// The value as `String(describing:)` prints it, which is what makes two nodes equal.
-    public let valueDescription: String
+public struct LayoutValueNode: Equatable, Sendable {
+    // Boxed, so the node stays a few bytes; `@unchecked` because a key's value need not be
+    // `Sendable`, as in SwiftUI, and it is only read.
+    private final class Storage: @unchecked Sendable {
+        let keyType: ObjectIdentifier
+        let value: Any
+        let key: String
+        let valueDescription: String
+
+        init(keyType: ObjectIdentifier, value: Any, key: String, valueDescription: String) {
+            self.keyType = keyType
+            self.value = value
+            self.key = key
+            self.valueDescription = valueDescription
+        }
+    }
+
+    private let storage: Storage
 
     init<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) {
-        keyType = ObjectIdentifier(key)
-        self.value = value
-        self.key = String(describing: key)
-        valueDescription = String(describing: value)
+        storage = Storage(
+            keyType: ObjectIdentifier(key), value: value, key: String(describing: key), valueDescription: String(describing: value))
     }
+
+    var keyType: ObjectIdentifier { storage.keyType }
+    var value: Any { storage.value }
+    /// The key's type name.
+    public var key: String { storage.key }
+    /// The value as `String(describing:)` prints it, which is what makes two nodes equal.
+    public var valueDescription: String { storage.valueDescription }
 
     /// Two values are equal when their keys are the same type and the values print the same.
     public static func == (lhs: LayoutValueNode, rhs: LayoutValueNode) -> Bool {

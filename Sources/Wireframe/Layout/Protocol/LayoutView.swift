@@ -55,24 +55,38 @@ func cleanSpacing(_ spacing: CGFloat?) -> CGFloat {
 /// ```swift
 /// if case .layout(let layout) = try FlowLayout { Text("a") }.node().kind { layout.name }   // "FlowLayout"
 /// ```
-public struct CustomLayoutNode: Equatable, @unchecked Sendable, CustomStringConvertible {
-    // A layout is a value the engine only reads; `@unchecked` because `Layout` does not require
-    // `Sendable`, as SwiftUI's does not.
-    let layout: any Layout
-    /// The layout's type name, such as `FlowLayout`.
-    public let name: String
-    /// The layout's value as `String(describing:)` prints it, which is what makes two nodes equal.
-    public let description: String
+public struct CustomLayoutNode: Equatable, Sendable, CustomStringConvertible {
+    // Boxed, so a layout node stays a few bytes: nodes are copied through deep recursions.
+    // `@unchecked` because `Layout` does not require `Sendable`, as SwiftUI's does not; the
+    // engine only reads the layout.
+    private final class Storage: @unchecked Sendable {
+        let layout: any Layout
+        let name: String
+        let description: String
+
+        init(layout: any Layout, name: String, description: String) {
+            self.layout = layout
+            self.name = name
+            self.description = description
+        }
+    }
+
+    private let storage: Storage
 
     init<L: Layout>(_ layout: L) {
-        self.layout = layout
-        name = String(describing: L.self)
-        description = String(describing: layout)
+        storage = Storage(layout: layout, name: String(describing: L.self), description: String(describing: layout))
     }
+
+    /// The layout.
+    var layout: any Layout { storage.layout }
+    /// The layout's type name, such as `FlowLayout`.
+    public var name: String { storage.name }
+    /// The layout's value as `String(describing:)` prints it, which is what makes two nodes equal.
+    public var description: String { storage.description }
 
     /// Two nodes are equal when their layouts have the same type and print the same.
     public static func == (lhs: CustomLayoutNode, rhs: CustomLayoutNode) -> Bool {
-        type(of: lhs.layout) == type(of: rhs.layout) && lhs.description == rhs.description
+        lhs.storage === rhs.storage || (type(of: lhs.layout) == type(of: rhs.layout) && lhs.description == rhs.description)
     }
 }
 
