@@ -100,12 +100,36 @@ package struct ShapeDrawing: Equatable, Sendable {
 }
 
 /// A text with the frame and the lines layout chose for it.
+///
+/// The text and its lines are kept in one shared box, so that reading a drawing out of the list
+/// retains one reference rather than every array a text holds.
 package struct TextDrawing: Equatable, Sendable {
     package var frame: CGRect
+    private let content: Content
+
+    init(frame: CGRect, text: TextNode, lines: PlacedText) {
+        self.frame = frame
+        content = Content(text: text, lines: lines)
+    }
+
     /// The text's runs and style.
-    package var text: TextNode
+    package var text: TextNode { content.text }
     /// The characters, their runs and the lines they were broken into.
-    var lines: PlacedText
+    var lines: PlacedText { content.lines }
+
+    package static func == (lhs: TextDrawing, rhs: TextDrawing) -> Bool {
+        lhs.frame == rhs.frame && (lhs.content === rhs.content || (lhs.text == rhs.text && lhs.lines == rhs.lines))
+    }
+
+    private final class Content: Sendable {
+        let text: TextNode
+        let lines: PlacedText
+
+        init(text: TextNode, lines: PlacedText) {
+            self.text = text
+            self.lines = lines
+        }
+    }
 }
 
 /// A system image drawn in a frame.
