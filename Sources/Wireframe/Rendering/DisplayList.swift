@@ -16,10 +16,11 @@ import Foundation
 /// keeps the line layout it was placed with without copying its characters.
 ///
 /// ```swift
-/// let list = DisplayList(placed, canvas: canvas)
-/// print(list.dump())
-/// // shape rectangle fill: white @ (0, 0, 160, 64)
-/// // hit blocked [1] @ (0, 0, 160, 64)
+/// let placed = try Button("OK") {}.background(Color.white).placedTree(width: 160, height: 64)
+/// print(DisplayList(placed, canvas: CGSize(width: 160, height: 64)).dump())
+/// // shape rectangle fill: white @ (72, 24, 16, 16)
+/// // hit opaque [1] @ (72, 24, 16, 16)
+/// // hit button #0 [0] @ (72, 24, 16, 16)
 /// // text "OK" @ (72, 24, 16, 16)
 /// ```
 package struct DisplayList: Equatable, Sendable {

@@ -5,8 +5,8 @@ extension DisplayList {
     /// drawing order, each node appending its commands.
     ///
     /// ```swift
-    /// let list = DisplayList(try Text("Hi").background(Color.white).placedTree(width: 80, height: nil), canvas: size)
-    /// print(list.dump())
+    /// let placed = try Text("Hi").background(Color.white).placedTree(width: 80, height: nil)
+    /// print(DisplayList(placed, canvas: CGSize(width: 80, height: 16)).dump())
     /// // shape rectangle fill: white @ (32, 0, 16, 16)
     /// // hit opaque [1] @ (32, 0, 16, 16)
     /// // text "Hi" @ (32, 0, 16, 16)
