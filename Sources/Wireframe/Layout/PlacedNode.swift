@@ -2,8 +2,8 @@ import Foundation
 
 /// A node with the frame layout gave it, in points from the screen's top-leading corner.
 ///
-/// The placed tree is what renderers draw and what hit testing searches; tests inspect it to
-/// check layout rules directly.
+/// The placed tree is the inspectable result of layout: the display list that renderers draw
+/// and hit testing searches is built from it, and tests inspect it to check layout rules directly.
 ///
 /// ```swift
 /// let placed = try Text("Hi").padding(16).placedTree(width: 390, height: nil)

@@ -31,7 +31,9 @@ struct ASCIIRenderer {
     }
 
     let options: Options
-    private var grid: CellGrid
+    var grid: CellGrid
+    /// The scalars of the text being drawn, reused from text to text.
+    var textScalars: [UInt32] = []
 
     init(canvas: CGSize, options: Options) throws {
         let (columns, rows) = try Self.gridSize(of: canvas, options: options)
@@ -94,7 +96,7 @@ struct ASCIIRenderer {
     }
 
     /// The cells a frame covers: each edge rounded to the nearest cell boundary.
-    private func cells(_ frame: CGRect) -> CellRect {
+    func cells(_ frame: CGRect) -> CellRect {
         func column(_ x: CGFloat) -> Int { Int(clamping: Int64((x / options.cellWidth).rounded(.toNearestOrAwayFromZero).clampedForCells)) }
         func row(_ y: CGFloat) -> Int { Int(clamping: Int64((y / options.cellHeight).rounded(.toNearestOrAwayFromZero).clampedForCells)) }
         return CellRect(minColumn: column(frame.minX), minRow: row(frame.minY), maxColumn: column(frame.maxX), maxRow: row(frame.maxY))
@@ -169,10 +171,8 @@ struct ASCIIRenderer {
             for row in top...bottom { line("│", left, row) }
             return
         }
-        for column in (left + 1)..<right {
-            line("─", column, top)
-            line("─", column, bottom)
-        }
+        grid.putLine("─", columns: (left + 1)..<right, row: top, clip: clip)
+        grid.putLine("─", columns: (left + 1)..<right, row: bottom, clip: clip)
         if bottom > top + 1 {
             for row in (top + 1)..<bottom {
                 line("│", left, row)
@@ -190,62 +190,16 @@ struct ASCIIRenderer {
         guard !rect.isEmpty else { return }
         // Orientation comes from the frame in points: a divider in an HStack is taller than wide.
         if frame.width >= frame.height {
-            for column in rect.minColumn..<rect.maxColumn {
-                grid.putLine("─", column: column, row: rect.minRow, clip: clip)
-            }
+            grid.putLine("─", columns: rect.minColumn..<rect.maxColumn, row: rect.minRow, clip: clip)
         } else {
             for row in rect.minRow..<rect.maxRow { grid.putLine("│", column: rect.minColumn, row: row, clip: clip) }
-        }
-    }
-
-    // MARK: Text
-
-    private mutating func drawText(_ drawing: TextDrawing, clip: CellRect) {
-        let text = drawing.text
-        let placed = drawing.lines
-        let frame = drawing.frame
-        let marked = text.runs.map { run in run.isUnderlined || (run.color.map { $0 != text.color } ?? false) }
-        for (lineIndex, line) in placed.layout.lines.enumerated() {
-            let y = frame.minY + CGFloat(lineIndex) * placed.lineHeight
-            let x = frame.minX + (frame.width - CGFloat(line.width)) * text.alignment.fraction
-            let row = Int((y / options.cellHeight).rounded(.toNearestOrAwayFromZero).clampedForCells)
-            var column = Int((x / options.cellWidth).rounded(.toNearestOrAwayFromZero).clampedForCells)
-            for segment in line.segments {
-                switch segment {
-                case .ellipsis:
-                    grid.put("…", width: 1, column: column, row: row, clip: clip, isText: true)
-                    column += 1
-                case .characters(let range):
-                    for index in range {
-                        let character = placed.characters[index]
-                        let width = cellWidth(of: character)
-                        guard width > 0 else { continue }
-                        let shown = marked[placed.runIndices[index]] ? Character(String(character) + "\u{332}") : character
-                        grid.put(shown, width: width, column: column, row: row, clip: clip, isText: true)
-                        column += width
-                    }
-                }
-            }
-        }
-    }
-
-    private mutating func drawTextField(_ field: TextFieldDrawing, clip: CellRect) {
-        let rect = cells(field.frame)
-        var column = rect.minColumn
-        let row = Int((field.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
-        for character in field.shown where character != "\n" {
-            let width = cellWidth(of: character)
-            guard width > 0 else { continue }
-            guard column + width <= rect.maxColumn else { break }
-            grid.put(character, width: width, column: column, row: row, clip: clip, isText: true)
-            column += width
         }
     }
 }
 
 extension CGFloat {
     /// The value limited to a range cell arithmetic can hold.
-    fileprivate var clampedForCells: CGFloat {
+    var clampedForCells: CGFloat {
         isNaN ? 0 : Swift.min(Swift.max(self, -1_000_000_000), 1_000_000_000)
     }
 }

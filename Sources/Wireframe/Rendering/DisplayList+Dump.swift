@@ -5,10 +5,11 @@ extension DisplayList {
     /// oracle tests assert on.
     ///
     /// ```swift
-    /// print(list.dump())
+    /// let placed = try Color.white.clipShape(RoundedRectangle(cornerRadius: 8)).placedTree(width: 48, height: 48)
+    /// print(DisplayList(placed, canvas: CGSize(width: 48, height: 48)).dump())
     /// // clip roundedRectangle(8) @ (0, 0, 48, 48)
     /// //   shape rectangle fill: white @ (0, 0, 48, 48)
-    /// //   hit opaque [0, 0] @ (0, 0, 48, 48)
+    /// //   hit opaque [0] @ (0, 0, 48, 48)
     /// ```
     package func dump() -> String {
         var lines: [String] = []

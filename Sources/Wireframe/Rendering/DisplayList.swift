@@ -16,10 +16,11 @@ import Foundation
 /// keeps the line layout it was placed with without copying its characters.
 ///
 /// ```swift
-/// let list = DisplayList(placed, canvas: canvas)
-/// print(list.dump())
-/// // shape rectangle fill: white @ (0, 0, 160, 64)
-/// // hit blocked [1] @ (0, 0, 160, 64)
+/// let placed = try Button("OK") {}.background(Color.white).placedTree(width: 160, height: 64)
+/// print(DisplayList(placed, canvas: CGSize(width: 160, height: 64)).dump())
+/// // shape rectangle fill: white @ (72, 24, 16, 16)
+/// // hit opaque [1] @ (72, 24, 16, 16)
+/// // hit button #0 [0] @ (72, 24, 16, 16)
 /// // text "OK" @ (72, 24, 16, 16)
 /// ```
 package struct DisplayList: Equatable, Sendable {
@@ -100,12 +101,36 @@ package struct ShapeDrawing: Equatable, Sendable {
 }
 
 /// A text with the frame and the lines layout chose for it.
+///
+/// The text and its lines are kept in one shared box, so that reading a drawing out of the list
+/// retains one reference rather than every array a text holds.
 package struct TextDrawing: Equatable, Sendable {
     package var frame: CGRect
+    private let content: Content
+
+    init(frame: CGRect, text: TextNode, lines: PlacedText) {
+        self.frame = frame
+        content = Content(text: text, lines: lines)
+    }
+
     /// The text's runs and style.
-    package var text: TextNode
+    package var text: TextNode { content.text }
     /// The characters, their runs and the lines they were broken into.
-    var lines: PlacedText
+    var lines: PlacedText { content.lines }
+
+    package static func == (lhs: TextDrawing, rhs: TextDrawing) -> Bool {
+        lhs.frame == rhs.frame && (lhs.content === rhs.content || (lhs.text == rhs.text && lhs.lines == rhs.lines))
+    }
+
+    private final class Content: Sendable {
+        let text: TextNode
+        let lines: PlacedText
+
+        init(text: TextNode, lines: PlacedText) {
+            self.text = text
+            self.lines = lines
+        }
+    }
 }
 
 /// A system image drawn in a frame.

@@ -86,7 +86,7 @@ extension DisplayListBuilder {
 
     /// A background draws its decoration (the second child) first, then the content over it.
     mutating func drawBackground(_ node: PlacedNode) {
-        for index in node.children.indices.reversed() { drawChild(index, of: node) }
+        drawChildren(of: node, in: node.children.indices.reversed())
     }
 
     /// A border draws along the inside of the frame, over the content.

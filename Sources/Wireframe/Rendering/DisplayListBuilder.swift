@@ -5,8 +5,8 @@ extension DisplayList {
     /// drawing order, each node appending its commands.
     ///
     /// ```swift
-    /// let list = DisplayList(try Text("Hi").background(Color.white).placedTree(width: 80, height: nil), canvas: size)
-    /// print(list.dump())
+    /// let placed = try Text("Hi").background(Color.white).placedTree(width: 80, height: nil)
+    /// print(DisplayList(placed, canvas: CGSize(width: 80, height: 16)).dump())
     /// // shape rectangle fill: white @ (32, 0, 16, 16)
     /// // hit opaque [1] @ (32, 0, 16, 16)
     /// // text "Hi" @ (32, 0, 16, 16)
@@ -15,7 +15,7 @@ extension DisplayList {
     /// - Complexity: O(*n* + *r* · *d*) for *n* placed nodes and *r* hit regions at depth *d*.
     package init(_ root: PlacedNode, canvas: CGSize) {
         var builder = DisplayListBuilder(canvas: canvas)
-        builder.draw(root)
+        root.draw(into: &builder)
         self = builder.list
     }
 }
@@ -50,57 +50,20 @@ struct DisplayListBuilder {
         hitArea = drawArea
     }
 
-    /// Appends the commands of `node` and everything inside it.
-    mutating func draw(_ node: PlacedNode) {
-        switch node.kind {
-        case .empty, .spacer:
-            return
-        case .hidden:
-            return
-        case .text(let text):
-            drawText(text, node.text, frame: node.frame)
-        case .image(let image):
-            drawImage(image, frame: node.frame)
-        case .shape(let shape):
-            drawShape(shape, frame: node.frame)
-        case .divider(let color):
-            drawDivider(color, frame: node.frame)
-        case .textField(let field):
-            drawTextField(field, frame: node.frame)
-        case .button(let button):
-            drawButton(button, node)
-        case .deletable(let action, let offset):
-            drawDeletableRow(action: action, offset: offset, node)
-        case .background:
-            drawBackground(node)
-        case .border(let color, let width):
-            drawBorder(color: color, width: width, node)
-        case .clip(let shape):
-            drawClip(shape, node)
-        case .scroll:
-            drawClip(.rectangle, node)
-        case .opacity(let opacity):
-            drawOpacity(opacity, node)
-        case .shadow(let shadow):
-            drawShadow(shadow, node)
-        case .stack, .zStack, .layout, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .overlay,
-            .identified, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
-            drawChildren(of: node)
-        }
-    }
-
     // MARK: Children and groups
 
     /// Draws the children in order, each over the ones before.
     mutating func drawChildren(of node: PlacedNode) {
-        for index in node.children.indices { drawChild(index, of: node) }
+        drawChildren(of: node, in: node.children.indices)
     }
 
-    /// Draws one child, with its index on the path.
-    mutating func drawChild(_ index: Int, of node: PlacedNode) {
-        path.append(Int32(truncatingIfNeeded: index))
-        draw(node.children[index])
-        path.removeLast()
+    /// Draws the children at `indices`, in that order, each with its index on the path.
+    mutating func drawChildren(of node: PlacedNode, in indices: some Sequence<Int>) {
+        for index in indices {
+            path.append(Int32(truncatingIfNeeded: index))
+            node.children[index].draw(into: &self)
+            path.removeLast()
+        }
     }
 
     /// Draws the children between `push` and `pop`; a group that would hold nothing is left out.
@@ -189,6 +152,50 @@ struct DisplayListBuilder {
         }
         lastColor = (color, id)
         return id
+    }
+}
+
+extension PlacedNode {
+    /// Appends the commands of the node and everything inside it to `builder`.
+    ///
+    /// The dispatch is an exhaustive switch over the node's kind, so a kind added to the tree
+    /// without a drawing is a compile error, never an empty picture.
+    func draw(into builder: inout DisplayListBuilder) {
+        switch kind {
+        case .empty, .spacer:
+            return
+        case .hidden:
+            return
+        case .text(let text):
+            builder.drawText(text, self.text, frame: frame)
+        case .image(let image):
+            builder.drawImage(image, frame: frame)
+        case .shape(let shape):
+            builder.drawShape(shape, frame: frame)
+        case .divider(let color):
+            builder.drawDivider(color, frame: frame)
+        case .textField(let field):
+            builder.drawTextField(field, frame: frame)
+        case .button(let button):
+            builder.drawButton(button, self)
+        case .deletable(let action, let offset):
+            builder.drawDeletableRow(action: action, offset: offset, self)
+        case .background:
+            builder.drawBackground(self)
+        case .border(let color, let width):
+            builder.drawBorder(color: color, width: width, self)
+        case .clip(let shape):
+            builder.drawClip(shape, self)
+        case .scroll:
+            builder.drawClip(.rectangle, self)
+        case .opacity(let opacity):
+            builder.drawOpacity(opacity, self)
+        case .shadow(let shadow):
+            builder.drawShadow(shadow, self)
+        case .stack, .zStack, .layout, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .overlay,
+            .identified, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
+            builder.drawChildren(of: self)
+        }
     }
 }
 

@@ -28,7 +28,7 @@ func sanitizedForDisplay(_ text: String) -> String {
 }
 
 /// Whether a scalar is replaced or removed by `sanitizedForDisplay(_:)`.
-private func needsSanitizing(_ scalar: Unicode.Scalar) -> Bool {
+func needsSanitizing(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x20..<0x7F: false
     case ..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: true

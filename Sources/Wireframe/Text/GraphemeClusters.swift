@@ -16,8 +16,9 @@ func graphemeClusters(of text: String) -> [Character] {
     return clusters
 }
 
-/// Whether `scalar` always forms a grapheme cluster by itself, whatever surrounds it.
-private func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+/// Whether `scalar` always forms a grapheme cluster by itself, whatever surrounds it; text made
+/// only of such scalars has one character per scalar.
+func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x20...0x7E, 0xA0...0x2FF: true
     case 0x2010...0x2027, 0x2030...0x205E: true

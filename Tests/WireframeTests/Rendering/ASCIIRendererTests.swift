@@ -211,6 +211,19 @@ import Wireframe
         #expect(try view.renderASCII(width: 40, height: nil) == "[가나\n")
     }
 
+    @Test func combiningMarksAndEmojiSequencesAreDrawnWhole() throws {
+        #expect(try Text("e\u{301}👨‍👩‍👧x").renderASCII(width: 32, height: nil) == "e\u{301}👨‍👩‍👧x\n")
+    }
+
+    @Test func narrowCharacterBeyondTheBasicPlaneKeepsItsFourBytes() throws {
+        #expect(try Text("𝐀b").renderASCII(width: 16, height: nil) == "𝐀b\n")
+    }
+
+    @Test func wordColouredApartFromItsTextIsUnderlined() throws {
+        let text = Text("a ") + Text("bc").foregroundColor(.red)
+        #expect(try text.renderASCII(width: 32, height: nil) == "a b\u{332}c\u{332}\n")
+    }
+
     // MARK: Text safety
 
     @Test func trailingSpacesAreTrimmed() throws {

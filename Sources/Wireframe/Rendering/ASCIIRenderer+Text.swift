@@ -1,0 +1,89 @@
+import Foundation
+
+extension ASCIIRenderer {
+    // MARK: Text
+
+    /// Draws a text field's text or placeholder from its leading edge, on the row of its centre,
+    /// as far as it fits.
+    mutating func drawTextField(_ field: TextFieldDrawing, clip: CellRect) {
+        let rect = cells(field.frame)
+        var column = rect.minColumn
+        let row = Int((field.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
+        for character in field.shown where character != "\n" {
+            let width = cellWidth(of: character)
+            guard width > 0 else { continue }
+            guard column + width <= rect.maxColumn else { break }
+            grid.put(character, width: width, column: column, row: row, clip: clip, isText: true)
+            column += width
+        }
+    }
+
+    /// Draws each line aligned in the text's frame, a character at a time, with runs coloured
+    /// apart from the text underlined.
+    mutating func drawText(_ drawing: TextDrawing, clip: CellRect) {
+        let text = drawing.text
+        let lines = drawing.lines
+        let frame = drawing.frame
+        let marks = Self.marks(of: text)
+        let hasScalars = marks == nil && Self.scalars(of: text, count: lines.characters.count, into: &textScalars)
+        let cellWidth = Double(options.cellWidth)
+        let fraction = text.alignment.fraction
+        for (lineIndex, line) in lines.layout.lines.enumerated() {
+            let y = frame.minY + CGFloat(lineIndex) * lines.lineHeight
+            let x = frame.minX + (frame.width - CGFloat(line.width)) * fraction
+            let row = Int((y / options.cellHeight).rounded(.toNearestOrAwayFromZero).clampedForCells)
+            var column = Int((x / options.cellWidth).rounded(.toNearestOrAwayFromZero).clampedForCells)
+            guard row >= clip.minRow, row < clip.maxRow else { continue }
+            for segment in line.segments {
+                switch segment {
+                case .ellipsis:
+                    grid.put("…", width: 1, column: column, row: row, clip: clip, isText: true)
+                    column += 1
+                case .characters(let range):
+                    // Layout measured every character in cells of this width, so its advance,
+                    // rounded, is its width in cells.
+                    for index in range {
+                        let width = Int(lines.advances[index] / cellWidth + 0.5)
+                        guard width > 0 else { continue }
+                        if hasScalars {
+                            grid.put(textScalars[index], width: width, column: column, row: row, clip: clip, isText: true)
+                            column += width
+                            continue
+                        }
+                        let character = lines.characters[index]
+                        if let marks, marks[lines.runIndices[index]] {
+                            grid.put(
+                                Character(String(character) + "\u{332}"), width: width, column: column, row: row, clip: clip, isText: true)
+                        } else {
+                            grid.put(character, width: width, column: column, row: row, clip: clip, isText: true)
+                        }
+                        column += width
+                    }
+                }
+            }
+        }
+    }
+
+    /// Puts the scalar of each of the text's characters in `scalars` and says whether it could: it
+    /// can when every scalar of the runs is drawn as it is and is a character of its own, so that
+    /// layout made one character of each (see `sanitizedForDisplay(_:)` and
+    /// `graphemeClusters(of:)`). That spares reading the characters one `Character` at a time.
+    private static func scalars(of text: TextNode, count: Int, into scalars: inout [UInt32]) -> Bool {
+        scalars.removeAll(keepingCapacity: true)
+        scalars.reserveCapacity(count)
+        for run in text.runs {
+            for scalar in run.text.unicodeScalars {
+                guard standsAlone(scalar), !needsSanitizing(scalar) else { return false }
+                scalars.append(scalar.value)
+            }
+        }
+        return scalars.count == count
+    }
+
+    /// For each run, whether it is underlined in the picture: underlined runs and runs coloured
+    /// apart from their text; `nil` when no run is.
+    private static func marks(of text: TextNode) -> [Bool]? {
+        func isMarked(_ run: TextRun) -> Bool { run.isUnderlined || (run.color.map { $0 != text.color } ?? false) }
+        return text.runs.contains(where: isMarked) ? text.runs.map(isMarked) : nil
+    }
+}
