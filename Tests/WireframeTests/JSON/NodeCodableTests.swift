@@ -188,7 +188,8 @@ import Testing
         let error = decodingError(#"{"kind": "shape", "shape": "rectangle", "fil": "white"}"#)
         #expect(
             error.description
-                == "root.fil: unknown field in a shape node; expected one of: children, cornerRadius, fill, kind, lineWidth, path, shape, stroke")
+                == "root.fil: unknown field in a shape node; expected one of: children, cornerRadius, fill, kind, lineWidth, path, "
+                + "shape, stroke")
     }
 
     @Test func nanIsNotANumber() {
