@@ -12,7 +12,7 @@ public struct Report: Codable, Equatable, Sendable {
     public var machine: Machine
     /// The figures, in the order the workloads ran.
     public var figures: [Figure]
-    /// Each target of the benchmark issue, met or missed.
+    /// Each performance target, met or missed.
     public var targets: [TargetCheck]
 
     /// Creates a report.
@@ -63,7 +63,7 @@ public struct Machine: Codable, Equatable, Sendable {
     }
 }
 
-/// One target of the benchmark issue and whether today's figures meet it.
+/// One performance target and whether the figures meet it.
 public struct TargetCheck: Codable, Equatable, Sendable {
     /// Whether a target is met.
     public enum Verdict: String, Codable, Sendable {
@@ -72,7 +72,7 @@ public struct TargetCheck: Codable, Equatable, Sendable {
         case unmeasured = "not measured"
     }
 
-    /// The target, as the issue states it.
+    /// The target, in words.
     public var target: String
     /// What was measured against it.
     public var measured: String

@@ -1,6 +1,6 @@
 import BenchKit
 
-/// The targets of the benchmark issue, checked against the figures of a run.
+/// The performance targets, checked against the figures of a run.
 enum Targets {
     /// Every target, met, missed or not measured; none in a smoke run, whose sizes are too
     /// small to say anything.

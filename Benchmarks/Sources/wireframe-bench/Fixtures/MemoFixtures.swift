@@ -39,7 +39,7 @@ enum MemoFixtures {
         }
     }
 
-    /// The memo column of the benchmark issue.
+    /// The memo column the benchmarks time.
     @MainActor
     static func column(_ memos: [Memo]) -> some View {
         VStack(spacing: 12) {
