@@ -24,7 +24,14 @@ final class TypedContainerLayout<L: Layout>: ContainerLayout {
     }
 
     private func withCache<Result>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> Result) -> Result {
-        var current = cache ?? layout.makeCache(subviews: subviews)
+        // The cache is moved out while the layout works on it, so growing it never copies it.
+        var current: L.Cache
+        if let existing = cache {
+            current = existing
+            cache = nil
+        } else {
+            current = layout.makeCache(subviews: subviews)
+        }
         defer { cache = current }
         return body(&current)
     }

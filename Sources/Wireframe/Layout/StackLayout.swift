@@ -122,7 +122,7 @@ private struct StackAlgorithm {
 
     func size(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
         let slots = slots(for: proposal, subviews: subviews, cache: &cache)
-        var main = gaps(subviews).reduce(0, +)
+        var main = totalGap(subviews)
         var cross: CGFloat = 0
         for slot in slots {
             main += slot.size.length(along: axis)
@@ -133,7 +133,6 @@ private struct StackAlgorithm {
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
         let slots = slots(for: proposal, subviews: subviews, cache: &cache)
-        let gaps = gaps(subviews)
         let crossLength = bounds.size.length(along: axis.crossAxis)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         for (offset, subview) in subviews.enumerated() {
@@ -144,23 +143,23 @@ private struct StackAlgorithm {
                 ? CGPoint(x: position, y: bounds.minY + crossOffset)
                 : CGPoint(x: bounds.minX + crossOffset, y: position)
             subview.place(at: origin, proposal: slot.offer)
-            position += slot.size.length(along: axis) + (offset < gaps.count ? gaps[offset] : 0)
+            position += slot.size.length(along: axis) + gap(after: offset, in: subviews)
         }
     }
 
-    /// The distance after each subview but the last.
-    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
-        var gaps: [CGFloat] = []
-        gaps.reserveCapacity(subviews.count - 1)
-        var previous = subviews[subviews.startIndex].spacing
-        for subview in subviews.dropFirst() {
-            let next = subview.spacing
-            gaps.append(previous.distance(to: next, along: axis))
-            previous = next
-        }
-        return gaps
+    /// The distance after the subview at `offset` (from the first), 0 after the last.
+    private func gap(after offset: Int, in subviews: LayoutSubviews) -> CGFloat {
+        let index = subviews.startIndex + offset
+        guard index + 1 < subviews.endIndex else { return 0 }
+        if let spacing { return spacing }
+        return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    }
+
+    /// The distances between all neighbours.
+    private func totalGap(_ subviews: LayoutSubviews) -> CGFloat {
+        guard subviews.count > 1 else { return 0 }
+        if let spacing { return spacing * CGFloat(subviews.count - 1) }
+        return (0..<subviews.count - 1).reduce(0) { $0 + gap(after: $1, in: subviews) }
     }
 
     /// The offer each subview gets for `proposal` and the size it chooses, in order.
@@ -177,7 +176,7 @@ private struct StackAlgorithm {
             let offer = ProposedViewSize(axis: axis, main: nil, cross: cross)
             return subviews.map { Slot(offer: offer, size: $0.sizeThatFits(offer)) }
         }
-        var remaining = available - gaps(subviews).reduce(0, +)
+        var remaining = available - totalGap(subviews)
         if subviews.count == 1, let only = subviews.first {
             // One subview takes all there is: no flexibility to compare, so no probes.
             let offer = ProposedViewSize(axis: axis, main: max(remaining, 0), cross: cross)
@@ -197,10 +196,12 @@ private struct StackAlgorithm {
         }
 
         var slots = [Slot](repeating: Slot(offer: .zero, size: .zero), count: subviews.count)
-        let priorities = Set(candidates.map(\.priority)).sorted(by: >)
+        // Most stacks have one priority: then the whole stack is one group.
+        guard let first = candidates.first?.priority else { return [] }
+        let priorities = candidates.allSatisfy { $0.priority == first } ? [first] : Set(candidates.map(\.priority)).sorted(by: >)
         var minimumOfLowerGroups = candidates.reduce(CGFloat(0)) { $0 + $1.minimum }
         for priority in priorities {
-            let group = candidates.filter { $0.priority == priority }
+            let group = (priorities.count == 1 ? candidates : candidates.filter { $0.priority == priority })
                 .sorted { ($0.flexibility, $0.offset) < ($1.flexibility, $1.offset) }
             minimumOfLowerGroups -= group.reduce(CGFloat(0)) { $0 + $1.minimum }
             var groupRemaining = remaining - minimumOfLowerGroups
