@@ -123,21 +123,17 @@ private struct StackAlgorithm {
     func size(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
         let slots = slots(for: proposal, subviews: subviews, cache: &cache)
         var main = totalGap(subviews)
-        var cross: CGFloat = 0
-        for slot in slots {
-            main += slot.size.length(along: axis)
-            cross = max(cross, slot.size.length(along: axis.crossAxis))
-        }
-        return CGSize(axis: axis, main: max(main, 0), cross: cross)
+        for slot in slots { main += slot.size.length(along: axis) }
+        return CGSize(axis: axis, main: max(main, 0), cross: crossExtent(slots, subviews).length)
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
         let slots = slots(for: proposal, subviews: subviews, cache: &cache)
-        let crossLength = bounds.size.length(along: axis.crossAxis)
+        let extent = crossExtent(slots, subviews)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         for (offset, subview) in subviews.enumerated() {
             let slot = slots[offset]
-            let crossOffset = (crossLength - slot.size.length(along: axis.crossAxis)) * crossFraction
+            let crossOffset = extent.line - extent.guides[offset]
             let origin =
                 axis == .horizontal
                 ? CGPoint(x: position, y: bounds.minY + crossOffset)
@@ -145,6 +141,34 @@ private struct StackAlgorithm {
             subview.place(at: origin, proposal: slot.offer)
             position += slot.size.length(along: axis) + gap(after: offset, in: subviews)
         }
+    }
+
+    /// Where each subview's alignment guide lies across the axis, the line they all line up on,
+    /// and the stack's length across: as far before the line as the furthest guide, and as far
+    /// after it as the furthest subview reaches.
+    private func crossExtent(_ slots: [Slot], _ subviews: LayoutSubviews) -> (guides: [CGFloat], line: CGFloat, length: CGFloat) {
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(slots.count)
+        var line: CGFloat = 0
+        var after: CGFloat = 0
+        var longest: CGFloat = 0
+        for (offset, subview) in subviews.enumerated() {
+            let slot = slots[offset]
+            let length = slot.size.length(along: axis.crossAxis)
+            let dimensions = subview.dimensions(in: slot.offer)
+            let guide =
+                axis == .horizontal
+                ? dimensions[VerticalAlignment(fraction: crossFraction)]
+                : dimensions[HorizontalAlignment(fraction: crossFraction)]
+            let finiteGuide = guide.isFinite ? guide : 0
+            guides.append(finiteGuide)
+            line = max(line, finiteGuide)
+            longest = max(longest, length)
+            if length.isFinite { after = max(after, length - finiteGuide) }
+        }
+        // A subview asked for its largest size may be infinite across: so is the stack.
+        guard longest.isFinite else { return (guides, line, longest) }
+        return (guides, line, max(line + after, 0))
     }
 
     /// The distance after the subview at `offset` (from the first), 0 after the last.

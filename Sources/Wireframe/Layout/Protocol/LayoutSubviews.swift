@@ -75,7 +75,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size for `proposal` with the positions of its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.sizeThatFits(proposal))
+        ViewDimensions(size: node.sizeThatFits(proposal), explicit: node.explicitGuides(for: proposal))
     }
 
     /// The subview's `layoutPriority`, read through the modifiers around it; 0 when none is set.

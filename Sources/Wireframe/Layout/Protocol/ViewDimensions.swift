@@ -7,32 +7,41 @@ import Foundation
 /// dimensions.width                          // the ideal width
 /// dimensions[HorizontalAlignment.center]    // half of it
 /// ```
-public struct ViewDimensions: Hashable, Sendable {
+public struct ViewDimensions: Equatable, Sendable {
     /// The width, in points.
     public let width: CGFloat
     /// The height, in points.
     public let height: CGFloat
 
-    init(size: CGSize) {
+    private let explicit: [AlignmentGuideKey: CGFloat]
+
+    init(size: CGSize, explicit: [AlignmentGuideKey: CGFloat] = [:]) {
         width = size.width
         height = size.height
+        self.explicit = explicit
     }
 
-    /// The offset of `guide` from the view's leading edge.
+    /// The offset of `guide` from the view's leading edge: the one `alignmentGuide` set, or the
+    /// guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        width * guide.fraction
+        explicit[.horizontal(guide.fraction)] ?? width * guide.fraction
     }
 
-    /// The offset of `guide` from the view's top edge.
+    /// The offset of `guide` from the view's top edge: the one `alignmentGuide` set, or the
+    /// guide's default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        height * guide.fraction
+        explicit[.vertical(guide.fraction)] ?? height * guide.fraction
     }
 
-    /// The offset of `guide` when the view sets it explicitly, or `nil`; no view does yet.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    /// The offset `alignmentGuide` set for `guide`, or `nil`.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        explicit[.horizontal(guide.fraction)]
+    }
 
-    /// The offset of `guide` when the view sets it explicitly, or `nil`; no view does yet.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+    /// The offset `alignmentGuide` set for `guide`, or `nil`.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        explicit[.vertical(guide.fraction)]
+    }
 }
 
 /// A point in a view's own unit square: (0, 0) is the top-leading corner, (1, 1) the
