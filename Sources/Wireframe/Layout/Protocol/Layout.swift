@@ -29,8 +29,9 @@ import Foundation
 /// BasicVStack { Text("a"); Text("b") }
 /// ```
 ///
-/// Sizes that are NaN, infinite or negative are reported with a runtime warning and taken as
-/// zero; a subview placed twice keeps its last place, and one never placed is hidden.
+/// A layout that breaks the contract is reported with a runtime warning and made safe: a NaN or
+/// negative size counts as zero and an infinite one for a finite proposal as 1,000,000 points; a
+/// subview placed twice keeps its last place, and one never placed is hidden.
 public protocol Layout: SendableMetatype {
     /// The subviews a layout arranges.
     typealias Subviews = LayoutSubviews
