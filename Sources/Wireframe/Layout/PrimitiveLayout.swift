@@ -49,6 +49,14 @@ extension CustomLayoutNode {
     var isModifier: Bool { primitive.map { type(of: $0).isModifier } ?? false }
 }
 
+/// The `x` and `y` fields of a JSON object, 0 when missing, made safe as ``cleanCoordinate(_:)`` does.
+func coordinates(in object: JSONObjectReader) throws -> (x: CGFloat, y: CGFloat) {
+    func read(_ key: String) throws -> CGFloat {
+        try object[key].map { cleanCoordinate(CGFloat(try $0.number())) } ?? 0
+    }
+    return (try read("x"), try read("y"))
+}
+
 /// A coordinate made safe: NaN and infinities become 0, and lengths are clamped.
 func cleanCoordinate(_ value: CGFloat) -> CGFloat {
     value.isFinite ? Swift.min(Swift.max(value, -maximumLength), maximumLength) : 0

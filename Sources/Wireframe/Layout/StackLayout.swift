@@ -101,9 +101,9 @@ public struct VStackLayout: Layout {
 }
 
 /// What a stack layout keeps between sizing and placing: the offers it made for the proposals
-/// it has seen, so placing repeats no work.
+/// it has seen and where their alignment guides lie, so placing repeats no work.
 public struct StackLayoutCache {
-    fileprivate var slots: [(proposal: ProposedViewSize, slots: [StackAlgorithm.Slot])] = []
+    fileprivate var arrangements: [(proposal: ProposedViewSize, arrangement: StackAlgorithm.Arrangement)] = []
 
     /// An empty cache.
     public init() {}
@@ -116,24 +116,31 @@ private struct StackAlgorithm {
         var size: CGSize
     }
 
+    /// The subviews' slots for one proposal and their guides across the axis.
+    struct Arrangement {
+        var slots: [Slot]
+        var guides: [CGFloat]
+        var line: CGFloat
+        var crossLength: CGFloat
+    }
+
     let axis: Axis
     let crossFraction: CGFloat
     let spacing: CGFloat?
 
     func size(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
-        let slots = slots(for: proposal, subviews: subviews, cache: &cache)
+        let arrangement = arrangement(for: proposal, subviews: subviews, cache: &cache)
         var main = totalGap(subviews)
-        for slot in slots { main += slot.size.length(along: axis) }
-        return CGSize(axis: axis, main: max(main, 0), cross: crossExtent(slots, subviews).length)
+        for slot in arrangement.slots { main += slot.size.length(along: axis) }
+        return CGSize(axis: axis, main: max(main, 0), cross: arrangement.crossLength)
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
-        let slots = slots(for: proposal, subviews: subviews, cache: &cache)
-        let extent = crossExtent(slots, subviews)
+        let arrangement = arrangement(for: proposal, subviews: subviews, cache: &cache)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         for (offset, subview) in subviews.enumerated() {
-            let slot = slots[offset]
-            let crossOffset = extent.line - extent.guides[offset]
+            let slot = arrangement.slots[offset]
+            let crossOffset = arrangement.line - arrangement.guides[offset]
             let origin =
                 axis == .horizontal
                 ? CGPoint(x: position, y: bounds.minY + crossOffset)
@@ -186,12 +193,15 @@ private struct StackAlgorithm {
         return (0..<subviews.count - 1).reduce(0) { $0 + gap(after: $1, in: subviews) }
     }
 
-    /// The offer each subview gets for `proposal` and the size it chooses, in order.
-    private func slots(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> [Slot] {
-        if let cached = cache.slots.first(where: { $0.proposal == proposal }) { return cached.slots }
+    /// The offer each subview gets for `proposal`, the size it chooses and its guide, made once
+    /// per proposal.
+    private func arrangement(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> Arrangement {
+        if let cached = cache.arrangements.first(where: { $0.proposal == proposal }) { return cached.arrangement }
         let slots = computeSlots(for: proposal, subviews: subviews)
-        cache.slots.append((proposal, slots))
-        return slots
+        let extent = crossExtent(slots, subviews)
+        let arrangement = Arrangement(slots: slots, guides: extent.guides, line: extent.line, crossLength: extent.length)
+        cache.arrangements.append((proposal, arrangement))
+        return arrangement
     }
 
     private func computeSlots(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> [Slot] {

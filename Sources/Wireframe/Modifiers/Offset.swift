@@ -36,8 +36,7 @@ struct OffsetLayout: PrimitiveLayout {
     }
 
     init(json object: JSONObjectReader) throws {
-        x = try object["x"].map { cleanCoordinate(CGFloat(try $0.number())) } ?? 0
-        y = try object["y"].map { cleanCoordinate(CGFloat(try $0.number())) } ?? 0
+        (x, y) = try coordinates(in: object)
     }
 
     func writeJSON(to fields: inout JSONFieldWriter) throws {
