@@ -15,12 +15,15 @@ import Foundation
 /// }
 /// print(try Greeting(name: "Wireframe").renderASCII(width: 200, height: nil))
 /// ```
+///
+/// As in SwiftUI, the whole protocol is main-actor: a view's `body`, its helper methods and
+/// `View` extensions can read main-actor state such as a store's without annotations.
+@MainActor @preconcurrency
 public protocol View: SendableMetatype {
     /// The type of view this view is made of.
     associatedtype Body: View
-    /// The content of this view, evaluated on the main actor as SwiftUI does, so a body can read
-    /// main-actor state such as a store's.
-    @MainActor @ViewBuilder var body: Body { get }
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {

@@ -6,7 +6,7 @@
 ///     if count > 0 { Text("\(count)") } else { EmptyView() }
 /// }
 /// ```
-@resultBuilder
+@resultBuilder @MainActor
 public enum ViewBuilder {
     /// An empty block: an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }

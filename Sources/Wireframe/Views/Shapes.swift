@@ -22,15 +22,15 @@ import Foundation
 /// ```
 public protocol Shape: View, Sendable {
     /// The outline of the shape drawn in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The outline the renderers draw: the built-in shapes name theirs, so the renderers draw
     /// them natively; any other shape is drawn from ``path(in:)``.
-    var shapeKind: ShapeKind { get }
+    nonisolated var shapeKind: ShapeKind { get }
 }
 
 extension Shape {
     /// A shape of your own is drawn from its path.
-    public var shapeKind: ShapeKind { .path(CustomShape(self)) }
+    public nonisolated var shapeKind: ShapeKind { .path(CustomShape(self)) }
 
     /// A shape of your own is the shape filled with the foreground colour.
     public var body: ShapeBody<Self> { ShapeBody(shape: self) }

@@ -38,5 +38,5 @@ public struct Divider: View, PrimitiveView, Equatable, Sendable {
     }
 
     /// The colour dividers draw with: iOS's separator grey.
-    static let color = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)
+    nonisolated static let color = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)
 }

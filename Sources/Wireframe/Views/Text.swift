@@ -10,7 +10,7 @@ import Foundation
 /// Text("메시지를 삭제할까요?").font(.headline)
 /// Text("Delete ") + Text("all").bold() + Text(" memos?")
 /// ```
-public struct Text: View, PrimitiveView, Equatable, Sendable {
+public struct Text: Equatable, Sendable {
     var runs: [TextRun]
 
     /// Creates a text showing `content` as it is.
@@ -78,6 +78,10 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         updatingRuns { $0.isUnderlined = $0.isUnderlined || isActive }
     }
 
+}
+
+// The conformance lives apart, as in SwiftUI, so a `Text` is made and styled on any actor.
+extension Text: View, PrimitiveView {
     /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 

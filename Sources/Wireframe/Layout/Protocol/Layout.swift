@@ -115,6 +115,7 @@ extension Layout {
     /// ```swift
     /// HStackLayout(spacing: 4) { Text("a"); Text("b") }
     /// ```
+    @MainActor
     public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
         LayoutView(layout: self, content: content())
     }
