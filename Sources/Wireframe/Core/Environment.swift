@@ -70,18 +70,31 @@ public protocol EnvironmentKey {
 /// }
 /// ```
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox<Value>()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
-    /// The value in the environment of the body being evaluated.
+    /// The value in the environment of the view, as it was when the view was resolved; so an
+    /// action that runs later (a button's) reads it too.
     public var wrappedValue: Value {
-        EnvironmentValues.current[keyPath: keyPath]
+        box.value ?? EnvironmentValues.current[keyPath: keyPath]
     }
+}
+
+extension Environment: ResolvableProperty {
+    func install(at identity: ViewIdentity, in context: ResolveContext) throws {
+        box.value = context.environment[keyPath: keyPath]
+    }
+}
+
+/// The value an ``Environment`` property read when its view was resolved.
+private final class EnvironmentBox<Value> {
+    var value: Value?
 }
 
 /// How the lines of a multi-line text align.

@@ -57,17 +57,22 @@ final class ResolveSession {
     var geometryReaderCount = 0
     /// The items of the toolbar being resolved, when one is.
     var toolbarItems: [(ToolbarItemPlacement, [Node])]?
+    /// Where `@State` and the values `onChange(of:)` compares with live across renders.
+    let graph: ViewGraph
 
-    init(depthLimit: Int) {
+    init(depthLimit: Int, graph: ViewGraph) {
         self.depthLimit = depthLimit
+        self.graph = graph
     }
 }
 
-/// Everything resolution carries down the tree: the environment and the nesting depth.
+/// Everything resolution carries down the tree: the environment, the nesting depth and the
+/// identity of the view being resolved.
 @MainActor
 struct ResolveContext {
     var environment: EnvironmentValues
     var depth = 0
+    var identity = ViewIdentity.root
     let session: ResolveSession
 
     /// Resolves `view` into the nodes it stands for (none, one, or several for groups).
@@ -77,11 +82,27 @@ struct ResolveContext {
         }
         var inner = self
         inner.depth += 1
+        inner.identity = identity.appending(type: V.self)
         if let primitive = view as? any PrimitiveView {
             return try primitive.makeNodes(in: inner)
         }
+        try inner.installDynamicProperties(of: view)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return try inner.resolve(body)
+    }
+
+    /// A copy for the child at `index` of a block of views.
+    func child(at index: Int) -> ResolveContext {
+        var copy = self
+        copy.identity = identity.appending(index: index)
+        return copy
+    }
+
+    /// A copy for a view identified by `id`, from a `ForEach` element or `id(_:)`.
+    func child<ID: Hashable>(id: ID) -> ResolveContext {
+        var copy = self
+        copy.identity = identity.appending(id: id)
+        return copy
     }
 
     /// Resolves `view` into exactly one node: several become a vertical stack, none an empty node.
@@ -136,8 +157,16 @@ let defaultSpacing: CGFloat = 8
 extension View {
     /// Resolves the view into its node tree and action table.
     @MainActor
-    package func resolve(environment: EnvironmentValues = EnvironmentValues(), geometryFrames: [CGRect] = []) throws -> ResolvedView {
-        let session = ResolveSession(depthLimit: maximumViewDepth)
+    package func resolve(
+        environment: EnvironmentValues = EnvironmentValues(), geometryFrames: [CGRect] = [], graph: ViewGraph? = nil
+    ) throws -> ResolvedView {
+        guard let graph else {
+            let graph = ViewGraph()
+            graph.beginRender()
+            defer { graph.endRender() }
+            return try resolve(environment: environment, geometryFrames: geometryFrames, graph: graph)
+        }
+        let session = ResolveSession(depthLimit: maximumViewDepth, graph: graph)
         session.geometryFrames = geometryFrames
         let context = ResolveContext(environment: environment, session: session)
         let node = try context.resolveSingle(self)

@@ -66,8 +66,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         var nodes: [Node] = []
+        var index = 0
         for child in repeat each value {
-            nodes += try context.resolve(child)
+            nodes += try context.child(at: index).resolve(child)
+            index += 1
         }
         return nodes
     }
@@ -90,8 +92,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         switch storage {
-        case .trueContent(let view): try context.resolve(view)
-        case .falseContent(let view): try context.resolve(view)
+        case .trueContent(let view): try context.child(at: 0).resolve(view)
+        case .falseContent(let view): try context.child(at: 1).resolve(view)
         }
     }
 }

@@ -10,13 +10,14 @@ import Foundation
 /// }
 /// Text("Hi").modifier(Card())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier makes.
     associatedtype Body: View
     /// The view being modified, as the modifier's body sees it.
     typealias Content = ModifierContent
     /// Makes the modified view from `content`.
-    @MainActor @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The view a ``ViewModifier`` modifies.
@@ -52,6 +53,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         }
         let placeholder = ModifierContent { try $0.resolve(content) }
         let modifier = self.modifier
+        var modifierContext = context
+        modifierContext.identity = context.identity.appending(type: Modifier.self)
+        try modifierContext.installDynamicProperties(of: modifier)
         let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
         return try context.resolve(body)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where layout reports a broken ``Layout``: a size that is not finite, a subview placed twice or
-/// never. Standard error unless a test scopes a handler of its own.
+/// Where rendering reports what it made safe: a broken ``Layout`` (a size that is not finite, a
+/// subview placed twice or never), or state used outside a render. Standard error unless a test
+/// scopes a handler of its own.
 package enum LayoutWarnings {
     /// The handler for warnings in this task, or `nil` for standard error.
     @TaskLocal package static var handler: (@Sendable (String) -> Void)?

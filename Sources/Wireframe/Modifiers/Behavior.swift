@@ -7,7 +7,7 @@ extension View {
     /// Text("Saved").id("toast")
     /// ```
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(WrappingModifier(kind: .identified(String(describing: id))))
+        modifier(IdentityModifier(id: id))
     }
 
     /// Disables the controls inside the view: they look dimmed and ignore taps.
@@ -57,4 +57,14 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     /// Both regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Gives the content an explicit identity: state kept under it is kept while the id stays the same.
+private struct IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+    let id: ID
+
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let kind = Node.Kind.identified(String(describing: id))
+        return try content(context.child(id: id)).map { Node(kind, children: [$0]) }
+    }
 }

@@ -66,17 +66,26 @@ public struct Screen: Hashable, Sendable {
 extension View {
     /// The view laid out on `screen` for `metrics`: the placed tree and the resolved actions.
     @MainActor
-    package func layout(on screen: Screen, metrics: LayoutMetrics) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
+    ///
+    /// State lives in `graph` across calls; without one, the render starts from a fresh graph.
+    package func layout(
+        on screen: Screen, metrics: LayoutMetrics, graph: ViewGraph = ViewGraph()
+    ) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
         try screen.validate()
         var frames: [CGRect] = []
         var pass = 1
+        graph.beginRender()
         while true {
-            let resolved = try resolve(geometryFrames: frames)
+            graph.beginPass()
+            let resolved = try resolve(geometryFrames: frames, graph: graph)
             let (placed, canvas) = try layoutResolved(resolved.node, on: screen, metrics: metrics)
             // Geometry readers built their content for the frames of the last pass: when layout
             // moved one, build again with the new frames, a bounded number of times.
             let measured = placed.geometryReaderFrames(count: resolved.geometryReaderCount)
-            if measured == frames || pass == maximumGeometryPasses { return (placed, resolved, canvas) }
+            if measured == frames || pass == maximumGeometryPasses {
+                graph.endRender()
+                return (placed, resolved, canvas)
+            }
             frames = measured
             pass += 1
         }

@@ -37,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         nodes.reserveCapacity(data.count)
         let deletion = deleteAction.map { context.registerDeletion($0) }
         for (offset, element) in data.enumerated() {
-            let elementNodes = try context.resolve(content(element))
+            let elementNodes = try context.child(id: element[keyPath: id]).resolve(content(element))
             if let deletion {
                 for node in elementNodes {
                     nodes.append(Node(.deletable(action: deletion, offset: offset), children: [node]))

@@ -41,6 +41,8 @@ public final class ScreenHost<Content: View> {
     private let content: @MainActor () -> Content
     private let advanceClock: (@MainActor (Duration) async -> Void)?
     private var appearances = AppearanceTracker()
+    /// The content's `@State` and the values its `onChange(of:)` modifiers compare, kept across steps.
+    private let graph = ViewGraph()
 
     /// The most renders an appearance may trigger in one step; an `onAppear` that keeps showing
     /// new views finishes at the next step.
@@ -135,8 +137,9 @@ public final class ScreenHost<Content: View> {
         var rendered = try layoutContent()
         var ranAppearances = false
         for _ in 0..<Self.appearancePasses {
+            let ranChanges = graph.runPendingEvents()
             let appeared = appearances.newlyAppeared(in: rendered.resolved.node)
-            guard !appeared.isEmpty else { break }
+            guard ranChanges || !appeared.isEmpty else { break }
             for id in appeared {
                 rendered.resolved.actions.appearances[id]?()
             }
@@ -148,7 +151,7 @@ public final class ScreenHost<Content: View> {
 
     private func layoutContent() throws -> RenderedScreen {
         let metrics = LayoutMetrics.cells(width: CellPoint.width, height: CellPoint.height)
-        let layout = try content().layout(on: screen, metrics: metrics)
+        let layout = try content().layout(on: screen, metrics: metrics, graph: graph)
         return RenderedScreen(
             placed: layout.placed,
             displayList: DisplayList(layout.placed, canvas: layout.canvas),
