@@ -33,6 +33,8 @@ package final class ViewGraph {
     /// The tasks of `task(_:)` modifiers that are running, and those the pass under way met.
     private var runningTasks: [ViewIdentity: RunningTask] = [:]
     private var nextTasks: [(identity: ViewIdentity, task: ViewTask)] = []
+    /// Whether the last render cancelled a task, which then needs time to finish.
+    private var cancelledTasks = false
 
     /// Creates an empty graph.
     package init() {}
@@ -106,6 +108,7 @@ package final class ViewGraph {
             var running = runningTasks.removeValue(forKey: identity)
             if let replaced = running, !replaced.matches(task) {
                 replaced.cancel()
+                cancelledTasks = true
                 running = nil
             }
             let kept = running ?? RunningTask(task)
@@ -113,19 +116,24 @@ package final class ViewGraph {
             // A task whose start a render queued but nobody ran is queued again.
             if !kept.hasStarted { pendingEvents.append { kept.start() } }
         }
-        for running in runningTasks.values { running.cancel() }
+        for running in runningTasks.values {
+            running.cancel()
+            cancelledTasks = true
+        }
         runningTasks = stillRunning
         nextTasks = []
     }
 
     /// Runs what the last render queued — changed values' actions, disappearances, tasks to
-    /// start — in tree order, and reports whether there was anything. A render that nobody runs
-    /// the events of (a plain `renderASCII`) starts no task.
+    /// start — in tree order, and reports whether there was anything, or a task was cancelled
+    /// and needs time to wind down. A render that nobody runs the events of (a plain
+    /// `renderASCII`) starts no task.
     package func runPendingEvents() -> Bool {
         let events = pendingEvents
         pendingEvents.removeAll()
         for event in events { event() }
-        return !events.isEmpty
+        defer { cancelledTasks = false }
+        return !events.isEmpty || cancelledTasks
     }
 
     /// Cancels every running task, as when the screen goes away.
