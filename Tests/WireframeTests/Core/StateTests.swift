@@ -146,7 +146,8 @@ private struct SwitchPanel: View {
 
     @Test func stateUsedOutsideARenderWarnsOnce() {
         let warnings = WarningLog()
-        LayoutWarnings.$handler.withValue({ warnings.append($0) }) {
+        let collect: @Sendable (String) -> Void = { warnings.append($0) }
+        LayoutWarnings.$handler.withValue(collect) {
             let state = State(wrappedValue: 1)
             state.wrappedValue = 2
             #expect(state.wrappedValue == 2)
