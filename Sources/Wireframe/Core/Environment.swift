@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Values that flow down the view tree: font, foreground style, line limit, text alignment and more.
 ///
@@ -12,6 +13,8 @@ import Foundation
 public struct EnvironmentValues: @unchecked Sendable {
     // Values are stored type-erased by key; every stored value is Sendable (see `subscript`).
     private var custom: [ObjectIdentifier: Any] = [:]
+    /// Objects put in the environment with `environment(_:)` or `environmentObject(_:)`, by type.
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// The font of text that sets none itself; `nil` is `.body`.
     public var font: Font?
@@ -42,6 +45,16 @@ public struct EnvironmentValues: @unchecked Sendable {
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The object of type `Object` that a view above put in the environment, if any.
+    func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        objects[ObjectIdentifier(type)] as? Object
+    }
+
+    /// Puts `object` in the environment, for views inside to read by its type.
+    mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+        objects[ObjectIdentifier(type)] = object
+    }
+
     /// The environment of the body being evaluated, read by ``Environment``.
     @TaskLocal static var current = EnvironmentValues()
 }
@@ -61,34 +74,61 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
-/// Reads an environment value inside a view's `body`.
+/// Reads an environment value, or an observable object a view above put in the environment,
+/// inside a view, as in SwiftUI.
 ///
 /// ```swift
 /// struct Caption: View {
 ///     @Environment(\.font) var font
-///     var body: some View { Text(font == nil ? "default font" : "custom font") }
+///     @Environment(Library.self) var library          // put there with .environment(library)
+///     var body: some View { Text(font == nil ? "\(library.books.count) books" : "custom font") }
 /// }
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) throws -> Value
     private let box = EnvironmentBox<Value>()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the object of type `objectType` that a view above put in the environment with
+    /// `environment(_:)`. A view resolved with none there fails to render with a ``RenderError``
+    /// naming the type, where SwiftUI stops the app.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.object(of: objectType) else {
+                throw RenderError(
+                    .missingEnvironmentObject,
+                    "no \(objectType) in the environment: put one there with .environment(_:) on a view above")
+            }
+            return object
+        }
+    }
+
+    /// Reads the object of type `objectType` that a view above put in the environment, or `nil`.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        read = { $0.object(of: objectType) }
     }
 
     /// The value in the environment of the view, as it was when the view was resolved; so an
     /// action that runs later (a button's) reads it too.
+    @MainActor
     public var wrappedValue: Value {
-        box.value ?? EnvironmentValues.current[keyPath: keyPath]
+        if let value = box.value { return value }
+        do {
+            return try read(EnvironmentValues.current)
+        } catch {
+            preconditionFailure("\(error)")
+        }
     }
 }
 
 extension Environment: ResolvableProperty {
     func install(at identity: ViewIdentity, in context: ResolveContext) throws {
-        box.value = context.environment[keyPath: keyPath]
+        box.value = try read(context.environment)
     }
 }
 

@@ -389,6 +389,8 @@ public struct RenderError: Error, Equatable, CustomStringConvertible {
         public static let budgetExceeded = Reason(name: "budget exceeded")
         /// The tree is nested deeper than ``maximumViewDepth``.
         public static let nestingTooDeep = Reason(name: "nesting too deep")
+        /// A view reads an object from the environment that no view above put there.
+        public static let missingEnvironmentObject = Reason(name: "missing environment object")
         /// The reason's name, such as `invalid viewport`.
         public var description: String { name }
     }

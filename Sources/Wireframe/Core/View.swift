@@ -91,3 +91,8 @@ public struct AnyView: View, PrimitiveView {
         try context.resolve(storage)
     }
 }
+
+// `import Wireframe` brings Foundation and Observation with it, as `import SwiftUI` does:
+// `CGFloat`, `CGRect`, `Date`, `UUID` and `@Observable` need no import of their own.
+@_exported import Foundation
+@_exported import Observation

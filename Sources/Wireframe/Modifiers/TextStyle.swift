@@ -77,4 +77,14 @@ extension View {
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
+
+    /// Puts an observable object in the environment, for views inside to read with
+    /// `@Environment(Object.self)`; `nil` takes it away.
+    ///
+    /// ```swift
+    /// LibraryView().environment(library)
+    /// ```
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+        modifier(EnvironmentModifier { $0.setObject(object, of: Object.self) })
+    }
 }

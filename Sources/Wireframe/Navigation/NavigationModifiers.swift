@@ -188,7 +188,8 @@ extension View {
     /// ```
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         let prompt = String(prompt)
-        return modifier(
+        let isSearching = !text.wrappedValue.isEmpty
+        return modifier(EnvironmentModifier { $0.isSearching = isSearching }).modifier(
             NavigationBarModifier(reachesEnclosedStack: true) { bar, context in
                 let field = HStack(spacing: 6) {
                     Image(systemName: "magnifyingglass").foregroundStyle(.gray)
