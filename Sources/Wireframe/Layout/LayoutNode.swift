@@ -33,8 +33,9 @@ final class LayoutNode {
     lazy var preparedText: PreparedText? = prepareText()
     /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
     lazy var container: (any ContainerLayout)? = makeContainer()
-    /// For stacks and layouts: the children as the layout sees them.
-    lazy var subviews = LayoutSubviews(nodes: children, placements: LayoutPlacements(count: children.count))
+    /// For stacks and layouts: the children as the layout sees them, with the children of subview
+    /// groups in their place when the layout expands groups (a `Grid`'s rows).
+    lazy var subviews = makeSubviews()
     /// Text layouts already made, by width limit and line limit.
     var textLayouts: [(maxWidth: Double?, maxLines: Int?, layout: TextLayout)] = []
 
@@ -223,19 +224,63 @@ final class LayoutNode {
     }
 
     /// Asks the container's layout to place the children in `frame`; a child it never placed is
-    /// hidden at the frame's top-leading corner.
+    /// hidden at the frame's top-leading corner. An expanded group is placed as the union of its
+    /// children's frames, around them.
     private func placeSubviews(in frame: CGRect, proposal: ProposedViewSize) -> [PlacedNode] {
         guard let container else { return [] }
+        let subviews = subviews
         let placements = subviews.placements
         placements.reset()
         container.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
-        return children.indices.map { index in
+        func placedSubview(_ index: Int) -> PlacedNode {
+            let node = subviews.nodes[index]
             if let placement = placements.placements[index] {
-                return children[index].place(at: placement.origin, proposal: placement.proposal)
+                return node.place(at: placement.origin, proposal: placement.proposal)
             }
-            let placed = children[index].place(at: frame.origin, proposal: proposal)
+            let placed = node.place(at: frame.origin, proposal: proposal)
             return PlacedNode(kind: .hidden, frame: placed.frame, children: [placed])
         }
+        guard subviews.groups != nil else { return subviews.indices.map(placedSubview) }
+        var placedChildren: [PlacedNode] = []
+        var next = 0
+        for child in children {
+            guard child.isSubviewGroup else {
+                placedChildren.append(placedSubview(next))
+                next += 1
+                continue
+            }
+            let cells = (next..<next + child.children.count).map(placedSubview)
+            next += child.children.count
+            let shown = cells.filter { if case .hidden = $0.kind { false } else { true } }
+            let union = shown.dropFirst().reduce(shown.first?.frame ?? CGRect(origin: frame.origin, size: .zero)) { $0.union($1.frame) }
+            placedChildren.append(PlacedNode(kind: child.kind, frame: union, children: cells))
+        }
+        return placedChildren
+    }
+
+    /// The children as the container's layout sees them.
+    private func makeSubviews() -> LayoutSubviews {
+        guard case .layout(let layout) = kind, layout.expandsSubviewGroups else {
+            return LayoutSubviews(nodes: children, placements: LayoutPlacements(count: children.count))
+        }
+        var nodes: [LayoutNode] = []
+        var groups: [LayoutNode?] = []
+        for child in children {
+            if child.isSubviewGroup {
+                nodes += child.children
+                groups += Array(repeating: child, count: child.children.count)
+            } else {
+                nodes.append(child)
+                groups.append(nil)
+            }
+        }
+        return LayoutSubviews(nodes: nodes, placements: LayoutPlacements(count: nodes.count), groups: groups)
+    }
+
+    /// Whether the node is a subview group (a `GridRow`), whose children an expanding layout
+    /// around it arranges.
+    private var isSubviewGroup: Bool {
+        if case .layout(let layout) = kind { layout.isSubviewGroup } else { false }
     }
 
     private func makeContainer() -> (any ContainerLayout)? {
