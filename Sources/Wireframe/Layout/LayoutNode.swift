@@ -48,7 +48,11 @@ final class LayoutNode {
         case .stack(let stack): childAxis = stack.axis
         case .layout(let layout): childAxis = layout.isModifier ? stackAxis : layout.stackOrientation
         case .zStack, .scroll, .button, .list, .navigationStack: childAxis = nil
-        default: childAxis = stackAxis
+        // Modifiers of one view keep the enclosing stack's axis for it; leaves have no children.
+        case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .background, .overlay, .clip, .border,
+            .opacity, .shadow, .hidden, .identified, .deletable, .listRowSeparator, .ignoresSafeArea, .onAppear,
+            .empty, .text, .image, .shape, .spacer, .divider, .textField:
+            childAxis = stackAxis
         }
         var children: [LayoutNode] = []
         // A tree built by hand may be nested without bound: stop at the limit rather than
@@ -215,7 +219,10 @@ final class LayoutNode {
         case .ignoresSafeArea(let edges):
             frame = frame.extended(into: context, on: edges)
             placedChildren = placeContent(in: frame, proposal: ProposedViewSize(frame.size), alignment: .center)
-        default:
+        // Modifiers that lay their content out where they are, at their own proposal; leaves
+        // have no content.
+        case .layoutPriority, .layoutValue, .clip, .border, .opacity, .shadow, .hidden, .identified, .button, .deletable, .list,
+            .listRowSeparator, .navigationStack, .onAppear, .empty, .image, .shape, .spacer, .divider, .textField:
             if let content {
                 placedChildren = [content.place(at: origin, proposal: proposal)]
             }
@@ -296,7 +303,9 @@ final class LayoutNode {
             ZStackLayout(alignment: alignment).container(in: context)
         case .layout(let layout):
             layout.layout.container(in: context)
-        default:
+        case .empty, .text, .image, .shape, .spacer, .divider, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority,
+            .layoutValue, .background, .overlay, .clip, .border, .opacity, .shadow, .hidden, .identified, .button, .textField,
+            .scroll, .deletable, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
             nil
         }
     }
@@ -337,8 +346,12 @@ extension Node.Kind {
     /// Whether the node's second child decorates the first (backgrounds and overlays).
     var isDecoration: Bool {
         switch self {
-        case .background, .overlay: true
-        default: false
+        case .background, .overlay:
+            true
+        case .empty, .text, .image, .shape, .spacer, .divider, .stack, .zStack, .layout, .padding, .frame, .flexibleFrame, .fixedSize,
+            .layoutPriority, .layoutValue, .clip, .border, .opacity, .shadow, .hidden, .identified, .button, .textField, .scroll,
+            .deletable, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
+            false
         }
     }
 }
