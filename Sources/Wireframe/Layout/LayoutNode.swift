@@ -33,8 +33,9 @@ final class LayoutNode {
     lazy var preparedText: PreparedText? = prepareText()
     /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
     lazy var container: (any ContainerLayout)? = makeContainer()
-    /// For stacks and layouts: the children as the layout sees them.
-    lazy var subviews = LayoutSubviews(nodes: children, placements: LayoutPlacements(count: children.count))
+    /// For stacks and layouts: the children as the layout sees them, with the children of subview
+    /// groups in their place when the layout expands groups (a `Grid`'s rows).
+    lazy var subviews = makeSubviews()
     /// Text layouts already made, by width limit and line limit.
     var textLayouts: [(maxWidth: Double?, maxLines: Int?, layout: TextLayout)] = []
 
@@ -47,7 +48,11 @@ final class LayoutNode {
         case .stack(let stack): childAxis = stack.axis
         case .layout(let layout): childAxis = layout.isModifier ? stackAxis : layout.stackOrientation
         case .zStack, .scroll, .button, .list, .navigationStack: childAxis = nil
-        default: childAxis = stackAxis
+        // Modifiers of one view keep the enclosing stack's axis for it; leaves have no children.
+        case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .background, .overlay, .clip, .border,
+            .opacity, .shadow, .hidden, .identified, .deletable, .listRowSeparator, .ignoresSafeArea, .onAppear,
+            .empty, .text, .image, .shape, .spacer, .divider, .textField:
+            childAxis = stackAxis
         }
         var children: [LayoutNode] = []
         // A tree built by hand may be nested without bound: stop at the limit rather than
@@ -214,7 +219,10 @@ final class LayoutNode {
         case .ignoresSafeArea(let edges):
             frame = frame.extended(into: context, on: edges)
             placedChildren = placeContent(in: frame, proposal: ProposedViewSize(frame.size), alignment: .center)
-        default:
+        // Modifiers that lay their content out where they are, at their own proposal; leaves
+        // have no content.
+        case .layoutPriority, .layoutValue, .clip, .border, .opacity, .shadow, .hidden, .identified, .button, .deletable, .list,
+            .listRowSeparator, .navigationStack, .onAppear, .empty, .image, .shape, .spacer, .divider, .textField:
             if let content {
                 placedChildren = [content.place(at: origin, proposal: proposal)]
             }
@@ -223,19 +231,63 @@ final class LayoutNode {
     }
 
     /// Asks the container's layout to place the children in `frame`; a child it never placed is
-    /// hidden at the frame's top-leading corner.
+    /// hidden at the frame's top-leading corner. An expanded group is placed as the union of its
+    /// children's frames, around them.
     private func placeSubviews(in frame: CGRect, proposal: ProposedViewSize) -> [PlacedNode] {
         guard let container else { return [] }
+        let subviews = subviews
         let placements = subviews.placements
         placements.reset()
         container.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
-        return children.indices.map { index in
+        func placedSubview(_ index: Int) -> PlacedNode {
+            let node = subviews.nodes[index]
             if let placement = placements.placements[index] {
-                return children[index].place(at: placement.origin, proposal: placement.proposal)
+                return node.place(at: placement.origin, proposal: placement.proposal)
             }
-            let placed = children[index].place(at: frame.origin, proposal: proposal)
+            let placed = node.place(at: frame.origin, proposal: proposal)
             return PlacedNode(kind: .hidden, frame: placed.frame, children: [placed])
         }
+        guard subviews.groups != nil else { return subviews.indices.map(placedSubview) }
+        var placedChildren: [PlacedNode] = []
+        var next = 0
+        for child in children {
+            guard child.isSubviewGroup else {
+                placedChildren.append(placedSubview(next))
+                next += 1
+                continue
+            }
+            let cells = (next..<next + child.children.count).map(placedSubview)
+            next += child.children.count
+            let shown = cells.filter { if case .hidden = $0.kind { false } else { true } }
+            let union = shown.dropFirst().reduce(shown.first?.frame ?? CGRect(origin: frame.origin, size: .zero)) { $0.union($1.frame) }
+            placedChildren.append(PlacedNode(kind: child.kind, frame: union, children: cells))
+        }
+        return placedChildren
+    }
+
+    /// The children as the container's layout sees them.
+    private func makeSubviews() -> LayoutSubviews {
+        guard case .layout(let layout) = kind, layout.expandsSubviewGroups else {
+            return LayoutSubviews(nodes: children, placements: LayoutPlacements(count: children.count))
+        }
+        var nodes: [LayoutNode] = []
+        var groups: [LayoutNode?] = []
+        for child in children {
+            if child.isSubviewGroup {
+                nodes += child.children
+                groups += Array(repeating: child, count: child.children.count)
+            } else {
+                nodes.append(child)
+                groups.append(nil)
+            }
+        }
+        return LayoutSubviews(nodes: nodes, placements: LayoutPlacements(count: nodes.count), groups: groups)
+    }
+
+    /// Whether the node is a subview group (a `GridRow`), whose children an expanding layout
+    /// around it arranges.
+    private var isSubviewGroup: Bool {
+        if case .layout(let layout) = kind { layout.isSubviewGroup } else { false }
     }
 
     private func makeContainer() -> (any ContainerLayout)? {
@@ -251,7 +303,9 @@ final class LayoutNode {
             ZStackLayout(alignment: alignment).container(in: context)
         case .layout(let layout):
             layout.layout.container(in: context)
-        default:
+        case .empty, .text, .image, .shape, .spacer, .divider, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority,
+            .layoutValue, .background, .overlay, .clip, .border, .opacity, .shadow, .hidden, .identified, .button, .textField,
+            .scroll, .deletable, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
             nil
         }
     }
@@ -292,8 +346,12 @@ extension Node.Kind {
     /// Whether the node's second child decorates the first (backgrounds and overlays).
     var isDecoration: Bool {
         switch self {
-        case .background, .overlay: true
-        default: false
+        case .background, .overlay:
+            true
+        case .empty, .text, .image, .shape, .spacer, .divider, .stack, .zStack, .layout, .padding, .frame, .flexibleFrame, .fixedSize,
+            .layoutPriority, .layoutValue, .clip, .border, .opacity, .shadow, .hidden, .identified, .button, .textField, .scroll,
+            .deletable, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
+            false
         }
     }
 }

@@ -22,11 +22,19 @@ protocol PrimitiveLayout: Layout, Sendable {
     /// Whether leaving a subview unplaced is the layout's choice (`ViewThatFits`), so the subview
     /// is hidden without a warning.
     static var hidesUnplacedSubviews: Bool { get }
+    /// Whether the layout's children join the subviews of a layout around it that expands groups,
+    /// as a `GridRow`'s cells are the subviews of its `Grid`; anywhere else it lays them out itself.
+    static var isSubviewGroup: Bool { get }
+    /// Whether the layout sees the children of its subview groups as its own subviews, each
+    /// knowing its group through ``LayoutSubview/group``.
+    static var expandsSubviewGroups: Bool { get }
 }
 
 extension PrimitiveLayout {
     static var hidesUnplacedSubviews: Bool { false }
     static var isModifier: Bool { false }
+    static var isSubviewGroup: Bool { false }
+    static var expandsSubviewGroups: Bool { false }
 
     /// The node kind of a JSON object naming this layout.
     static func kind(from object: JSONObjectReader) throws -> Node.Kind {
@@ -38,7 +46,7 @@ extension PrimitiveLayout {
 let primitiveLayouts: [String: any PrimitiveLayout.Type] = Dictionary(
     uniqueKeysWithValues: [
         OffsetLayout.self, PositionLayout.self, AspectRatioLayout.self, ViewThatFitsLayout.self, LazyVGridLayout.self,
-        LazyHGridLayout.self, GeometryReaderLayout.self,
+        LazyHGridLayout.self, GeometryReaderLayout.self, GridLayout.self, GridRowLayout.self, GridCellLayout.self,
     ].map { ($0.jsonName, $0) })
 
 extension CustomLayoutNode {
@@ -47,6 +55,12 @@ extension CustomLayoutNode {
 
     /// Whether the layout is a modifier of one view.
     var isModifier: Bool { primitive.map { type(of: $0).isModifier } ?? false }
+
+    /// Whether the layout is a group whose children join an expanding layout's subviews.
+    var isSubviewGroup: Bool { primitive.map { type(of: $0).isSubviewGroup } ?? false }
+
+    /// Whether the layout expands the subview groups among its children.
+    var expandsSubviewGroups: Bool { primitive.map { type(of: $0).expandsSubviewGroups } ?? false }
 }
 
 /// The `x` and `y` fields of a JSON object, 0 when missing, made safe as ``cleanCoordinate(_:)`` does.

@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 38)
+        #expect(known.count == 41)
         #expect(written == known)
     }
 
@@ -172,8 +172,9 @@ import Testing
         #expect(
             error.description == """
                 root.children[0].kind: unknown node kind "VStack"; known kinds: aspectRatio, background, border, button, \
-                clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, hidden, hstack, id, \
-                ignoresSafeArea, image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, navigationStack, offset, onAppear, \
+                clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
+                hidden, hstack, id, ignoresSafeArea, image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
+                navigationStack, offset, onAppear, \
                 opacity, overlay, padding, position, scrollView, shadow, shape, spacer, text, textField, viewThatFits, \
                 vstack, zstack
                 """)
@@ -388,6 +389,11 @@ private let everyKind: Node = {
                         ], lineSpacing: 6, alignment: .leading)))),
         .layout(CustomLayoutNode(LazyHGridLayout(grid: GridTracks(items: [], lineSpacing: nil, alignment: .bottom)))),
         .layout(CustomLayoutNode(GeometryReaderLayout(index: -1))),
+        .layout(CustomLayoutNode(GridLayout(alignment: .bottomLeading, horizontalSpacing: 2, verticalSpacing: nil))),
+        .layout(CustomLayoutNode(GridRowLayout(alignment: .top))),
+        .layout(
+            CustomLayoutNode(
+                GridCellLayout(columns: 3, columnAlignment: .trailing, anchor: UnitPoint(x: 1, y: 0.5), unsizedAxes: .vertical))),
         .navigationStack(title: nil),
         .ignoresSafeArea([.top, .leading]),
         .onAppear(ActionID(rawValue: 9)),

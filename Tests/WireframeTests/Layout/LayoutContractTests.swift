@@ -177,7 +177,7 @@ struct LayoutSample: Sendable, CustomTestStringConvertible {
     ]
 
     static let all: [LayoutSample] =
-        greedy + rigid + texts + [
+        greedy + rigid + texts + grids + [
             LayoutSample("empty Text") { Text("") },
             LayoutSample("hostile Text") { Text("a\u{1B}[31m\tb\u{0}") },
             LayoutSample("Rectangle") { Rectangle() },

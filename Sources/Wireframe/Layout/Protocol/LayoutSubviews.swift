@@ -18,18 +18,23 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     let nodes: [LayoutNode]
     let placements: LayoutPlacements
+    /// For a layout that expands subview groups: the group each subview belongs to, `nil` for a
+    /// subview that is a child of the layout itself; `nil` as a whole when nothing was expanded.
+    let groups: [LayoutNode?]?
     /// The indices this collection covers.
     public let indices: Range<Int>
 
-    init(nodes: [LayoutNode], placements: LayoutPlacements) {
+    init(nodes: [LayoutNode], placements: LayoutPlacements, groups: [LayoutNode?]? = nil) {
         self.nodes = nodes
         self.placements = placements
+        self.groups = groups
         self.indices = nodes.indices
     }
 
-    private init(nodes: [LayoutNode], placements: LayoutPlacements, indices: Range<Int>) {
+    private init(nodes: [LayoutNode], placements: LayoutPlacements, groups: [LayoutNode?]?, indices: Range<Int>) {
         self.nodes = nodes
         self.placements = placements
+        self.groups = groups
         self.indices = indices
     }
 
@@ -40,12 +45,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], index: index, placements: placements)
+        LayoutSubview(node: nodes[index], index: index, placements: placements, group: groups?[index] ?? nil)
     }
 
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, placements: placements, indices: bounds)
+        LayoutSubviews(nodes: nodes, placements: placements, groups: groups, indices: bounds)
     }
 
     /// Two collections are equal when they hold the same subviews of the same layout.
@@ -67,6 +72,8 @@ public struct LayoutSubview: Equatable {
     let node: LayoutNode
     let index: Int
     let placements: LayoutPlacements
+    /// The subview group (a `GridRow`) the subview came from, for a layout that expands groups.
+    let group: LayoutNode?
 
     /// The size the subview chooses for `proposal`; asking twice for the same proposal is free.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
