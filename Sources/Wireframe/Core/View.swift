@@ -1,4 +1,7 @@
-import Foundation
+// `import Wireframe` brings Foundation and Observation with it, as `import SwiftUI` does:
+// `CGFloat`, `CGRect`, `Date`, `UUID` and `@Observable` need no import of their own.
+@_exported import Foundation
+@_exported import Observation
 
 /// A piece of user interface described as a value, as in SwiftUI.
 ///
@@ -91,8 +94,3 @@ public struct AnyView: View, PrimitiveView {
         try context.resolve(storage)
     }
 }
-
-// `import Wireframe` brings Foundation and Observation with it, as `import SwiftUI` does:
-// `CGFloat`, `CGRect`, `Date`, `UUID` and `@Observable` need no import of their own.
-@_exported import Foundation
-@_exported import Observation
