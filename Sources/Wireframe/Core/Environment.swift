@@ -35,6 +35,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var stackAxis: Axis?
     /// The style of lists inside.
     var listStyle: ListStyleKind = .insetGrouped
+    /// Whether the view is a list's row or inside one, where a `NavigationLink` shows a chevron.
+    var isInListRow = false
 
     /// Creates the default environment.
     public init() {}

@@ -28,7 +28,10 @@ public struct List<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let style = context.environment.listStyle
-        let rows = try context.with { $0.stackAxis = .vertical }.resolve(content)
+        let rows = try context.with {
+            $0.stackAxis = .vertical
+            $0.isInListRow = true
+        }.resolve(content)
         var children: [Node] = []
         for (index, row) in rows.enumerated() {
             children.append(Self.rowNode(row))

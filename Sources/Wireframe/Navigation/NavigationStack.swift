@@ -22,14 +22,17 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 
     /// Creates a navigation stack showing `root`.
     public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
-        self.path = nil
+        self.init(root: root(), path: nil)
     }
 
     /// Creates a navigation stack whose pushed screens are the elements of `path`.
     public init<Element: Hashable & Sendable>(path: Binding<[Element]>, @ViewBuilder root: () -> Root) {
-        self.root = root()
-        self.path = AnyNavigationPath(path)
+        self.init(root: root(), path: AnyNavigationPath(path))
+    }
+
+    init(root: Root, path: AnyNavigationPath?) {
+        self.root = root
+        self.path = path
     }
 
     /// Primitive views are drawn by the renderers; they have no body.
@@ -39,26 +42,33 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let session = context.session
         let inherited = session.pendingBarUpdates.filter { !$0.isTaken }
         session.pendingBarUpdates = []
-        let rootBar = NavigationBarPreferences()
+        let state = session.graph.storage(at: context.identity.appending(slot: 0)) { NavigationStackState() }
+        state.path = path
+
+        let rootBar = NavigationBarPreferences(stack: state)
         session.navigationBars.append(rootBar)
-        let rootNodes = try context.resolve(root)
+        let rootNodes = try context.child(at: 0).resolve(root)
         session.navigationBars.removeLast()
         for pending in inherited { try pending.apply(to: rootBar) }
 
+        // Each pushed screen is resolved in turn, so the links and destinations it declares
+        // serve the screens above it; the last one is shown.
         var screenNodes = rootNodes
-        var bar = rootBar
-        var backTitle: String?
-        if let path, let last = path.elements.last {
-            let pushedBar = NavigationBarPreferences()
-            session.navigationBars.append(pushedBar)
-            defer { session.navigationBars.removeLast() }
-            let destination = rootBar.destinations.lazy.compactMap { $0(last) }.first
-            screenNodes = try destination.map { try context.resolve($0) } ?? []
-            backTitle = path.elements.count > 1 ? "Back" : (rootBar.title ?? "Back")
-            bar = pushedBar
+        var bars = [rootBar]
+        let screens = state.screens
+        for (index, screen) in screens.enumerated() {
+            let bar = NavigationBarPreferences(stack: state)
             bar.isInline = true
+            session.navigationBars.append(bar)
+            defer { session.navigationBars.removeLast() }
+            var screenContext = context.child(at: index + 1)
+            screenContext.environment.dismiss = DismissAction { state.pop(to: index) }
+            screenNodes = try Self.resolve(screen, below: bars, in: screenContext)
+            bars.append(bar)
         }
-        let barView = NavigationBar(preferences: bar, backTitle: backTitle, pop: path?.pop)
+        let bar = bars[bars.count - 1]
+        let backTitle = bars.count > 1 ? (bars[bars.count - 2].title ?? "Back") : nil
+        let barView = NavigationBar(preferences: bar, backTitle: backTitle) { state.pop(to: screens.count - 1) }
         let screen = VStack(alignment: .leading, spacing: 0) {
             barView
             ResolvedNodesView(nodes: screenNodes)
@@ -67,25 +77,98 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let content = try context.resolveSingle(screen)
         return [Node(.navigationStack(title: bar.title), children: [content])]
     }
+
+    /// The nodes of a pushed screen: the link's destination as the screens below now declare it,
+    /// or the view a destination for the value builds. A screen that cannot be built says why in
+    /// its place.
+    private static func resolve(_ screen: PushedScreen, below bars: [NavigationBarPreferences], in context: ResolveContext) throws
+        -> [Node]
+    {
+        let destination: AnyView
+        switch screen {
+        case .link(let identity, let captured):
+            destination = bars.lazy.compactMap { $0.links[identity] }.last ?? captured
+        case .value(let value):
+            guard let made = bars.lazy.flatMap(\.destinations).compactMap({ $0(value) }).first else {
+                let message = "no navigationDestination(for: \(type(of: value.base)).self) declares a screen for \(value.base)"
+                LayoutWarnings.report(message)
+                return try context.resolve(Text(message).foregroundStyle(.red).padding())
+            }
+            destination = made
+        }
+        do {
+            return try context.resolve(destination)
+        } catch let error as RenderError where error.reason != .nestingTooDeep {
+            return try context.resolve(Text(error.description).foregroundStyle(.red).padding())
+        }
+    }
 }
 
 /// A path of pushed values, type-erased.
 struct AnyNavigationPath {
     let elements: [AnyHashable]
-    let pop: @MainActor () -> Void
+    let pop: (_ count: Int) -> Void
+    /// Appends `value` when it is of the path's element type, and reports whether it was.
+    let append: (AnyHashable) -> Bool
 
     init<Element: Hashable & Sendable>(_ binding: Binding<[Element]>) {
         elements = binding.wrappedValue.map(AnyHashable.init)
-        pop = {
+        pop = { count in
             var path = binding.wrappedValue
-            if !path.isEmpty { path.removeLast() }
+            path.removeLast(min(count, path.count))
             binding.wrappedValue = path
         }
+        append = { value in
+            guard let element = value.base as? Element else { return false }
+            binding.wrappedValue.append(element)
+            return true
+        }
+    }
+}
+
+/// A screen pushed by a link: the link's identity and its destination as it was when tapped,
+/// or a value.
+enum PushedScreen {
+    case link(ViewIdentity, AnyView)
+    case value(AnyHashable)
+}
+
+/// What a navigation stack keeps across renders: the screens its links pushed, above those of
+/// its `path`.
+@MainActor
+final class NavigationStackState {
+    /// The stack's path binding in the last render, if it has one.
+    var path: AnyNavigationPath?
+    /// Screens pushed by links, which the path binding cannot hold.
+    private var pushed: [PushedScreen] = []
+
+    /// Every pushed screen, bottom first: the path's values, then the links' screens.
+    var screens: [PushedScreen] {
+        (path?.elements.map(PushedScreen.value) ?? []) + pushed
+    }
+
+    /// Pushes `screen`: a value onto the path when the path takes values of its type, anything
+    /// else above it.
+    func push(_ screen: PushedScreen) {
+        if case .value(let value) = screen, let path, pushed.isEmpty, path.append(value) { return }
+        pushed.append(screen)
+    }
+
+    /// Pops the screen at `index` of ``screens`` and every screen above it.
+    func pop(to index: Int) {
+        let pathCount = path?.elements.count ?? 0
+        let count = screens.count - index
+        guard count > 0 else { return }
+        let fromPushed = min(count, pushed.count)
+        pushed.removeLast(fromPushed)
+        if count > fromPushed, pathCount > 0 { path?.pop(count - fromPushed) }
     }
 }
 
 /// What the screen inside a navigation stack asks its bar to show.
 final class NavigationBarPreferences {
+    /// The navigation stack the screen is in.
+    let stack: NavigationStackState?
     var title: String?
     var isInline = false
     var leadingItems: [Node] = []
@@ -93,6 +176,12 @@ final class NavigationBarPreferences {
     var principalItems: [Node] = []
     var searchField: Node?
     var destinations: [(AnyHashable) -> AnyView?] = []
+    /// The destinations of the screen's `NavigationLink(destination:)`s, by the link's identity.
+    var links: [ViewIdentity: AnyView] = [:]
+
+    init(stack: NavigationStackState?) {
+        self.stack = stack
+    }
 }
 
 /// The bar: a 44-point row of items (with the back button and, when inline, the title), the large
@@ -100,23 +189,25 @@ final class NavigationBarPreferences {
 private struct NavigationBar: View {
     let preferences: NavigationBarPreferences
     let backTitle: String?
-    let pop: (@MainActor () -> Void)?
+    let pop: @MainActor () -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 8) {
-                if let backTitle, let pop {
+                if let backTitle {
                     Button(action: pop) {
                         HStack(spacing: 4) {
                             Image(systemName: "chevron.left")
-                            Text(backTitle)
+                            Text(backTitle).lineLimit(1)
                         }
+                        .fixedSize()
                     }
                 }
                 ResolvedNodesView(nodes: preferences.leadingItems)
                 Spacer(minLength: 0)
                 if preferences.isInline, let title = preferences.title {
-                    Text(title).font(.headline).lineLimit(1)
+                    // The title is served before the spacers that centre it, as a bar lays it out.
+                    Text(title).font(.headline).lineLimit(1).layoutPriority(1)
                     Spacer(minLength: 0)
                 }
                 ResolvedNodesView(nodes: preferences.principalItems)

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A control that pushes a screen onto the enclosing navigation stack, as in SwiftUI.
+///
+/// A link with a `destination` pushes that view; a link with a `value` pushes the value, which
+/// the stack shows with the `navigationDestination(for:destination:)` declared for its type, and
+/// appends to the stack's `path` when it has one of that element type. In a `List`, a link is
+/// drawn as the row with a chevron at its trailing edge; elsewhere, as a button. A scripted
+/// screen taps it like a button (`host.tap("Details")`), and the pushed screen's back button, or
+/// `@Environment(\.dismiss)` inside it, pops it. Outside a navigation stack, a link draws but
+/// pushes nothing.
+///
+/// ```swift
+/// NavigationStack {
+///     List(memos) { memo in
+///         NavigationLink { MemoEditorView(memo: memo) } label: { MemoView(memo: memo) }
+///     }
+/// }
+/// ```
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    private enum Target {
+        case view(Destination)
+        /// A value to push; `nil` makes a link that is disabled, as in SwiftUI.
+        case value(AnyHashable?)
+    }
+
+    private let label: Label
+    private let target: Target
+
+    /// Creates a link that pushes `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .view(destination())
+    }
+
+    /// Creates a link that pushes `destination`, in the argument order of SwiftUI's first form.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .view(destination)
+    }
+
+    /// Primitive views are resolved into nodes directly; they have no body.
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let stack = context.session.navigationBars.last?.stack
+        let identity = context.identity
+        let push: @MainActor () -> Void
+        var isEnabled = true
+        switch target {
+        case .view(let destination):
+            context.session.navigationBars.last?.links[identity] = AnyView(destination)
+            let captured = AnyView(destination)
+            push = { stack?.push(.link(identity, captured)) }
+        case .value(let value?):
+            push = { stack?.push(.value(value)) }
+        case .value(nil):
+            push = {}
+            isEnabled = false
+        }
+        let isInList = context.environment.isInListRow
+        let link = Button(action: push) {
+            if isInList {
+                HStack(spacing: 8) {
+                    label.foregroundStyle(.primary)
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.right").font(.footnote.bold()).foregroundStyle(.gray)
+                }
+            } else {
+                label
+            }
+        }
+        return try context.resolve(link.disabled(!isEnabled))
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a link that pushes `value`, shown by the stack's `navigationDestination(for:)`.
+    ///
+    /// ```swift
+    /// NavigationLink(value: memo.id) { MemoView(memo: memo) }
+    /// ```
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        if let value {
+            self.target = .value(AnyHashable(value))
+        } else {
+            self.target = .value(nil)
+        }
+    }
+
+    /// Creates a link titled `title` that pushes `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a link titled `title` that pushes `destination`.
+    ///
+    /// ```swift
+    /// NavigationLink("Settings") { SettingsView() }
+    /// ```
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// Creates a link titled `title` that pushes `destination`.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
