@@ -59,6 +59,9 @@ final class ResolveSession {
     var toolbarItems: [(ToolbarItemPlacement, [Node])]?
     /// Where `@State` and the values `onChange(of:)` compares with live across renders.
     let graph: ViewGraph
+    /// The sheets, covers, alerts and dialogs presented, outermost first, drawn over the whole
+    /// screen in front of the root.
+    var presentations: [Node] = []
 
     init(depthLimit: Int, graph: ViewGraph) {
         self.depthLimit = depthLimit
@@ -169,7 +172,10 @@ extension View {
         let session = ResolveSession(depthLimit: maximumViewDepth, graph: graph)
         session.geometryFrames = geometryFrames
         let context = ResolveContext(environment: environment, session: session)
-        let node = try context.resolveSingle(self)
+        var node = try context.resolveSingle(self)
+        if !session.presentations.isEmpty {
+            node = Node(.zStack(.center), children: [node] + session.presentations)
+        }
         return ResolvedView(node: node, actions: session.actions, geometryReaderCount: session.geometryReaderCount)
     }
 

@@ -185,14 +185,32 @@ struct ASCIIRenderer {
         line(corners.bottomTrailing ? "╯" : "┘", right, bottom)
     }
 
+    /// Draws a divider as a line of cells; where it meets a line drawn across it (the side of a
+    /// card it runs to), the two join: `├`, `┤`, `┬`, `┴` at its ends, `┼` between.
     private mutating func drawDivider(_ frame: CGRect, clip: CellRect) {
-        let rect = cells(frame)
-        guard !rect.isEmpty else { return }
+        var rect = cells(frame)
         // Orientation comes from the frame in points: a divider in an HStack is taller than wide.
+        // A hairline thinner than half a cell still takes one.
         if frame.width >= frame.height {
-            grid.putLine("─", columns: rect.minColumn..<rect.maxColumn, row: rect.minRow, clip: clip)
+            if rect.height <= 0 { rect.maxRow = rect.minRow + 1 }
+            guard !rect.isEmpty else { return }
+            let row = rect.minRow
+            let crossings = (rect.minColumn..<rect.maxColumn).filter { grid.scalar(column: $0, row: row) == "│" }
+            grid.putLine("─", columns: rect.minColumn..<rect.maxColumn, row: row, clip: clip)
+            for column in crossings {
+                let glyph: Unicode.Scalar = column == rect.minColumn ? "├" : column == rect.maxColumn - 1 ? "┤" : "┼"
+                grid.putLine(glyph, column: column, row: row, clip: clip)
+            }
         } else {
-            for row in rect.minRow..<rect.maxRow { grid.putLine("│", column: rect.minColumn, row: row, clip: clip) }
+            if rect.width <= 0 { rect.maxColumn = rect.minColumn + 1 }
+            guard !rect.isEmpty else { return }
+            let column = rect.minColumn
+            for row in rect.minRow..<rect.maxRow {
+                let existing = grid.scalar(column: column, row: row)
+                let glyph: Unicode.Scalar =
+                    existing != "─" ? "│" : row == rect.minRow ? "┬" : row == rect.maxRow - 1 ? "┴" : "┼"
+                grid.putLine(glyph, column: column, row: row, clip: clip)
+            }
         }
     }
 }

@@ -99,6 +99,12 @@ struct CellGrid {
         cells[index] = glyph.value | Cell.one
     }
 
+    /// The character in the cell at `column`, `row`; a space outside the grid.
+    func scalar(column: Int, row: Int) -> Unicode.Scalar {
+        guard column >= 0, column < columns, row >= 0, row < cells.count / Swift.max(columns, 1) else { return " " }
+        return Cell.scalar(of: cells[row * columns + column])
+    }
+
     /// Writes a one-cell line glyph in the cells of `row` from `columns` inside `clip`, as
     /// `putLine(_:column:row:clip:)` writes each.
     mutating func putLine(_ glyph: Unicode.Scalar, columns: Range<Int>, row: Int, clip: CellRect) {

@@ -31,9 +31,19 @@ public struct Button<Label: View>: View, PrimitiveView {
                 environment.foregroundColor = role == .destructive ? .red : .accentColor
             }
             if !isEnabled { environment.foregroundColor = .gray }
+            if role == .cancel, environment.emboldensCancelButtons { environment.isBold = true }
         }
         let labelNode = try labelContext.resolveSingle(label)
-        let button = ButtonNode(action: context.registerTap(action), isEnabled: isEnabled, role: role)
+        let tap: @MainActor () -> Void
+        if let after = context.environment.afterButtonAction {
+            tap = { [action] in
+                action()
+                after()
+            }
+        } else {
+            tap = action
+        }
+        let button = ButtonNode(action: context.registerTap(tap), isEnabled: isEnabled, role: role)
         return [Node(.button(button), children: [labelNode])]
     }
 }

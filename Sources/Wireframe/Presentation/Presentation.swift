@@ -1,0 +1,51 @@
+import Foundation
+
+extension ResolveContext {
+    /// Presents `content` over the whole screen, in front of the root and of what was presented
+    /// before; a presentation made while resolving `content` (an alert from a sheet) comes in
+    /// front of it.
+    ///
+    /// Views inside are resolved with `dismiss` closing the presentation.
+    func present<Content: View>(_ content: Content, dismiss: @escaping @MainActor @Sendable () -> Void) throws {
+        let slot = session.presentations.count
+        session.presentations.append(Node(.empty))
+        var inner = self
+        inner.environment.dismiss = DismissAction(dismiss)
+        inner.environment.isInListRow = false
+        inner.identity = identity.appending(slot: 1)
+        session.presentations[slot] = try inner.resolveSingle(content)
+    }
+}
+
+/// The layer behind a sheet or an alert that dims what it covers and takes its taps.
+struct DimmingLayer: View {
+    var body: some View {
+        Color.black.opacity(0.2).ignoresSafeArea()
+    }
+}
+
+/// A binding's value as a presentation reads it: a `Bool` flag or an optional item.
+extension Binding where Value == Bool {
+    /// A closure that sets the flag to `false`, or nothing when it already is.
+    var dismissal: @MainActor @Sendable () -> Void {
+        let binding = UncheckedBox(self)
+        return { if binding.value.wrappedValue { binding.value.wrappedValue = false } }
+    }
+}
+
+extension Binding {
+    /// A closure that sets the optional item to `nil`.
+    func itemDismissal<Item>() -> @MainActor @Sendable () -> Void where Value == Item? {
+        let binding = UncheckedBox(self)
+        return { if binding.value.wrappedValue != nil { binding.value.wrappedValue = nil } }
+    }
+}
+
+/// Carries a value that is only ever used on the main actor into a `Sendable` closure.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
