@@ -119,8 +119,9 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
         let isCancel = { (node: Node) in node.buttonRole == .cancel }
         // Two buttons sit side by side with the cancel one on the left; more stand in a column
         // with the cancel one last.
-        let ordered =
-            buttons.count == 2 ? buttons.filter(isCancel) + buttons.filter { !isCancel($0) } : buttons.filter { !isCancel($0) } + buttons.filter(isCancel)
+        let cancels = buttons.filter(isCancel)
+        let others = buttons.filter { !isCancel($0) }
+        let ordered = buttons.count == 2 ? cancels + others : others + cancels
         let messageNodes = try context.resolve(message.font(.footnote).multilineTextAlignment(.center))
         let card = VStack(spacing: 0) {
             VStack(spacing: 4) {
