@@ -37,6 +37,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var listStyle: ListStyleKind = .insetGrouped
     /// Whether the view is a list's row or inside one, where a `NavigationLink` shows a chevron.
     var isInListRow = false
+    /// The colour of controls set with `tint(_:)`, in place of the accent colour.
+    var tint: Color?
     /// What a button runs after its action: an alert's buttons close the alert.
     var afterButtonAction: (@MainActor () -> Void)?
     /// Whether a `.cancel` button's label is bold, as in alerts and dialogs.

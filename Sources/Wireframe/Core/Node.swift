@@ -365,7 +365,8 @@ public struct TextFieldNode: Equatable, Sendable {
 /// if case .list(let style) = try List { Text("a") }.listStyle(.plain).node().kind { style == .plain }   // true
 /// ```
 public enum ListStyleKind: String, Equatable, Sendable, Codable {
-    /// Plain rows, or rows on a card (`grouped` and `inset` draw as `insetGrouped`).
+    /// Rows edge to edge on white; on a rounded card over grey; edge to edge over grey; inset
+    /// from the edges on white.
     case plain, insetGrouped, grouped, inset
 }
 

@@ -35,6 +35,9 @@ package final class ViewGraph {
     private var nextTasks: [(identity: ViewIdentity, task: ViewTask)] = []
     /// Whether the last render cancelled a task, which then needs time to finish.
     private var cancelledTasks = false
+    /// The actions of the `refreshable` views of the last render, outermost first.
+    package private(set) var refreshActions: [@Sendable () async -> Void] = []
+    private var nextRefreshActions: [@Sendable () async -> Void] = []
 
     /// Creates an empty graph.
     package init() {}
@@ -74,6 +77,11 @@ package final class ViewGraph {
         nextTasks.append((identity, task))
     }
 
+    /// Records the action of a `refreshable` view, which a pull to refresh runs.
+    func noteRefresh(_ action: @escaping @Sendable () async -> Void) {
+        nextRefreshActions.append(action)
+    }
+
     /// Starts a render, which may resolve the tree several times (once per pass of its geometry
     /// readers).
     func beginRender() {
@@ -86,6 +94,7 @@ package final class ViewGraph {
         nextObservedValues.removeAll(keepingCapacity: true)
         nextDisappearances.removeAll(keepingCapacity: true)
         nextTasks.removeAll(keepingCapacity: true)
+        nextRefreshActions.removeAll(keepingCapacity: true)
         pendingEvents.removeAll()
     }
 
@@ -95,6 +104,8 @@ package final class ViewGraph {
         if storage.count != met.count { storage = storage.filter { met.contains($0.key) } }
         observedValues = nextObservedValues
         nextObservedValues = [:]
+        refreshActions = nextRefreshActions
+        nextRefreshActions = []
 
         let present = Set(nextDisappearances.map(\.identity))
         for (identity, action) in disappearances where !present.contains(identity) {

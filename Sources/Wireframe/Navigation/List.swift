@@ -44,7 +44,15 @@ public struct List<Content: View>: View, PrimitiveView {
         switch style {
         case .plain:
             body = stack
-        case .insetGrouped, .inset, .grouped:
+        case .inset:
+            body = Node(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)), children: [stack])
+        case .grouped:
+            // White rows from edge to edge, the grey showing above and below them.
+            let rows = Node(
+                .background(.center),
+                children: [stack, Node(.shape(ShapeNode(shape: .rectangle, fill: .white, stroke: nil, lineWidth: 0)))])
+            body = Node(.padding(EdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)), children: [rows])
+        case .insetGrouped:
             let card = Node(
                 .background(.center),
                 children: [
@@ -57,7 +65,7 @@ public struct List<Content: View>: View, PrimitiveView {
             children: [
                 Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
             ])
-        guard style != .plain else { return [Node(.list(style), children: [scroll])] }
+        guard style == .insetGrouped || style == .grouped else { return [Node(.list(style), children: [scroll])] }
         let background = Color(red: 0.949, green: 0.949, blue: 0.969)
         let decorated = Node(
             .background(.center),
@@ -72,7 +80,9 @@ public struct List<Content: View>: View, PrimitiveView {
             return Node(row.kind, children: [rowNode(inner)])
         }
         let padded = Node(.padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
-        return Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, minHeight: 44, alignment: .leading)), children: [padded])
+        let cell = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, minHeight: 44, alignment: .leading)), children: [padded])
+        guard let background = row.rowBackground else { return cell }
+        return Node(.background(.center), children: [cell, background])
     }
 }
 
@@ -93,6 +103,18 @@ extension List {
 }
 
 extension Node {
+    /// The background `listRowBackground(_:)` gave the row, behind its whole cell.
+    var rowBackground: Node? {
+        var node = self
+        while true {
+            if case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(ListRowBackgroundKey.self) {
+                return value.value as? Node
+            }
+            guard node.children.count == 1, let child = node.children.first else { return nil }
+            node = child
+        }
+    }
+
     /// Whether the row asked for no separator below it.
     var hidesSeparator: Bool {
         var node = self
@@ -109,18 +131,94 @@ extension Node {
 /// ```swift
 /// List { Text("a") }.listStyle(.plain)
 /// ```
-public struct ListStyle: Hashable, Sendable {
-    let kind: ListStyleKind
+public protocol ListStyle: Sendable {
+    /// How the list draws.
+    var kind: ListStyleKind { get }
+}
+
+/// Rows edge to edge on white: `.plain`.
+///
+/// ```swift
+/// List { … }.listStyle(PlainListStyle())
+/// ```
+public struct PlainListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+    /// ``ListStyleKind/plain``.
+    public var kind: ListStyleKind { .plain }
+}
+
+/// Rows on a rounded card over a grey background, the iOS default: `.insetGrouped`.
+///
+/// ```swift
+/// List { … }.listStyle(InsetGroupedListStyle())
+/// ```
+public struct InsetGroupedListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+    /// ``ListStyleKind/insetGrouped``.
+    public var kind: ListStyleKind { .insetGrouped }
+}
+
+/// White rows running edge to edge over a grey background: `.grouped`.
+///
+/// ```swift
+/// List { … }.listStyle(GroupedListStyle())
+/// ```
+public struct GroupedListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+    /// ``ListStyleKind/grouped``.
+    public var kind: ListStyleKind { .grouped }
+}
+
+/// Rows inset from the screen's edges on white: `.inset`.
+///
+/// ```swift
+/// List { … }.listStyle(InsetListStyle())
+/// ```
+public struct InsetListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+    /// ``ListStyleKind/inset``.
+    public var kind: ListStyleKind { .inset }
+}
+
+/// The platform's default, `.insetGrouped` on a phone: `.automatic`.
+///
+/// ```swift
+/// List { … }.listStyle(DefaultListStyle())
+/// ```
+public struct DefaultListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+    /// ``ListStyleKind/insetGrouped``.
+    public var kind: ListStyleKind { .insetGrouped }
+}
+
+extension ListStyle where Self == PlainListStyle {
     /// Rows edge to edge on white.
-    public static let plain = ListStyle(kind: .plain)
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
     /// Rows on a rounded card over a grey background (the iOS default).
-    public static let insetGrouped = ListStyle(kind: .insetGrouped)
-    /// Rows on a card, as `.insetGrouped`.
-    public static let grouped = ListStyle(kind: .grouped)
-    /// Rows inset from the edges, as `.insetGrouped`.
-    public static let inset = ListStyle(kind: .inset)
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// White rows edge to edge over a grey background.
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// Rows inset from the edges on white.
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == DefaultListStyle {
     /// The platform's default: `.insetGrouped`.
-    public static let automatic = ListStyle(kind: .insetGrouped)
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
 /// Whether something is shown.
@@ -139,8 +237,17 @@ extension View {
     /// ```swift
     /// List { Text("a") }.listStyle(.plain)
     /// ```
-    public func listStyle(_ style: ListStyle) -> some View {
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
         modifier(EnvironmentModifier { $0.listStyle = style.kind })
+    }
+
+    /// Draws `view` behind the row's whole cell, in place of the list's white.
+    ///
+    /// ```swift
+    /// MemoView(memo: memo).listRowBackground(Color.clear)
+    /// ```
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(RowBackgroundModifier(background: view))
     }
 
     /// Shows or hides the separator below this list row.
@@ -150,5 +257,22 @@ extension View {
     /// ```
     public func listRowSeparator(_ visibility: Visibility) -> some View {
         modifier(WrappingModifier(kind: .listRowSeparator(hidden: visibility == .hidden)))
+    }
+}
+
+/// Where a row keeps the background `listRowBackground(_:)` gave it, for the list to draw.
+private struct ListRowBackgroundKey: LayoutValueKey {
+    static let defaultValue: Node? = nil
+}
+
+private struct RowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+    let background: Background?
+
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let nodes = try content(context)
+        guard let background else { return nodes }
+        let node = try context.with { $0.stackAxis = nil }.resolveSingle(background)
+        let value = LayoutValueNode(key: ListRowBackgroundKey.self, value: node)
+        return nodes.map { Node(.layoutValue(value), children: [$0]) }
     }
 }

@@ -28,7 +28,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let isEnabled = context.environment.isEnabled
         let labelContext = context.with { environment in
             if environment.foregroundColor == nil {
-                environment.foregroundColor = role == .destructive ? .red : .accentColor
+                environment.foregroundColor = role == .destructive ? .red : environment.tint ?? .accentColor
             }
             if !isEnabled { environment.foregroundColor = .gray }
             if role == .cancel, environment.emboldensCancelButtons { environment.isBold = true }

@@ -103,6 +103,23 @@ public final class ScreenHost<Content: View> {
         }
     }
 
+    /// Pulls the screen down to refresh it, as a finger does: runs the action of the outermost
+    /// `refreshable` view on screen, waits for it, then settles.
+    ///
+    /// ```swift
+    /// try await host.refresh()   // the list's .refreshable { … } has run
+    /// ```
+    /// - Throws: ``InteractionError`` when nothing on screen is refreshable; ``RenderError`` for
+    ///   an unusable screen.
+    public func refresh() async throws {
+        _ = try render()
+        guard let action = graph.refreshActions.first else {
+            throw InteractionError(message: "nothing on screen is refreshable: add .refreshable { … } to a list or scroll view")
+        }
+        await action()
+        await settle()
+    }
+
     /// The current content as an ASCII picture on the host's screen, drawn from the same layout and
     /// display list the actions read, so the content is laid out once.
     ///
