@@ -44,7 +44,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     @usableFromInline let parent: ReduceFunction<Parent.State, Parent.Action>
     @usableFromInline let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
     @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-    @usableFromInline let destination: ReduceFunction<Destination.State, Destination.Action>
+    @usableFromInline let destination: LazyReduceFunction<Destination.State, Destination.Action>
 
     @inlinable
     init(
@@ -56,7 +56,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         self.parent = parent.resolved()
         self.toPresentationState = toPresentationState
         self.toPresentationAction = toPresentationAction
-        self.destination = destination.resolved()
+        self.destination = LazyReduceFunction(destination)
     }
 
     /// Runs the child and the parent in the order described at `ifLet`.

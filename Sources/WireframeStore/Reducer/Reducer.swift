@@ -23,9 +23,16 @@
 /// }
 /// ```
 ///
-/// A reducer with a body is evaluated once, when the store (or the enclosing reducer) is built,
-/// so a body must not depend on anything but the reducer's own properties. A type that provides
-/// both a body and `reduce(into:action:)` runs its body.
+/// A body is evaluated once: the root's when the store is built, a child's (in `Scope`, `ifLet`
+/// or `forEach`) when the first action reaches it, as TCA does. So a body must not depend on
+/// anything but the reducer's own properties, and a reducer may contain itself:
+///
+/// ```swift
+/// Reduce { … }
+///     .forEach(\.rows, action: Action.rows) { Self() }
+/// ```
+///
+/// A type that provides both a body and `reduce(into:action:)` runs its body.
 public protocol Reducer<State, Action> {
     /// The feature's state.
     associatedtype State
