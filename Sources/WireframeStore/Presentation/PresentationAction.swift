@@ -21,3 +21,12 @@ public enum PresentationAction<Action: Sendable>: Sendable {
 extension PresentationAction: Equatable where Action: Equatable {}
 
 extension PresentationAction: Hashable where Action: Hashable {}
+
+extension PresentationAction {
+    /// Whether this is `.dismiss`.
+    @inlinable
+    var isDismiss: Bool {
+        if case .dismiss = self { return true }
+        return false
+    }
+}
