@@ -24,7 +24,8 @@ import Foundation
 /// Failures go to Swift Testing when a Swift Testing test is running, to XCTest otherwise.
 ///
 /// Dependencies default to their test values: ``ImmediateClock`` for `continuousClock`,
-/// incrementing `uuid`, a constant `date`.
+/// incrementing `uuid`, a constant `date`, and a `withRandomNumberGenerator` seeded with 0 for
+/// each store.
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
     /// How much the test must assert; ``Exhaustivity/on`` by default.
@@ -62,6 +63,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         var dependencies = DependencyValues.current
         dependencies.context = .test
         dependencies.uuid = .incrementing
+        dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
         prepareDependencies(&dependencies)
         let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
             (initialState(), reducer().resolved())
