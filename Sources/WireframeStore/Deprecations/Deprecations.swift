@@ -21,7 +21,7 @@ public typealias ReducerProtocol = Reducer
 /// }
 /// ```
 @available(*, deprecated, renamed: "Effect")
-public typealias EffectTask<Action: Sendable> = Effect<Action>
+public typealias EffectTask<Action> = Effect<Action>
 
 extension Store {
     /// TCA 0.x's store initializer, taking the reducer as a value.

@@ -9,7 +9,7 @@
 ///
 /// A view of the child sends `.presented(childAction)`; `.dismiss` closes the child. The child
 /// closes itself with the `dismiss` dependency, which sends `.dismiss` like any other action.
-public enum PresentationAction<Action: Sendable>: Sendable {
+public enum PresentationAction<Action> {
     /// An action of the presented child.
     case presented(Action)
 
@@ -17,6 +17,8 @@ public enum PresentationAction<Action: Sendable>: Sendable {
     /// becomes `nil` and the child's effects are cancelled.
     case dismiss
 }
+
+extension PresentationAction: Sendable where Action: Sendable {}
 
 extension PresentationAction: Equatable where Action: Equatable {}
 

@@ -5,7 +5,7 @@
 /// Action.rows) { Self() }`) is built one level at a time, as deep as the state goes, instead of
 /// forever. Once built, the function is kept, so a body is still evaluated once per child.
 @usableFromInline
-final class LazyReduceFunction<State, Action: Sendable> {
+final class LazyReduceFunction<State, Action> {
     @usableFromInline var make: (() -> ReduceFunction<State, Action>)?
     @usableFromInline var function: ReduceFunction<State, Action>?
 

@@ -38,7 +38,7 @@ public protocol Reducer<State, Action> {
     associatedtype State
 
     /// Everything that can happen in the feature.
-    associatedtype Action: Sendable
+    associatedtype Action
 
     /// The type of ``body``; `Never` for reducers that implement ``reduce(into:action:)``.
     associatedtype Body
@@ -72,7 +72,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 }
 
 /// A reducer's work as a function: change the state for an action, return the effects.
-public typealias ReduceFunction<State, Action: Sendable> = (inout State, Action) -> Effect<Action>
+public typealias ReduceFunction<State, Action> = (inout State, Action) -> Effect<Action>
 
 extension Reducer {
     /// Calls ``reduce(into:action:)``.

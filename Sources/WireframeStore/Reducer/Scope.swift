@@ -13,7 +13,7 @@
 /// ```
 ///
 /// An action for an enum case the state is not in is ignored with a runtime warning.
-public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
     @usableFromInline let toChildState: StatePath
     @usableFromInline let child: LazyReduceFunction<Child.State, Child.Action>

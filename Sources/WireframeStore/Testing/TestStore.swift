@@ -27,7 +27,7 @@ import Foundation
 /// incrementing `uuid`, a constant `date`, and a `withRandomNumberGenerator` seeded with 0 for
 /// each store.
 @MainActor
-public final class TestStore<State: Equatable, Action: Sendable> {
+public final class TestStore<State: Equatable, Action> {
     /// How much the test must assert; ``Exhaustivity/on`` by default.
     public var exhaustivity = Exhaustivity.on {
         didSet { ledger.isExhaustive = exhaustivity == .on }

@@ -10,7 +10,7 @@ private struct Nested: Reducer {
         var name = ""
         var rows: IdentifiedArrayOf<State> = []
     }
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case addRowButtonTapped
         case nameTextFieldChanged(String)
         case onDelete(IndexSet)
