@@ -81,7 +81,7 @@ public final class TestStore<State: Equatable, Action> {
     deinit {
         guard !ledger.isFinished else { return }
         for failure in ledger.failures() {
-            FailureReporter.fail(failure, at: creation)
+            FailureReporter.fail(failure.message, at: failure.location ?? creation)
         }
     }
 
@@ -132,6 +132,7 @@ public final class TestStore<State: Equatable, Action> {
         }
         receivedSinceLastSend.removeAll()
         let previous = exhaustivity == .on ? expectedState : core.state
+        ledger.currentSendLocation = location
         let task = core.send(action)
         let actual = received.isEmpty ? core.state : received.removeFirst().state
         if !receivedSinceLastSend.isEmpty { receivedSinceLastSend.removeFirst() }
