@@ -44,7 +44,11 @@ private final class LocationLog: @unchecked Sendable {
 @MainActor
 @Suite struct FailureLocationTests {
     private func makeStore() -> TestStore<Sleeper.State, Sleeper.Action> {
-        TestStore(initialState: Sleeper.State()) { Sleeper() } withDependencies: { $0.continuousClock = TestClock() }
+        TestStore(initialState: Sleeper.State()) {
+            Sleeper()
+        } withDependencies: {
+            $0.continuousClock = TestClock()
+        }
     }
 
     @Test func runningEffectIsReportedAtTheSendThatStartedIt() async {
