@@ -127,14 +127,16 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
     ///
     /// Work that keeps scheduling sleeps, such as an uncancelled timer, never runs out: after
     /// `timeout` the clock stops and reports "Expected all sleeps to finish, but some are still
-    /// pending after …" at the call.
+    /// pending after …" at the call. The clock always wakes the first sleeper before checking.
     ///
     /// - Parameters:
-    ///   - timeout: The real time the clock may take; half a second by default, as in swift-clocks.
+    ///   - timeout: The real time the clock may take. Five seconds by default rather than
+    ///     swift-clocks' half second, because waiting for woken tasks to sleep again takes real
+    ///     time on a loaded test machine.
     ///   - limit: The furthest the clock moves; sleepers scheduled later keep sleeping, and
     ///     nothing is reported for them.
     public func run(
-        timeout: Swift.Duration = .milliseconds(500),
+        timeout: Swift.Duration = .seconds(5),
         limit: Duration? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -144,18 +146,20 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
         let wallClock = ContinuousClock()
         let giveUp = wallClock.now.advanced(by: timeout)
         let end = limit.map { now.advanced(by: $0) }
+        var hasAdvanced = false
         while let next = await nextDeadlineOnceSettled() {
             if let end, end < next {
                 await advance(to: end)
                 return
             }
-            guard wallClock.now < giveUp else {
+            guard !hasAdvanced || wallClock.now < giveUp else {
                 FailureReporter.fail(
                     "Expected all sleeps to finish, but some are still pending after \(timeout).",
                     at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
                 return
             }
             await advance(to: next)
+            hasAdvanced = true
         }
     }
 
