@@ -117,19 +117,56 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
         await Yield.letOtherTasksRun()
     }
 
-    /// Advances the clock until no task is sleeping on it.
+    /// Advances the clock until no task is sleeping on it, failing the test if that takes longer
+    /// than `timeout` of real time.
     ///
-    /// - Parameter limit: The furthest the clock moves; sleepers scheduled later keep sleeping.
-    public func run(limit: Duration? = nil) async {
+    /// ```swift
+    /// await store.send(.startTimer)
+    /// await clock.run(timeout: .seconds(1))   // every pending sleep has finished
+    /// ```
+    ///
+    /// Work that keeps scheduling sleeps, such as an uncancelled timer, never runs out: after
+    /// `timeout` the clock stops and reports "Expected all sleeps to finish, but some are still
+    /// pending after …" at the call. The clock always wakes the first sleeper before checking.
+    ///
+    /// - Parameters:
+    ///   - timeout: The real time the clock may take. Five seconds by default rather than
+    ///     swift-clocks' half second, because waiting for woken tasks to sleep again takes real
+    ///     time on a loaded test machine.
+    ///   - limit: The furthest the clock moves; sleepers scheduled later keep sleeping, and
+    ///     nothing is reported for them.
+    public func run(
+        timeout: Swift.Duration = .seconds(5),
+        limit: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let wallClock = ContinuousClock()
+        let giveUp = wallClock.now.advanced(by: timeout)
         let end = limit.map { now.advanced(by: $0) }
-        await Yield.letStartedTasksSettle()
-        while let next = lock.withLock({ sleepers.map(\.deadline).min() }) {
+        var hasAdvanced = false
+        while let next = await nextDeadlineOnceSettled() {
             if let end, end < next {
                 await advance(to: end)
                 return
             }
+            guard !hasAdvanced || wallClock.now < giveUp else {
+                FailureReporter.fail(
+                    "Expected all sleeps to finish, but some are still pending after \(timeout).",
+                    at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+                return
+            }
             await advance(to: next)
+            hasAdvanced = true
         }
+    }
+
+    /// The earliest deadline of a sleeper, after giving tasks just woken time to sleep again.
+    private func nextDeadlineOnceSettled() async -> Instant? {
+        await Yield.letStartedTasksSettle()
+        return lock.withLock { sleepers.map(\.deadline).min() }
     }
 
     private func takeNextSleeper(notAfter deadline: Instant) -> Sleeper? {

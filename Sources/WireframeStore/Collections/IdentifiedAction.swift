@@ -7,7 +7,7 @@
 /// Reduce { … }
 ///     .forEach(\.rows, action: Action.rows) { Row() }
 /// ```
-public enum IdentifiedAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
+public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
     /// The action of the element with `id`.
     case element(id: ID, action: Action)
 }
@@ -15,6 +15,8 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action: Sendable>: Sendabl
 /// The identified actions of the reducer `R`, whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable, R.State.ID: Sendable
+
+extension IdentifiedAction: Sendable where Action: Sendable {}
 
 extension IdentifiedAction: Equatable where Action: Equatable {}
 

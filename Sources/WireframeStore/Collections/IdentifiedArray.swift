@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered collection of elements with unique ids, read and written by id in constant time.
 ///
 /// ```swift
@@ -86,6 +88,24 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
         offsets[element[keyPath: id]] = nil
         reindex(from: index)
         return element
+    }
+
+    /// Removes the elements at `offsets`, as a list's swipe-to-delete reports them.
+    ///
+    /// ```swift
+    /// rows.remove(atOffsets: IndexSet(integer: 1))   // removes the second row
+    /// ```
+    ///
+    /// Offsets past the end are ignored.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        guard !offsets.isEmpty else { return }
+        let indices = elements.indices
+        var keep: [Element] = []
+        for index in indices where !offsets.contains(index) { keep.append(elements[index]) }
+        elements = keep
+        storedIDs = elements.map { $0[keyPath: id] }
+        self.offsets = [:]
+        reindex(from: 0)
     }
 
     /// Removes every element that satisfies `shouldBeRemoved`.

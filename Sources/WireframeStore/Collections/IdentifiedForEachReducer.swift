@@ -28,7 +28,7 @@ public struct IdentifiedForEachReducer<Parent: Reducer, ID: Hashable & Sendable,
     @usableFromInline let parent: ReduceFunction<Parent.State, Parent.Action>
     @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-    @usableFromInline let element: ReduceFunction<Element.State, Element.Action>
+    @usableFromInline let element: LazyReduceFunction<Element.State, Element.Action>
 
     @inlinable
     init(
@@ -40,7 +40,7 @@ public struct IdentifiedForEachReducer<Parent: Reducer, ID: Hashable & Sendable,
         self.parent = parent.resolved()
         self.toElements = toElements
         self.toElementAction = toElementAction
-        self.element = element.resolved()
+        self.element = LazyReduceFunction(element)
     }
 
     /// Runs the element for its action, then the parent; cancels effects of removed elements.

@@ -51,6 +51,12 @@ package enum ValueDump {
             }
             return .container(open: "[", close: "]", items: items)
         }
+        if let record = value as? DumpStruct {
+            let items = record.fields.map { field in
+                (Optional(field.label), node(for: field.value, depth: depth + 1, visited: &visited))
+            }
+            return .container(open: "\(record.name)(", close: ")", items: items)
+        }
         switch value {
         case let text as DumpText: return .leaf(text.text)
         case let string as String: return .leaf(quoted(string))
@@ -199,6 +205,12 @@ protocol CustomDumpRepresentable {
 protocol CustomDumpEntries {
     /// The entries, in order.
     var dumpEntries: [(label: String, value: Any)] { get }
+}
+
+/// A struct printed under `name` with the given fields, for a type that leaves some out.
+struct DumpStruct {
+    let name: String
+    let fields: [(label: String, value: Any)]
 }
 
 /// Text printed as is.

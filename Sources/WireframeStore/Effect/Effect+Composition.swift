@@ -50,7 +50,7 @@ extension Effect {
     /// Child().reduce(into: &state.child, action: action).map(Action.child)
     /// ```
     @inlinable
-    public func map<Parent: Sendable>(
+    public func map<Parent>(
         _ transform: @escaping @Sendable (Action) -> Parent
     ) -> Effect<Parent> {
         switch operation {

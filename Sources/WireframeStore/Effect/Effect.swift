@@ -11,11 +11,16 @@
 /// ```
 ///
 /// Effects are values: the store interprets them. `.none` costs nothing — no task is created.
-public struct Effect<Action: Sendable>: Sendable {
+///
+/// As in TCA, `Action` need not be `Sendable`, so that a recursive feature's `indirect enum Action`
+/// compiles without one. An effect's actions only reach the store through ``Send``, which
+/// delivers them on the main actor, where the store runs.
+// Unchecked: the actions an effect holds are only read by the store, on the main actor.
+public struct Effect<Action>: @unchecked Sendable {
     @usableFromInline let operation: Operation
 
     @usableFromInline
-    indirect enum Operation: Sendable {
+    indirect enum Operation: @unchecked Sendable {
         case none
         case send(Action)
         case run(Run)
@@ -34,7 +39,7 @@ public struct Effect<Action: Sendable>: Sendable {
         let origin: String
 
         @usableFromInline
-        func map<Parent: Sendable>(
+        func map<Parent>(
             _ transform: @escaping @Sendable (Action) -> Parent
         ) -> Effect<Parent>.Run {
             let operation = self.operation

@@ -9,7 +9,7 @@
 /// Once the effect is cancelled, sending does nothing: a cancelled effect never delivers another
 /// action.
 @MainActor
-public struct Send<Action: Sendable>: Sendable {
+public struct Send<Action>: Sendable {
     let deliver: @MainActor @Sendable (Action) -> Void
 
     /// Creates a sender that hands every action to `send`.
@@ -23,7 +23,7 @@ public struct Send<Action: Sendable>: Sendable {
         deliver(action)
     }
 
-    nonisolated func map<Child: Sendable>(
+    nonisolated func map<Child>(
         _ transform: @escaping @Sendable (Child) -> Action
     ) -> Send<Child> {
         let deliver = self.deliver

@@ -7,7 +7,7 @@
 /// // a parent reacting to a pushed screen:
 /// case .path(.element(id: _, action: .detail(.toastButtonTapped))):
 /// ```
-public enum StackAction<State, Action: Sendable> {
+public enum StackAction<State, Action> {
     /// An action of the element with `id`.
     case element(id: StackElementID, action: Action)
 
@@ -21,7 +21,7 @@ public enum StackAction<State, Action: Sendable> {
 /// The stack actions of the reducer `R`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
 
-extension StackAction: Sendable where State: Sendable {}
+extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 

@@ -32,7 +32,7 @@ public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reduce
     @usableFromInline let parent: ReduceFunction<Parent.State, Parent.Action>
     @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
     @usableFromInline let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
-    @usableFromInline let destination: ReduceFunction<Destination.State, Destination.Action>
+    @usableFromInline let destination: LazyReduceFunction<Destination.State, Destination.Action>
 
     @inlinable
     init(
@@ -44,7 +44,7 @@ public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reduce
         self.parent = parent.resolved()
         self.toStackState = toStackState
         self.toStackAction = toStackAction
-        self.destination = destination.resolved()
+        self.destination = LazyReduceFunction(destination)
     }
 
     /// Runs the element, the parent and the stack change in the order described at `forEach`.

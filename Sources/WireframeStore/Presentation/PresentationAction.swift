@@ -9,7 +9,7 @@
 ///
 /// A view of the child sends `.presented(childAction)`; `.dismiss` closes the child. The child
 /// closes itself with the `dismiss` dependency, which sends `.dismiss` like any other action.
-public enum PresentationAction<Action: Sendable>: Sendable {
+public enum PresentationAction<Action> {
     /// An action of the presented child.
     case presented(Action)
 
@@ -18,6 +18,17 @@ public enum PresentationAction<Action: Sendable>: Sendable {
     case dismiss
 }
 
+extension PresentationAction: Sendable where Action: Sendable {}
+
 extension PresentationAction: Equatable where Action: Equatable {}
 
 extension PresentationAction: Hashable where Action: Hashable {}
+
+extension PresentationAction {
+    /// Whether this is `.dismiss`.
+    @inlinable
+    var isDismiss: Bool {
+        if case .dismiss = self { return true }
+        return false
+    }
+}

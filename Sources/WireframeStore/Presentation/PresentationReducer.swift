@@ -10,6 +10,8 @@ extension Reducer {
     /// - For `.presented(action)` the child runs first, then the parent.
     /// - For `.dismiss` the parent runs first and can still read the child state; then the state
     ///   becomes `nil`.
+    /// - An alert or confirmation dialog (see ``_EphemeralState``) is dismissed the same way after
+    ///   the parent has handled any `.presented` action of it.
     /// - Whenever a presentation ends — dismissed, or set to `nil` by the parent — every effect
     ///   of that child still in flight is cancelled.
     /// - A child action while nothing is presented is ignored with a runtime warning.
@@ -44,7 +46,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     @usableFromInline let parent: ReduceFunction<Parent.State, Parent.Action>
     @usableFromInline let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
     @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-    @usableFromInline let destination: ReduceFunction<Destination.State, Destination.Action>
+    @usableFromInline let destination: LazyReduceFunction<Destination.State, Destination.Action>
 
     @inlinable
     init(
@@ -56,7 +58,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         self.parent = parent.resolved()
         self.toPresentationState = toPresentationState
         self.toPresentationAction = toPresentationAction
-        self.destination = destination.resolved()
+        self.destination = LazyReduceFunction(destination)
     }
 
     /// Runs the child and the parent in the order described at `ifLet`.
@@ -78,8 +80,9 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
             break
         }
         let parentEffect = parent(&state, action)
-        if case .dismiss? = presentationAction, let before,
-            state[keyPath: toPresentationState].presentedGeneration == before
+        if let presentationAction, let before, state[keyPath: toPresentationState].presentedGeneration == before,
+            let presented = state[keyPath: toPresentationState].wrappedValue,
+            presentationAction.isDismiss || isEphemeral(presented)
         {
             state[keyPath: toPresentationState].wrappedValue = nil
         }

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The reducers run in order on the same action; their effects are merged.
-public struct CombineReducers<State, Action: Sendable>: Reducer {
+public struct CombineReducers<State, Action>: Reducer {
     @usableFromInline let run: ReduceFunction<State, Action>
 
     /// Combines the reducers built by `reducers`.

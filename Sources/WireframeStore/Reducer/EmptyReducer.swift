@@ -3,7 +3,7 @@
 /// ```swift
 /// Scope(state: \.settings, action: Action.settings) { EmptyReducer() }
 /// ```
-public struct EmptyReducer<State, Action: Sendable>: Reducer {
+public struct EmptyReducer<State, Action>: Reducer {
     /// Creates the reducer.
     @inlinable
     public init() {}

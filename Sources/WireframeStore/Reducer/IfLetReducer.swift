@@ -37,7 +37,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let parent: ReduceFunction<Parent.State, Parent.Action>
     @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-    @usableFromInline let child: ReduceFunction<Child.State, Child.Action>
+    @usableFromInline let child: LazyReduceFunction<Child.State, Child.Action>
 
     @inlinable
     init(
@@ -49,7 +49,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         self.parent = parent.resolved()
         self.toChildState = toChildState
         self.toChildAction = toChildAction
-        self.child = child.resolved()
+        self.child = LazyReduceFunction(child)
     }
 
     /// Runs the child for its actions while present, then the parent.

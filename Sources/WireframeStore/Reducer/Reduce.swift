@@ -9,7 +9,7 @@
 ///     }
 /// }
 /// ```
-public struct Reduce<State, Action: Sendable>: Reducer {
+public struct Reduce<State, Action>: Reducer {
     @usableFromInline let run: ReduceFunction<State, Action>
 
     /// Creates a reducer that calls `reduce` for every action.

@@ -23,15 +23,22 @@
 /// }
 /// ```
 ///
-/// A reducer with a body is evaluated once, when the store (or the enclosing reducer) is built,
-/// so a body must not depend on anything but the reducer's own properties. A type that provides
-/// both a body and `reduce(into:action:)` runs its body.
+/// A body is evaluated once: the root's when the store is built, a child's (in `Scope`, `ifLet`
+/// or `forEach`) when the first action reaches it, as TCA does. So a body must not depend on
+/// anything but the reducer's own properties, and a reducer may contain itself:
+///
+/// ```swift
+/// Reduce { … }
+///     .forEach(\.rows, action: Action.rows) { Self() }
+/// ```
+///
+/// A type that provides both a body and `reduce(into:action:)` runs its body.
 public protocol Reducer<State, Action> {
     /// The feature's state.
     associatedtype State
 
     /// Everything that can happen in the feature.
-    associatedtype Action: Sendable
+    associatedtype Action
 
     /// The type of ``body``; `Never` for reducers that implement ``reduce(into:action:)``.
     associatedtype Body
@@ -65,7 +72,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 }
 
 /// A reducer's work as a function: change the state for an action, return the effects.
-public typealias ReduceFunction<State, Action: Sendable> = (inout State, Action) -> Effect<Action>
+public typealias ReduceFunction<State, Action> = (inout State, Action) -> Effect<Action>
 
 extension Reducer {
     /// Calls ``reduce(into:action:)``.

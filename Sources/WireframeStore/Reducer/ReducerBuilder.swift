@@ -3,7 +3,7 @@
 /// Used by ``Reducer/body``, `Scope`, `CombineReducers`, `ifLet` and `forEach`. `if`, `if`/`else`,
 /// `switch` and `for` work as in SwiftUI's view builder.
 @resultBuilder
-public enum ReducerBuilder<State, Action: Sendable> {
+public enum ReducerBuilder<State, Action> {
     /// A reducer as written.
     @inlinable
     public static func buildExpression<R: Reducer>(_ reducer: R) -> R

@@ -13,10 +13,10 @@
 /// ```
 ///
 /// An action for an enum case the state is not in is ignored with a runtime warning.
-public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
     @usableFromInline let toChildState: StatePath
-    @usableFromInline let child: ReduceFunction<Child.State, Child.Action>
+    @usableFromInline let child: LazyReduceFunction<Child.State, Child.Action>
 
     @usableFromInline
     enum StatePath {
@@ -33,7 +33,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     ) where ChildState == Child.State, ChildAction == Child.Action {
         self.toChildState = .keyPath(toChildState)
         self.toChildAction = toChildAction
-        self.child = child().resolved()
+        self.child = LazyReduceFunction(child())
     }
 
     /// Scopes to the child state at `toChildState` and the actions of the case `toChildAction`.
@@ -57,7 +57,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     ) where ChildState == Child.State, ChildAction == Child.Action {
         self.toChildState = .casePath(toChildState)
         self.toChildAction = toChildAction
-        self.child = child().resolved()
+        self.child = LazyReduceFunction(child())
     }
 
     /// Scopes to one case of an enum state, such as `State.detail`, and the actions of the case

@@ -12,7 +12,7 @@
 /// same state.
 @MainActor
 @dynamicMemberLookup
-public final class Store<State, Action: Sendable> {
+public final class Store<State, Action> {
     @usableFromInline let readState: @MainActor () -> State?
     @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
     @usableFromInline var lastState: State

@@ -6,7 +6,7 @@
 /// is already running.
 @MainActor
 @usableFromInline
-final class StoreCore<State, Action: Sendable> {
+final class StoreCore<State, Action> {
     @usableFromInline var state: State
     @usableFromInline let reducer: ReduceFunction<State, Action>
     @usableFromInline let dependencies: DependencyValues
@@ -152,7 +152,10 @@ final class StoreCore<State, Action: Sendable> {
         case .merge(let effects):
             await withTaskGroup(of: Void.self) { group in
                 for effect in effects {
-                    group.addTask { await self.runInline(effect, origin: origin, keys: keys, send: send) }
+                    // The child runs `runInline` on the main actor, where `origin` lives; only the
+                    // box crosses the task boundary.
+                    let job = MainActorValue((effect, origin))
+                    group.addTask { await self.runInline(job.value.0, origin: job.value.1, keys: keys, send: send) }
                 }
             }
         case .concatenate(let effects):
@@ -214,4 +217,14 @@ final class StoreCore<State, Action: Sendable> {
 @MainActor
 private final class SentTasks {
     var tasks: [StoreTask] = []
+}
+
+/// A value made on the main actor and read only there, carried through a task group's child
+/// task so that an action need not be `Sendable`.
+private struct MainActorValue<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }

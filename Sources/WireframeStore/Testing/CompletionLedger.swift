@@ -5,7 +5,8 @@ import Foundation
 final class CompletionLedger: @unchecked Sendable {
     private let lock = NSLock()
     private var unhandledActions: [String] = []
-    private var runningEffects: [Int: String] = [:]
+    private var runningEffects: [Int: (origin: String, location: SourceLocationInfo?)] = [:]
+    private var sendLocation: SourceLocationInfo?
     private var finished = false
     private var exhaustive = true
 
@@ -23,44 +24,55 @@ final class CompletionLedger: @unchecked Sendable {
         lock.withLock { unhandledActions = actions }
     }
 
+    /// Where the test's latest `send` was made; effects started from now on are attributed to it.
+    var currentSendLocation: SourceLocationInfo? {
+        get { lock.withLock { sendLocation } }
+        set { lock.withLock { sendLocation = newValue } }
+    }
+
     func effectStarted(token: Int, origin: String) {
-        lock.withLock { runningEffects[token] = origin }
+        lock.withLock { runningEffects[token] = (origin, sendLocation) }
     }
 
     func effectFinished(token: Int) {
         _ = lock.withLock { runningEffects.removeValue(forKey: token) }
     }
 
-    /// The failures to report at the end of the test, if it is exhaustive.
-    func failures() -> [String] {
+    /// The failures to report at the end of the test, if it is exhaustive: each with the
+    /// location of the `send` whose effect is still running, or `nil` to report it at the end.
+    func failures() -> [(message: String, location: SourceLocationInfo?)] {
         lock.lock()
         let actions = unhandledActions
         let effects = runningEffects
         let isExhaustive = exhaustive
         lock.unlock()
         guard isExhaustive else { return [] }
-        var failures: [String] = []
+        var failures: [(message: String, location: SourceLocationInfo?)] = []
         if !actions.isEmpty {
             failures.append(
-                """
-                The store received \(actions.count) unexpected \(actions.count == 1 ? "action" : "actions") \
-                by the end of this test: …
+                (
+                    """
+                    The store received \(actions.count) unexpected \(actions.count == 1 ? "action" : "actions") \
+                    by the end of this test: …
 
-                Unhandled actions:
-                \(actions.map { "  " + $0 }.joined(separator: "\n"))
-                """)
+                    Unhandled actions:
+                    \(actions.map { "  " + $0 }.joined(separator: "\n"))
+                    """, nil
+                ))
         }
-        for origin in effects.values.sorted() {
+        for (_, effect) in effects.sorted(by: { $0.key < $1.key }) {
             failures.append(
-                """
-                An effect returned for this action is still running. It must complete before the end \
-                of the test. …
+                (
+                    """
+                    An effect returned for this action is still running. It must complete before the end \
+                    of the test. …
 
-                  Action: \(origin)
+                      Action: \(effect.origin)
 
-                Advance the test clock until the effect finishes, cancel it, or call \
-                "skipInFlightEffects()".
-                """)
+                    Advance the test clock until the effect finishes, cancel it, or call \
+                    "skipInFlightEffects()".
+                    """, effect.location
+                ))
         }
         return failures
     }

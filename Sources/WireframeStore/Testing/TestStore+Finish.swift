@@ -1,8 +1,9 @@
 extension TestStore {
     /// Waits for the feature's effects to finish, then checks that nothing is left unasserted.
     ///
-    /// When exhaustive, fails for every received action not asserted with `receive` and for
-    /// every effect still running after `timeout` (the store's ``TestStore/timeout`` by default).
+    /// When exhaustive, fails for every received action not asserted with `receive` (reported
+    /// here) and for every effect still running after `timeout` (the store's
+    /// ``TestStore/timeout`` by default), reported at the `send` that started it, as in TCA.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,
@@ -28,7 +29,7 @@ extension TestStore {
     func checkCompletion(at location: SourceLocationInfo) {
         ledger.isFinished = true
         for failure in ledger.failures() {
-            FailureReporter.fail(failure, at: location)
+            FailureReporter.fail(failure.message, at: failure.location ?? location)
         }
     }
 }

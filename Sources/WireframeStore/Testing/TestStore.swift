@@ -24,9 +24,10 @@ import Foundation
 /// Failures go to Swift Testing when a Swift Testing test is running, to XCTest otherwise.
 ///
 /// Dependencies default to their test values: ``ImmediateClock`` for `continuousClock`,
-/// incrementing `uuid`, a constant `date`.
+/// incrementing `uuid`, a constant `date`, and a `withRandomNumberGenerator` seeded with 0 for
+/// each store.
 @MainActor
-public final class TestStore<State: Equatable, Action: Sendable> {
+public final class TestStore<State: Equatable, Action> {
     /// How much the test must assert; ``Exhaustivity/on`` by default.
     public var exhaustivity = Exhaustivity.on {
         didSet { ledger.isExhaustive = exhaustivity == .on }
@@ -62,6 +63,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         var dependencies = DependencyValues.current
         dependencies.context = .test
         dependencies.uuid = .incrementing
+        dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
         prepareDependencies(&dependencies)
         let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
             (initialState(), reducer().resolved())
@@ -79,7 +81,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     deinit {
         guard !ledger.isFinished else { return }
         for failure in ledger.failures() {
-            FailureReporter.fail(failure, at: creation)
+            FailureReporter.fail(failure.message, at: failure.location ?? creation)
         }
     }
 
@@ -130,6 +132,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         }
         receivedSinceLastSend.removeAll()
         let previous = exhaustivity == .on ? expectedState : core.state
+        ledger.currentSendLocation = location
         let task = core.send(action)
         let actual = received.isEmpty ? core.state : received.removeFirst().state
         if !receivedSinceLastSend.isEmpty { receivedSinceLastSend.removeFirst() }
