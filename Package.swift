@@ -27,5 +27,6 @@ let package = Package(
             dependencies: ["WireframeComponents", "WireframeTesting"]
         ),
         .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
+        .testTarget(name: "SeedTests", dependencies: ["WireframeComponents", "WireframeTesting"]),
     ]
 )

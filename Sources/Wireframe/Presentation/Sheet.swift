@@ -184,8 +184,9 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
         let fraction = preferences.smallestFraction
         let points = preferences.smallestHeight
         let card = ZStack(alignment: .top) {
+            // The content is laid out in the card as a window's is: proposed its size, centred.
             ResolvedNodesView(nodes: contentNodes)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
             if preferences.showsDragIndicator {
                 Capsule().fill(Color(white: 0.75)).frame(width: 36, height: 5).padding(.top, 5)
             }

@@ -1,0 +1,58 @@
+import Foundation
+
+extension Bindable {
+    /// A binding to the store's state at `keyPath` that sends `.binding(.set(keyPath, value))`,
+    /// as `$store.title` is in TCA for a feature whose actions are `BindableAction`.
+    ///
+    /// ```swift
+    /// @Bindable var store: StoreOf<MemoEditor>
+    /// var body: some View { TextField("제목", text: $store.title) }
+    /// ```
+    @MainActor
+    public subscript<State, Action: BindableAction, Member: Equatable & Sendable>(
+        dynamicMember keyPath: WritableKeyPath<State, Member> & Sendable
+    ) -> Binding<Member> where Value == Store<State, Action>, Action.State == State {
+        let store = wrappedValue
+        return Binding(get: { store.state[keyPath: keyPath] }, set: { store.send(.binding(.set(keyPath, $0))) })
+    }
+
+    /// A binding to the store of a presented child, for `sheet(item:)`, `fullScreenCover(item:)`,
+    /// `alert(_:)` and `confirmationDialog(_:)`: the child's store while the child state is
+    /// there, `nil` otherwise; writing `nil` sends the child's `.dismiss`.
+    ///
+    /// ```swift
+    /// .sheet(item: $store.scope(state: \.banner, action: AppFeature.Action.banner)) { store in
+    ///     BannerView(store: store)
+    /// }
+    /// ```
+    @MainActor
+    public func scope<State, Action, ChildState, ChildAction>(
+        state toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: @escaping @Sendable (PresentationAction<ChildAction>) -> Action
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        let store = wrappedValue
+        return Binding(
+            get: { store.scope(state: toChildState, action: { toChildAction(.presented($0)) }) },
+            set: { newValue in
+                if newValue == nil, store.state[keyPath: toChildState] != nil { store.send(toChildAction(.dismiss)) }
+            })
+    }
+
+    /// A binding to the store of a navigation stack's path, for
+    /// `NavigationStack(path:root:destination:)`.
+    ///
+    /// ```swift
+    /// NavigationStack(path: $store.scope(state: \.path, action: AppFeature.Action.path)) { RootView() } destination: { store in
+    ///     DetailView(store: store)
+    /// }
+    /// ```
+    @MainActor
+    public func scope<State, Action, ElementState, ElementAction>(
+        state toPath: KeyPath<State, StackState<ElementState>>,
+        action toPathAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> where Value == Store<State, Action> {
+        let store = wrappedValue
+        let path = store.scope(state: toPath, action: toPathAction)
+        return Binding(get: { path }, set: { _ in })
+    }
+}

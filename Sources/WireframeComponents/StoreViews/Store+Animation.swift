@@ -1,0 +1,26 @@
+import Foundation
+
+extension Store {
+    /// Sends `action`; the animation is accepted, and the change is drawn at once.
+    ///
+    /// ```swift
+    /// store.send(.toggleButtonTapped, animation: .default)
+    /// ```
+    /// - Returns: The effects the action started.
+    @discardableResult
+    public func send(_ action: Action, animation: Animation?) -> StoreTask {
+        send(action)
+    }
+}
+
+extension DismissEffect {
+    /// Dismisses the feature, as ``DismissEffect/callAsFunction(fileID:line:)`` does; the
+    /// animation is accepted, and the change is drawn at once.
+    ///
+    /// ```swift
+    /// return .run { _ in await dismiss(animation: .default) }
+    /// ```
+    public func callAsFunction(animation: Animation?, fileID: StaticString = #fileID, line: UInt = #line) async {
+        await self(fileID: fileID, line: line)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+extension View {
+    /// Presents a sheet with the child store while `item` holds one, as TCA's
+    /// `sheet(item: $store.scope(state:action:))` does; dismissing the sheet sends the child's
+    /// `.dismiss`.
+    ///
+    /// ```swift
+    /// .sheet(item: $store.scope(state: \.someSheet, action: AppFeature.Action.someSheet)) { store in
+    ///     SomeSheetView(store: store)
+    /// }
+    /// ```
+    public func sheet<State, Action, Content: View>(
+        item: Binding<Store<State, Action>?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+    ) -> some View {
+        sheet(isPresented: item.isPresent(), onDismiss: onDismiss) {
+            if let store = item.wrappedValue { content(store) }
+        }
+    }
+
+    /// Presents a cover with the child store over the whole screen while `item` holds one.
+    ///
+    /// ```swift
+    /// .fullScreenCover(item: $store.scope(state: \.onboarding, action: AppFeature.Action.onboarding)) { OnboardingView(store: $0) }
+    /// ```
+    public func fullScreenCover<State, Action, Content: View>(
+        item: Binding<Store<State, Action>?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+    ) -> some View {
+        fullScreenCover(isPresented: item.isPresent(), onDismiss: onDismiss) {
+            if let store = item.wrappedValue { content(store) }
+        }
+    }
+
+    /// Presents the alert an `AlertState` describes while `item` holds its store, as TCA's
+    /// `alert($store.scope(state: \.alert, action: \.alert))` does: each button sends its action
+    /// (the reducer then closes the alert), a button without one sends `.dismiss`.
+    ///
+    /// ```swift
+    /// .alert($store.scope(state: \.alert, action: Feature.Action.alert))
+    /// ```
+    public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
+        let store = item.wrappedValue
+        let alert = store?.state
+        return self.alert(Text(alert.map { String(state: $0.title) } ?? ""), isPresented: item.isPresent()) {
+            if let store, let alert {
+                ForEach(alert.buttons) { button in
+                    StateButton(button: button, store: store, item: item)
+                }
+            }
+        } message: {
+            if let message = alert?.message { Text(String(state: message)) }
+        }
+    }
+
+    /// Presents the confirmation dialog a `ConfirmationDialogState` describes while `item` holds
+    /// its store: each button sends its action, a button without one sends `.dismiss`.
+    ///
+    /// ```swift
+    /// .confirmationDialog($store.scope(state: \.confirmation, action: Feature.Action.confirmation))
+    /// ```
+    public func confirmationDialog<Action>(_ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>) -> some View {
+        let store = item.wrappedValue
+        let dialog = store?.state
+        let visibility: Visibility =
+            switch dialog?.titleVisibility {
+            case .visible: .visible
+            case .hidden: .hidden
+            case .automatic, nil: .automatic
+            }
+        return confirmationDialog(
+            Text(dialog.map { String(state: $0.title) } ?? ""), isPresented: item.isPresent(), titleVisibility: visibility
+        ) {
+            if let store, let dialog {
+                ForEach(dialog.buttons) { button in
+                    StateButton(button: button, store: store, item: item)
+                }
+            }
+        } message: {
+            if let message = dialog?.message { Text(String(state: message)) }
+        }
+    }
+}
+
+extension NavigationStack where Root == AnyView {
+    /// A navigation stack over a store's `StackState`, as TCA's
+    /// `NavigationStack(path: $store.scope(state: \.path, action: \.path)) { … } destination: { … }` is:
+    /// each element of the path is a screen `destination` builds from the element's store, and
+    /// the back button or `dismiss` sends `.popFrom(id:)`.
+    ///
+    /// ```swift
+    /// NavigationStack(path: $store.scope(state: \.path, action: AppFeature.Action.path)) {
+    ///     RootView(store: store)
+    /// } destination: { store in
+    ///     DetailView(store: store)
+    /// }
+    /// ```
+    public init<State, Action, Destination: View, R: View>(
+        path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
+        @ViewBuilder root: () -> R,
+        @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
+    ) {
+        let store = path.wrappedValue
+        let ids = Binding<[StackElementID]>(
+            get: { store.state.ids },
+            set: { newIDs in
+                let current = store.state.ids
+                if newIDs.count < current.count { store.send(.popFrom(id: current[newIDs.count])) }
+            })
+        let root = root().navigationDestination(for: StackElementID.self) { id in
+            if let element = store.scope(state: \.[id: id], action: { .element(id: id, action: $0) }) {
+                destination(element)
+            }
+        }
+        self.init(path: ids) { AnyView(root) }
+    }
+}
+
+/// A button of an `AlertState` or a `ConfirmationDialogState`, sending its action to the store.
+private struct StateButton<Action>: View {
+    let button: ButtonState<Action>
+    let store: Store<AlertState<Action>, Action>?
+    let dialogStore: Store<ConfirmationDialogState<Action>, Action>?
+    let dismiss: @MainActor () -> Void
+
+    init(button: ButtonState<Action>, store: Store<AlertState<Action>, Action>, item: Binding<Store<AlertState<Action>, Action>?>) {
+        self.button = button
+        self.store = store
+        self.dialogStore = nil
+        self.dismiss = { item.wrappedValue = nil }
+    }
+
+    init(
+        button: ButtonState<Action>, store: Store<ConfirmationDialogState<Action>, Action>,
+        item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
+    ) {
+        self.button = button
+        self.store = nil
+        self.dialogStore = store
+        self.dismiss = { item.wrappedValue = nil }
+    }
+
+    var body: some View {
+        Button(String(state: button.label), role: button.role.map(ButtonRole.init)) {
+            button.withAction { action in
+                if let action {
+                    if let store { store.send(action) } else { dialogStore?.send(action) }
+                } else {
+                    dismiss()
+                }
+            }
+        }
+    }
+}
+
+extension ButtonRole {
+    /// The button role of an alert button's state.
+    init(_ role: ButtonStateRole) {
+        switch role {
+        case .cancel: self = .cancel
+        case .destructive: self = .destructive
+        }
+    }
+}
+
+extension Binding {
+    /// Whether the optional store is there; writing `false` clears it.
+    @MainActor
+    fileprivate func isPresent<State, Action>() -> Binding<Bool> where Value == Store<State, Action>? {
+        Binding<Bool>(get: { self.wrappedValue != nil }, set: { if !$0 { self.wrappedValue = nil } })
+    }
+}
