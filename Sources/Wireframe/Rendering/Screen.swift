@@ -77,7 +77,8 @@ extension View {
         graph.beginRender()
         while true {
             graph.beginPass()
-            let resolved = try resolve(geometryFrames: frames, graph: graph)
+            let size = CGSize(width: screen.width, height: screen.height ?? 844)
+            let resolved = try UIScreen.$renderedSize.withValue(size) { try resolve(geometryFrames: frames, graph: graph) }
             let (placed, canvas) = try layoutResolved(resolved.node, on: screen, metrics: metrics)
             // Geometry readers built their content for the frames of the last pass: when layout
             // moved one, build again with the new frames, a bounded number of times.

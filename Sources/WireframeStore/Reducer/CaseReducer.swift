@@ -28,6 +28,25 @@ public protocol CaseReducer<State, Action>: Reducer {
     associatedtype CaseScope
     /// The store of the feature `store`'s state holds now.
     @MainActor static func scope(_ store: Store<State, Action>) -> CaseScope
+    /// Creates the reducer, as `forEach` does for a stack of its states.
+    init()
+}
+
+extension Reducer {
+    /// Runs the reducer of each element of a navigation stack whose elements are a
+    /// ``CaseReducer``'s states, as TCA's `.forEach(\.path, action: \.path)` does for a
+    /// `@Reducer enum Path`.
+    ///
+    /// ```swift
+    /// Reduce { state, action in … }
+    ///     .forEach(\.path, action: Action.path)
+    /// ```
+    public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+        _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+        action toStackAction: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action
+    ) -> StackForEachReducer<Self, DestinationState.StateReducer> where DestinationState.StateReducer.Action == DestinationAction {
+        forEach(toStackState, action: toStackAction) { DestinationState.StateReducer() }
+    }
 }
 
 /// The state of a ``CaseReducer``, which names its reducer so that `store.case` can find it.

@@ -1,0 +1,179 @@
+// The code of the article "[SwiftUI/TCA] 토스트 팝업 띄우기" (seed 002), as written, with the
+// README's mechanical edits only: imports, `@Reducer` and `@ObservableState` removed,
+// `action: \.x` → `Action.x`, the `@Reducer enum Path` written out as its `CaseReducer`, and the
+// article's code in an enum of its own.
+import Testing
+import WireframeComponents
+import WireframeTesting
+
+enum ToastArticle {
+    struct Toast: View {
+        let text: String
+        @Binding var isVisible: Bool
+        @State private var toastID = UUID()
+
+        var body: some View {
+            if isVisible {
+                Text(text)
+                    .font(.subheadline)
+                    .foregroundColor(.white)
+                    .frame(maxWidth: UIScreen.main.bounds.width - 40)
+                    .frame(height: 36)
+                    .background(
+                        RoundedRectangle(cornerRadius: 6)
+                            .fill(.black)
+                    )
+                    .contentShape(Rectangle())
+                    .opacity(isVisible ? 1 : 0)
+                    .id(toastID)
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 3) {
+                            withAnimation(.easeOut(duration: 1.5)) {
+                                isVisible = false
+                            }
+                        }
+                    }
+            }
+        }
+    }
+
+    struct AppFeature: Reducer {
+        struct State: Equatable {
+            var path = StackState<Path.State>()
+            var toastText: String = ""
+            var isToastVisible: Bool = false
+        }
+        enum Action: BindableAction {
+            case binding(BindingAction<State>)
+            case path(StackActionOf<Path>)
+            case nextViewButtonTapped
+            case toastButtonTapped
+        }
+        var body: some ReducerOf<Self> {
+            BindingReducer()
+            Reduce { state, action in
+                switch action {
+                case .nextViewButtonTapped:
+                    state.path.append(.detail(DetailFeature.State()))
+                    return .none
+                case .toastButtonTapped:
+                    state.toastText = "첫 번째 토스트 입니다."
+                    state.isToastVisible = true
+                    return .none
+                case .path(.element(id: _, .detail(.toastButtonTapped))):
+                    state.toastText = "두 번째 토스트 입니다."
+                    state.isToastVisible = true
+                    return .none
+                case .binding, .path:
+                    return .none
+                }
+            }
+            .forEach(\.path, action: Action.path)
+        }
+    }
+
+    struct AppView: View {
+        @Bindable var store: StoreOf<AppFeature>
+        var body: some View {
+            NavigationStack(path: $store.scope(state: \.path, action: AppFeature.Action.path)) {
+                VStack {
+                    Button("다음 뷰로 이동") {
+                        store.send(.nextViewButtonTapped)
+                    }
+                    Button("토스트 팝업 띄우기") {
+                        store.send(.toastButtonTapped)
+                    }
+                }
+            } destination: { store in
+                switch store.case {
+                case .detail(let store):
+                    DetailView(store: store)
+                }
+            }
+            .overlay(
+                Toast(text: store.toastText, isVisible: $store.isToastVisible)
+                    .padding(.bottom, 12),
+                alignment: .bottom
+            )
+        }
+    }
+
+    struct DetailFeature: Reducer {
+        struct State: Equatable {
+        }
+        enum Action {
+            case toastButtonTapped
+        }
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .toastButtonTapped:
+                    return .none
+                }
+            }
+        }
+    }
+
+    struct DetailView: View {
+        let store: StoreOf<DetailFeature>
+        var body: some View {
+            Button("토스트 팝업 띄우기") {
+                store.send(.toastButtonTapped)
+            }
+        }
+    }
+}
+
+// `@Reducer enum Path { case detail(DetailFeature) }`, as the macro writes it out.
+extension ToastArticle.AppFeature {
+    struct Path: CaseReducer {
+        enum State: CaseReducerState {
+            typealias StateReducer = Path
+            case detail(ToastArticle.DetailFeature.State)
+        }
+        enum Action {
+            case detail(ToastArticle.DetailFeature.Action)
+        }
+        enum CaseScope {
+            case detail(StoreOf<ToastArticle.DetailFeature>)
+        }
+        var body: some ReducerOf<Self> {
+            Scope(state: State.detail, action: Action.detail) { ToastArticle.DetailFeature() }
+        }
+        static func scope(_ store: Store<State, Action>) -> CaseScope {
+            switch store.state {
+            case .detail: .detail(store.scope(state: State.detail, action: Action.detail)!)
+            }
+        }
+    }
+}
+
+extension ToastArticle.AppFeature.Path.State: Equatable {}
+
+@MainActor @Suite struct Seed002ToastTests {
+    @Test func theToastIsShownFromTheRootAndFromThePushedScreenAndHidesItselfAfterThreeSeconds() async throws {
+        let store = Store(initialState: ToastArticle.AppFeature.State()) { ToastArticle.AppFeature() }
+        let host = ScreenHost(screen: .iPhone13) { ToastArticle.AppView(store: store) }
+
+        try await host.tap("토스트 팝업 띄우기")
+        #expect(try host.ascii().contains("첫 번째 토스트 입니다."))
+        assertSnapshot(of: try host.ascii(), as: .lines, named: "1-root-toast")
+        assertSnapshot(of: try host.svg(), as: .lines, named: "1-root-toast.svg")
+
+        try await host.tap("다음 뷰로 이동")
+        #expect(store.path.count == 1)
+        try await host.tap("토스트 팝업 띄우기")
+        #expect(store.toastText == "두 번째 토스트 입니다.")
+        #expect(try host.ascii().contains("두 번째 토스트 입니다."))
+        assertSnapshot(of: try host.ascii(), as: .lines, named: "2-detail-toast")
+
+        // The toast's own timer runs on the main queue in real time.
+        try await Task.sleep(for: .seconds(3.2))
+        await host.settle()
+        #expect(store.isToastVisible == false)
+        #expect(try !host.ascii().contains("토스트 입니다."))
+
+        try await host.tap("Back")
+        #expect(store.path.isEmpty)
+    }
+}
