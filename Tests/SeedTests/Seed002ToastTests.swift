@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The article's code is kept as its author wrote it.)
 // The code of the article "[SwiftUI/TCA] 토스트 팝업 띄우기" (seed 002), as written, with the
 // README's mechanical edits only: imports, `@Reducer` and `@ObservableState` removed,
 // `action: \.x` → `Action.x`, the `@Reducer enum Path` written out as its `CaseReducer`, and the

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The article's code is kept as its author wrote it.)
 // The code of the article "SwiftUI: TCAでモーダルじゃないViewをモーダルのように扱う" (seed 004),
 // as written, with the README's mechanical edits only: imports, `@Reducer` and
 // `@ObservableState` removed, `@Presents` → `@PresentationState`, `action: \.x` → `Action.x`,

@@ -34,11 +34,6 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    /// Creates an optional state with no value.
-    public init() where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil)
-    }
-
     /// The current value; setting it changes what the next render shows.
     public var wrappedValue: Value {
         get { box.location.value }
@@ -49,6 +44,13 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let location = box.location
         return Binding(get: { location.value }, set: { location.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates an optional state with no value.
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
 

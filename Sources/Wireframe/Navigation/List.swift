@@ -32,11 +32,17 @@ public struct List<Content: View>: View, PrimitiveView {
             $0.stackAxis = .vertical
             $0.isInListRow = true
         }.resolve(content)
+        // Grouped rows are white from edge to edge: one white behind them all, or, when a row has a
+        // `listRowBackground(_:)` of its own, a white behind each of the others.
+        let white = Node(.shape(ShapeNode(shape: .rectangle, fill: .white, stroke: nil, lineWidth: 0)))
+        let hasRowBackgrounds = rows.contains { $0.rowBackground != nil }
+        let rowFill: Node? = style == .grouped && hasRowBackgrounds ? white : nil
         var children: [Node] = []
         for (index, row) in rows.enumerated() {
-            children.append(Self.rowNode(row))
+            children.append(Self.rowNode(row, fill: rowFill))
             if index < rows.count - 1, !row.hidesSeparator {
-                children.append(try context.resolveSingle(Divider().padding(.leading, 16)))
+                let divider = try context.resolveSingle(Divider().padding(.leading, 16))
+                children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
             }
         }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0)), children: children)
@@ -47,10 +53,7 @@ public struct List<Content: View>: View, PrimitiveView {
         case .inset:
             body = Node(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)), children: [stack])
         case .grouped:
-            // White rows from edge to edge, the grey showing above and below them.
-            let rows = Node(
-                .background(.center),
-                children: [stack, Node(.shape(ShapeNode(shape: .rectangle, fill: .white, stroke: nil, lineWidth: 0)))])
+            let rows = hasRowBackgrounds ? stack : Node(.background(.center), children: [stack, white])
             body = Node(.padding(EdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)), children: [rows])
         case .insetGrouped:
             let card = Node(
@@ -75,13 +78,13 @@ public struct List<Content: View>: View, PrimitiveView {
 
     /// A row with the list's insets and minimum height; a deletable row keeps its marker outside,
     /// so swiping finds the whole row.
-    private static func rowNode(_ row: Node) -> Node {
+    private static func rowNode(_ row: Node, fill: Node?) -> Node {
         if case .deletable = row.kind, let inner = row.children.first {
-            return Node(row.kind, children: [rowNode(inner)])
+            return Node(row.kind, children: [rowNode(inner, fill: fill)])
         }
         let padded = Node(.padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
         let cell = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, minHeight: 44, alignment: .leading)), children: [padded])
-        guard let background = row.rowBackground else { return cell }
+        guard let background = row.rowBackground ?? fill else { return cell }
         return Node(.background(.center), children: [cell, background])
     }
 }

@@ -61,9 +61,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let isInList = context.environment.isInListRow
         let link = Button(action: push) {
             if isInList {
+                // The label takes the row; the chevron is the cell's accessory at its trailing edge.
                 HStack(spacing: 8) {
-                    label.foregroundStyle(.primary)
-                    Spacer(minLength: 0)
+                    label.foregroundStyle(.primary).frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.right").font(.footnote.bold()).foregroundStyle(.gray)
                 }
             } else {
