@@ -33,6 +33,16 @@ public struct Binding<Value> {
     /// The binding itself, so `$binding` passes it on.
     public var projectedValue: Binding<Value> { self }
 
+    /// The binding `projectedValue`, so a closure can take a binding as `$name` and read its
+    /// value as `name`, as SwiftUI's closures do.
+    ///
+    /// ```swift
+    /// let toggle: (Binding<Bool>) -> Void = { $isOn in isOn.toggle() }
+    /// ```
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     /// A binding to a property of the value.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         Binding<Member>(

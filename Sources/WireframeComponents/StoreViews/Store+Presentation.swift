@@ -171,3 +171,56 @@ extension Binding {
         Binding<Bool>(get: { self.wrappedValue != nil }, set: { if !$0 { self.wrappedValue = nil } })
     }
 }
+
+extension View {
+    /// Presents what `body` builds while the store's presentation state holds a destination,
+    /// as TCA's `presentation(store:state:action:body:)` does for presentation modifiers of a
+    /// design system's own (a dialog, a banner): `body` receives the view, a binding that is
+    /// `true` while the destination is there (writing `false` sends `.dismiss`), and the
+    /// destination's content.
+    ///
+    /// ```swift
+    /// presentation(store: store, state: { $0 }, action: { $0 }) { `self`, $isPresented, destination in
+    ///     self.overlay { if isPresented { destination { DialogView(store: $0) } } }
+    /// }
+    /// ```
+    public func presentation<State, Action, DestinationState, DestinationAction, Content: View>(
+        store: Store<PresentationState<State>, PresentationAction<Action>>,
+        state toDestinationState: @escaping (_ state: State) -> DestinationState?,
+        action fromDestinationAction: @escaping (_ destinationAction: DestinationAction) -> Action,
+        @ViewBuilder body: @escaping (
+            _ content: Self, _ isPresented: Binding<Bool>, _ destination: DestinationContent<DestinationState, DestinationAction>
+        ) -> Content
+    ) -> some View {
+        let isPresented = Binding<Bool>(
+            get: { store.state.wrappedValue.flatMap(toDestinationState) != nil },
+            set: { newValue in
+                if !newValue, store.state.wrappedValue != nil { store.send(.dismiss) }
+            })
+        let destination = DestinationContent(
+            store: store.scope(
+                reading: { $0.wrappedValue.flatMap(toDestinationState) },
+                action: { .presented(fromDestinationAction($0)) }))
+        return body(self, isPresented, destination)
+    }
+}
+
+/// The destination a `presentation(store:state:action:body:)` presents: call it with a view
+/// builder to build the destination's view from its store.
+///
+/// ```swift
+/// destination { store in DialogView(store: store) }
+/// ```
+@MainActor
+public struct DestinationContent<State, Action> {
+    let store: Store<State, Action>?
+
+    /// The view `body` builds from a store of the destination, or nothing when there is none.
+    public func callAsFunction<Content: View>(@ViewBuilder _ body: @escaping (_ store: Store<State, Action>) -> Content) -> some View {
+        Group {
+            if let store {
+                body(store)
+            }
+        }
+    }
+}

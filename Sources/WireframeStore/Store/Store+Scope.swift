@@ -75,3 +75,22 @@ extension Store {
     }
 
 }
+
+extension Store {
+    /// A store of the child state `toChildState` reads from this store's state, or `nil` while
+    /// it reads none; the child's actions become this store's through `toChildAction`. For the
+    /// view layer's presentation helpers, whose destinations are read by closures.
+    package func scope<ChildState, ChildAction>(
+        reading toChildState: @escaping @MainActor (State) -> ChildState?,
+        action toChildAction: @escaping @MainActor (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction>? {
+        guard let initial = toChildState(state) else { return nil }
+        let read = readState
+        let send = sendAction
+        return Store<ChildState, ChildAction>(
+            readState: { read().flatMap(toChildState) },
+            send: { send(toChildAction($0)) },
+            state: initial,
+            keepsLastState: true)
+    }
+}

@@ -85,6 +85,16 @@ public final class Store<State, Action> {
         state[keyPath: keyPath]
     }
 
+    /// The result of `body` applied to the current state, as TCA's `withState` reads a store
+    /// without observing it.
+    ///
+    /// ```swift
+    /// let count = store.withState(\.memos.count)
+    /// ```
+    public func withState<Value>(_ body: (_ state: State) -> Value) -> Value {
+        body(state)
+    }
+
     /// Sends `action` to the reducer and starts the effects it returns.
     ///
     /// The state has changed when this returns. Await the returned task's `finish()` to wait

@@ -38,7 +38,13 @@ struct RenderedScreen {
             let exact = buttons.indices.filter { buttons[$0].label == label }
             let matches = exact.isEmpty ? buttons.indices.filter { buttons[$0].label.contains(label) } : exact
             guard let index = matches.first else { continue }
-            guard matches.count == 1 else { throw InteractionError.ambiguousLabel(label, matches: matches.map { buttons[$0] }) }
+            guard matches.count == 1 else {
+                // A finger can reach only what is in front: of buttons with the same label, the
+                // one a dim layer or a card leaves uncovered is the one meant.
+                let reachable = matches.filter { (try? requireReachable(candidates[$0], named: "")) != nil }
+                if reachable.count == 1, let only = reachable.first { return (buttons[only], candidates[only]) }
+                throw InteractionError.ambiguousLabel(label, matches: matches.map { buttons[$0] })
+            }
             return (buttons[index], candidates[index])
         }
         throw InteractionError.noButton(label, among: onScreen.compactMap(PlacedButton.init))

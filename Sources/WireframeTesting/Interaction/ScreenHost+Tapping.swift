@@ -5,7 +5,9 @@ extension ScreenHost {
     /// Taps the button whose label is `label`, runs its action and settles.
     ///
     /// A button's label is the text of its label view (an image counts as its system name). A
-    /// button whose label equals `label` wins; when none does, one whose label contains it.
+    /// button whose label equals `label` wins; when none does, one whose label contains it. Of
+    /// several with the label, the only one nothing covers is the one tapped, as a finger can
+    /// reach only what is in front.
     ///
     /// ```swift
     /// try await host.tap("추가하기")
