@@ -188,9 +188,10 @@ extension View {
         store: Store<PresentationState<State>, PresentationAction<Action>>,
         state toDestinationState: @escaping (_ state: State) -> DestinationState?,
         action fromDestinationAction: @escaping (_ destinationAction: DestinationAction) -> Action,
-        @ViewBuilder body: @escaping (
-            _ content: Self, _ isPresented: Binding<Bool>, _ destination: DestinationContent<DestinationState, DestinationAction>
-        ) -> Content
+        @ViewBuilder body:
+            @escaping (
+                _ content: Self, _ isPresented: Binding<Bool>, _ destination: DestinationContent<DestinationState, DestinationAction>
+            ) -> Content
     ) -> some View {
         let isPresented = Binding<Bool>(
             get: { store.state.wrappedValue.flatMap(toDestinationState) != nil },
