@@ -5,7 +5,8 @@ extension ResolveContext {
     /// before; a presentation made while resolving `content` (an alert from a sheet) comes in
     /// front of it.
     ///
-    /// Views inside are resolved with `dismiss` closing the presentation.
+    /// Views inside are resolved with `dismiss` closing the presentation. Content that cannot be
+    /// built (it reads an environment object nobody supplied) shows why in its place.
     func present<Content: View>(_ content: Content, dismiss: @escaping @MainActor @Sendable () -> Void) throws {
         let slot = session.presentations.count
         session.presentations.append(Node(.empty))
@@ -13,7 +14,13 @@ extension ResolveContext {
         inner.environment.dismiss = DismissAction(dismiss)
         inner.environment.isInListRow = false
         inner.identity = identity.appending(slot: 1)
-        session.presentations[slot] = try inner.resolveSingle(content)
+        do {
+            session.presentations[slot] = try inner.resolveSingle(content)
+        } catch let error as RenderError where error.reason != .nestingTooDeep {
+            session.presentations.removeSubrange((slot + 1)...)
+            session.presentations[slot] = try inner.resolveSingle(
+                Text(error.description).foregroundStyle(.red).padding().background(Color.white))
+        }
     }
 }
 

@@ -180,7 +180,13 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
         let preferences = SheetPreferences()
         var inner = context
         inner.environment.sheetPreferences = preferences
-        let contentNodes = try inner.resolve(content)
+        let contentNodes: [Node]
+        do {
+            contentNodes = try inner.resolve(content)
+        } catch let error as RenderError where error.reason != .nestingTooDeep {
+            // Content that cannot be built says why on the card.
+            contentNodes = try inner.resolve(Text(error.description).foregroundStyle(.red).padding())
+        }
         let fraction = preferences.smallestFraction
         let points = preferences.smallestHeight
         let card = ZStack(alignment: .top) {

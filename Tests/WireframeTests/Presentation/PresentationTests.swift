@@ -143,6 +143,17 @@ private struct Feedback: View {
         #expect(model.log == ["yes"])
     }
 
+    @Test func aSheetWhoseContentCannotBeBuiltSaysWhyInPlace() throws {
+        final class Cart: ObservableObject {}
+        struct Badge: View {
+            @EnvironmentObject var cart: Cart
+            var body: some View { Text("Badge") }
+        }
+        let picture = try Text("Root").sheet(isPresented: .constant(true)) { Badge() }.renderASCII(width: 320, height: 320)
+        #expect(picture.contains("missing environment"))
+        #expect(picture.contains("░"))  // the sheet's dim layer is drawn
+    }
+
     @Test func goldens() {
         let sheet = NavigationStack { Text("Memos").navigationTitle("메모") }
             .sheet(isPresented: .constant(true)) {
