@@ -59,3 +59,6 @@ public struct Binding<Value> {
 // A binding only ever runs its closures where views are resolved and actions performed (the
 // main actor in a running host), as SwiftUI's `Binding` is `Sendable` for `Sendable` values.
 extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// A binding is a dynamic property, as SwiftUI's is; it needs no connecting.
+extension Binding: DynamicProperty {}
