@@ -27,6 +27,8 @@ let package = Package(
             dependencies: ["WireframeComponents", "WireframeTesting"]
         ),
         .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
-        .testTarget(name: "SeedTests", dependencies: ["WireframeComponents", "WireframeTesting"]),
+        // An in-memory stand-in for the parts of Realm the seed articles use; test support only.
+        .target(name: "RealmSwift", path: "Tests/Support/RealmSwift"),
+        .testTarget(name: "SeedTests", dependencies: ["WireframeComponents", "WireframeTesting", "RealmSwift"]),
     ]
 )

@@ -10,7 +10,14 @@ extension View {
     /// List(memos) { MemoView(memo: $0) }
     ///     .refreshable { await store.send(.findAllMemo).finish() }
     /// ```
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    ///
+    /// The action has SwiftUI's type. A closure written in a view inherits the view's main actor
+    /// (as `Task { … }` inherits its context), so it runs there and may call main-actor methods
+    /// without `await`: code of the Swift 5 era such as `.refreshable { viewStore.send(.reload) }`,
+    /// written against TCA 0.x's `ViewStore` (not actor-isolated, used from the main thread),
+    /// compiles in the Swift 6 language mode. SwiftUI's own closure is not isolated, and in Swift 6
+    /// mode the same line needs `await` there.
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
         modifier(RefreshableModifier(action: action))
     }
 }

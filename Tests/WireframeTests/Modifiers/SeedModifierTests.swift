@@ -75,6 +75,23 @@ import WireframeTesting
         #expect(try host.ascii().contains("Loads: 1"))
     }
 
+    @Test func aRefreshableClosureRunsOnItsViewsMainActor() async throws {
+        @MainActor final class Feed {
+            var loads = 0
+            func reload() { loads += 1 }
+        }
+        let feed = Feed()
+        let host = ScreenHost(screen: Screen(width: 200, height: 160)) {
+            List { Text("Loads: \(feed.loads)") }
+                .refreshable {
+                    MainActor.preconditionIsolated()
+                    feed.reload()
+                }
+        }
+        try await host.refresh()
+        #expect(feed.loads == 1)
+    }
+
     @Test func refreshWithoutARefreshableViewIsAnError() async {
         let host = ScreenHost(screen: Screen(width: 200, height: 160)) { Text("Static") }
         await #expect(throws: InteractionError.self) { try await host.refresh() }
