@@ -4,7 +4,8 @@
 // README's mechanical edits only: imports, `@main` removed (the test runner has its own entry
 // point), and the article's code in an enum of its own. It uses TCA 0.x's spellings
 // (`ReducerProtocol`, `EffectTask`, `Store(initialState:reducer:)`, `WithViewStore(self.store)`),
-// which compile with deprecation warnings naming the current ones. `RealmSwift` is the in-memory
+// which are deprecated here; the article's code is marked deprecated itself, so the build stays
+// free of warnings. `RealmSwift` is the in-memory
 // stand-in in Tests/Support/RealmSwift. The article leaves out `MemoItem` and `MemoEditorView`
 // (they are in its repository); they are written below the article's code, as small as the
 // article's calls to them allow.
@@ -14,6 +15,8 @@ import Testing
 import WireframeComponents
 import WireframeTesting
 
+// The article is TCA 0.x code; marked deprecated, so its deprecated spellings warn nobody.
+@available(*, deprecated, message: "TCA 0.x code, as the article wrote it")
 enum RealmMemoArticle {
     class Memo: Object, ObjectKeyIdentifiable {
         @Persisted(primaryKey: true) var id: ObjectId
@@ -220,6 +223,7 @@ enum RealmMemoArticle {
 }
 
 // What the article leaves out: the memo row and the editor, as small as its calls allow.
+@available(*, deprecated, message: "TCA 0.x code, as the article wrote it")
 extension RealmMemoArticle {
     /// A memo's text on a card of its colour.
     struct MemoItem: View {
@@ -319,12 +323,37 @@ extension RealmMemoArticle {
         ColorCatalog.register(Color(red: 0.15, green: 0.2, blue: 0.35), named: "title_color")
     }
 
+    @available(*, deprecated)
     private func storedTexts() throws -> [String] {
         try Realm(configuration: Realm.Configuration(schemaVersion: 1)).objects(RealmMemoArticle.Memo.self)
             .sorted(byKeyPath: "date").map(\.text)
     }
 
     @Test func memosAreLoadedAddedUpdatedRefreshedAndSwipedAway() async throws {
+        try await (self as any ArticleFlows).loadAddUpdateRefreshAndSwipeAway()
+    }
+
+    @Test func findMemoSelectsTheMemoWithItsIdAndDeleteMemoInvalidatesIt() async throws {
+        try await (self as any ArticleFlows).findAndDelete()
+    }
+
+    @Test func theAppsWindowIsTheEmptyMemoList() throws {
+        try (self as any ArticleFlows).renderTheAppsWindow()
+    }
+}
+
+/// The flows, written against the article's deprecated code. Swift Testing refuses deprecated
+/// tests, so each flow is a deprecated witness of this protocol, reached through it.
+@MainActor
+private protocol ArticleFlows {
+    func loadAddUpdateRefreshAndSwipeAway() async throws
+    func findAndDelete() async throws
+    func renderTheAppsWindow() throws
+}
+
+extension Seed003RealmMemoTests: ArticleFlows {
+    @available(*, deprecated)
+    func loadAddUpdateRefreshAndSwipeAway() async throws {
         let realm = try Realm(configuration: Realm.Configuration(schemaVersion: 1))
         let saved = RealmMemoArticle.Memo()
         saved.text = "장보기"
@@ -376,7 +405,8 @@ extension RealmMemoArticle {
         assertSnapshot(of: try host.svg(), as: .lines, named: "7-deleted.svg")
     }
 
-    @Test func findMemoSelectsTheMemoWithItsIdAndDeleteMemoInvalidatesIt() async throws {
+    @available(*, deprecated)
+    func findAndDelete() async throws {
         let store = TestStore(initialState: RealmMemoArticle.MemoFeature.MemoState()) { RealmMemoArticle.MemoFeature() }
         let memo = RealmMemoArticle.Memo()
         memo.text = "장보기"
@@ -388,7 +418,8 @@ extension RealmMemoArticle {
         #expect(try storedTexts().isEmpty)
     }
 
-    @Test func theAppsWindowIsTheEmptyMemoList() throws {
+    @available(*, deprecated)
+    func renderTheAppsWindow() throws {
         let app = RealmMemoArticle.MemoApp_TCAApp()
         assertSnapshot(of: try app.rootView.renderASCII(on: .iPhone13), as: .lines, named: "empty")
     }

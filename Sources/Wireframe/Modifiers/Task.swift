@@ -6,12 +6,14 @@ extension View {
     ///
     /// A scripted screen starts the task after the render that first shows the view and lets it
     /// run while it settles; a plain `renderASCII` starts none. The priority is passed to the task.
+    /// As in SwiftUI, a closure written in a view runs on the main actor, so it can send to a
+    /// store without `await`.
     ///
     /// ```swift
     /// MemosView(store: store).task { await store.send(.onAppear).finish() }
     /// ```
     public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(task: ViewTask(id: nil, priority: priority, action: action)))
     }
@@ -23,7 +25,7 @@ extension View {
     /// ResultsView(query: query).task(id: query) { await search(query) }
     /// ```
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(task: ViewTask(id: value, priority: priority, action: action)))
     }

@@ -125,6 +125,19 @@ private struct Search: View {
         #expect(log.entries == ["started", "cancelled"])
     }
 
+    @Test func aTaskWrittenInAViewRunsOnTheMainActor() async throws {
+        struct Loader: View {
+            let log: Log
+            var body: some View {
+                Text("Loading").task { log.entries.append("loaded") }
+            }
+        }
+        let log = Log()
+        let host = host { Loader(log: log) }
+        await host.settle()
+        #expect(log.entries == ["loaded"])
+    }
+
     @Test func aTaskWithAnIDRestartsWhenTheIDChanges() async throws {
         let log = Log()
         let host = host {
