@@ -25,7 +25,8 @@ extension View {
     /// ResultsView(query: query).task(id: query) { await search(query) }
     /// ```
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(task: ViewTask(id: value, priority: priority, action: action)))
     }
