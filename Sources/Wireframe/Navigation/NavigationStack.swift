@@ -193,25 +193,31 @@ private struct NavigationBar: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 8) {
-                if let backTitle {
-                    Button(action: pop) {
-                        HStack(spacing: 4) {
-                            Image(systemName: "chevron.left")
-                            Text(backTitle).lineLimit(1)
+            BarRowLayout {
+                HStack(spacing: 8) {
+                    if let backTitle {
+                        Button(action: pop) {
+                            HStack(spacing: 4) {
+                                Image(systemName: "chevron.left")
+                                Text(backTitle).lineLimit(1)
+                            }
+                            .fixedSize()
                         }
-                        .fixedSize()
+                    }
+                    ResolvedNodesView(nodes: preferences.leadingItems)
+                }
+                .fixedSize()
+                HStack(spacing: 8) {
+                    if !preferences.principalItems.isEmpty {
+                        ResolvedNodesView(nodes: preferences.principalItems)
+                    } else if preferences.isInline, let title = preferences.title {
+                        Text(title).font(.headline).lineLimit(1)
                     }
                 }
-                ResolvedNodesView(nodes: preferences.leadingItems)
-                Spacer(minLength: 0)
-                if preferences.isInline, let title = preferences.title {
-                    // The title is served before the spacers that centre it, as a bar lays it out.
-                    Text(title).font(.headline).lineLimit(1).layoutPriority(1)
-                    Spacer(minLength: 0)
+                HStack(spacing: 8) {
+                    ResolvedNodesView(nodes: preferences.trailingItems)
                 }
-                ResolvedNodesView(nodes: preferences.principalItems)
-                ResolvedNodesView(nodes: preferences.trailingItems)
+                .fixedSize()
             }
             .padding(.horizontal, 16)
             .frame(maxWidth: .infinity, minHeight: 44)
@@ -226,5 +232,31 @@ private struct NavigationBar: View {
                     .padding(.bottom, 8)
             }
         }
+    }
+}
+
+/// A bar's row of items: the leading ones at the leading edge, the trailing ones at the trailing
+/// edge, and the title (or the principal items) centred on the bar, as wide as the room the
+/// wider side leaves on both sides, so it stays centred on the screen.
+private struct BarRowLayout: Layout {
+    private let gap: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let height = sizes.map(\.height).max() ?? 0
+        let width = sizes.map(\.width).reduce(0, +) + gap * CGFloat(max(subviews.count - 1, 0))
+        return CGSize(width: proposal.width ?? width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 3 else { return }
+        let leading = subviews[0].sizeThatFits(.unspecified)
+        let trailing = subviews[2].sizeThatFits(.unspecified)
+        let side = max(leading.width, trailing.width)
+        let room = max(bounds.width - 2 * (side > 0 ? side + gap : 0), 0)
+        subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading, proposal: .unspecified)
+        subviews[2].place(at: CGPoint(x: bounds.maxX, y: bounds.midY), anchor: .trailing, proposal: .unspecified)
+        subviews[1].place(
+            at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(width: room, height: bounds.height))
     }
 }
