@@ -47,6 +47,7 @@ let primitiveLayouts: [String: any PrimitiveLayout.Type] = Dictionary(
     uniqueKeysWithValues: [
         OffsetLayout.self, PositionLayout.self, AspectRatioLayout.self, ViewThatFitsLayout.self, LazyVGridLayout.self,
         LazyHGridLayout.self, GeometryReaderLayout.self, GridLayout.self, GridRowLayout.self, GridCellLayout.self,
+        BarRowLayout.self,
     ].map { ($0.jsonName, $0) })
 
 extension CustomLayoutNode {

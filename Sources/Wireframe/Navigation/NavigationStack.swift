@@ -238,8 +238,19 @@ private struct NavigationBar: View {
 /// A bar's row of items: the leading ones at the leading edge, the trailing ones at the trailing
 /// edge, and the title (or the principal items) centred on the bar, as wide as the room the
 /// wider side leaves on both sides, so it stays centred on the screen.
-private struct BarRowLayout: Layout {
-    private let gap: CGFloat = 8
+struct BarRowLayout: PrimitiveLayout {
+    private var gap: CGFloat { 8 }
+
+    static let jsonName = "navigationBarRow"
+    static let jsonFields: [String] = []
+
+    init() {}
+
+    init(json object: JSONObjectReader) throws {}
+
+    func writeJSON(to fields: inout JSONFieldWriter) throws {}
+
+    var summary: String { "navigationBarRow" }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

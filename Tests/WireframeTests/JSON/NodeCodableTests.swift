@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 41)
+        #expect(known.count == 42)
         #expect(written == known)
     }
 
@@ -174,7 +174,7 @@ import Testing
                 root.children[0].kind: unknown node kind "VStack"; known kinds: aspectRatio, background, border, button, \
                 clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
                 hidden, hstack, id, ignoresSafeArea, image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
-                navigationStack, offset, onAppear, \
+                navigationBarRow, navigationStack, offset, onAppear, \
                 opacity, overlay, padding, position, scrollView, shadow, shape, spacer, text, textField, viewThatFits, \
                 vstack, zstack
                 """)
@@ -395,6 +395,7 @@ private let everyKind: Node = {
             CustomLayoutNode(
                 GridCellLayout(columns: 3, columnAlignment: .trailing, anchor: UnitPoint(x: 1, y: 0.5), unsizedAxes: .vertical))),
         .navigationStack(title: nil),
+        .layout(CustomLayoutNode(BarRowLayout())),
         .ignoresSafeArea([.top, .leading]),
         .onAppear(ActionID(rawValue: 9)),
     ]
