@@ -64,6 +64,8 @@ public final class TestStore<State: Equatable, Action> {
         dependencies.context = .test
         dependencies.uuid = .incrementing
         dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
+        dependencies.defaultInMemoryStorage = InMemoryStorage()
+        dependencies.sharedChangeTracker = SharedChangeTracker()
         prepareDependencies(&dependencies)
         let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
             (initialState(), reducer().resolved())
@@ -151,14 +153,19 @@ public final class TestStore<State: Equatable, Action> {
         at location: SourceLocationInfo
     ) {
         var expected = exhaustivity == .on ? previous : actual
+        // Shared values changed since the last assertion are expected to hold their values from
+        // before; the update changes those expected values, never the live ones.
+        let before = SharedSnapshot(values: exhaustivity == .on ? core.dependencies.sharedChangeTracker?.takeChanges() ?? [:] : [:])
+        if exhaustivity == .off { _ = core.dependencies.sharedChangeTracker?.takeChanges() }
+        let after = before.copy()
         do {
-            try update?(&expected)
+            try SharedSnapshot.$current.withValue(after) { try update?(&expected) }
         } catch {
             FailureReporter.fail("Threw error: \(error)", at: location)
             return
         }
-        if expected == actual {
-            if exhaustivity == .on, update != nil, previous == actual {
+        if SharedSnapshot.$current.withValue(after.comparing, operation: { expected == actual }) {
+            if exhaustivity == .on, update != nil, SharedSnapshot.$current.withValue(before.comparing, operation: { previous == actual }) {
                 FailureReporter.fail(
                     """
                     Expected state to change, but no change occurred.
@@ -170,7 +177,8 @@ public final class TestStore<State: Equatable, Action> {
             return
         }
         let diff =
-            LineDiff.diff(expected: ValueDump.lines(expected), actual: ValueDump.lines(actual))
+            LineDiff.diff(
+                expected: SharedSnapshot.$current.withValue(after) { ValueDump.lines(expected) }, actual: ValueDump.lines(actual))
             ?? "  (the values differ but print the same)"
         FailureReporter.fail(
             """
