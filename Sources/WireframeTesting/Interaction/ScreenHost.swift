@@ -34,6 +34,9 @@ import Wireframe
 ///   while its position in the tree and the kinds of the views around it stay the same (see the
 ///   README's "Scripted interaction"). When an appearance changes what is shown, the host renders
 ///   again before returning, so ``ascii()`` shows the state the appearance left.
+/// - State: the host keeps the content's `@State` and `@StateObject` across its steps, by view
+///   identity, and after each render runs the `onChange(of:)` actions whose value changed, the
+///   `onDisappear` of views that went away, and starts the `task`s of views that appeared.
 @MainActor
 public final class ScreenHost<Content: View> {
     /// The screen the content is laid out on.
