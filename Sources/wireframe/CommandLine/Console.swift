@@ -38,7 +38,8 @@ extension Console {
             fail(error.message, hint: error.hint)
             return ExitStatus.usage
         } catch let error as NodeDecodingError {
-            fail("the tree does not decode: \(error.path): \(error.message)")
+            // A syntax error has no path into the tree: its message says where it is.
+            fail("the tree does not decode: " + (error.path.isEmpty ? error.message : "\(error.path): \(error.message)"))
             return ExitStatus.usage
         } catch let error as RenderError {
             fail("cannot render: \(error.message)")

@@ -88,6 +88,9 @@ enum RenderCommand {
     }
 
     private static func unknownScenario(_ name: String) -> UsageError {
+        if let note = UsageError.invisibleCharacterNote(name) {
+            return UsageError("no scenario named '\(name)': \(note).", hint: "Run 'wireframe list' to see the scenarios.")
+        }
         let quoted = Catalog.suggestions(for: name).map { "'\($0)'" }
         let message = "no scenario named '\(name)'."
         switch quoted.count {

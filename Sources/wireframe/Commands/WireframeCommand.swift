@@ -36,6 +36,9 @@ enum WireframeCommand {
             return ExitStatus.success
         default:
             return console.reportingErrors {
+                if let note = UsageError.invisibleCharacterNote(command) {
+                    throw UsageError("unknown command '\(command)': \(note)", hint: spec.helpHint)
+                }
                 let names = ["render", "list", "gallery", "review"]
                 let guess = Catalog.suggestions(for: command, among: names, limit: 1).first
                 throw UsageError(

@@ -67,7 +67,7 @@ import WireframeComponents
         let result = try WireframeExecutable.run(["render", "\u{1B}[2J"])
         #expect(result.status == 2)
         #expect(!result.standardError.contains("\u{1B}"))
-        #expect(result.standardError.hasPrefix("error: no scenario named '␛[2J'."))
+        #expect(result.standardError.hasPrefix("error: no scenario named '␛[2J': it holds invisible or control characters (U+001B)."))
     }
 
     @Test func anUnknownScenarioWithNoNearNamePointsAtTheList() throws {
@@ -108,6 +108,39 @@ import WireframeComponents
         let result = try WireframeExecutable.run(["render", "dialog", "--width", "nan"])
         #expect(result.status == 2)
         #expect(result.standardError == "error: --width must be a finite number of points, not 'nan'\n")
+    }
+
+    @Test func numbersAreDecimalOnly() throws {
+        let result = try WireframeExecutable.run(["render", "dialog", "--width", "0x10"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: --width expects a number of points, not '0x10'\n")
+    }
+
+    @Test func anOptionGivenTwiceIsAUsageError() throws {
+        let result = try WireframeExecutable.run(["render", "dialog", "--width", "300", "--width=200"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: '--width' is given more than once\n"))
+    }
+
+    @Test func aNameWithInvisibleCharactersGetsNoSuggestionButSaysWhatItHolds() throws {
+        let scenario = try WireframeExecutable.run(["render", "dialog\u{202E}"])
+        #expect(scenario.status == 2)
+        #expect(scenario.standardError.contains("it holds invisible or control characters (U+202E)"))
+        #expect(!scenario.standardError.contains("Did you mean"))
+        let command = try WireframeExecutable.run(["ren\u{200B}der"])
+        #expect(command.status == 2)
+        #expect(command.standardError.contains("(U+200B)"))
+        #expect(!command.standardError.contains("Did you mean"))
+    }
+
+    @Test func aTreeThatIsNotJSONSaysWhereWithoutAnEmptyPath() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{".utf8).write(to: directory.appendingPathComponent("broken.json"))
+        let result = try WireframeExecutable.run(["render", "--tree", "broken.json"], in: directory)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: the tree does not decode: invalid JSON at "))
+        #expect(!result.standardError.contains(": :"))
     }
 
     @Test func aNegativeWidthIsAUsageError() throws {
