@@ -71,7 +71,18 @@ extension Node {
         try object.refuseUnknownFields(allowed + ["kind", "children"], in: "a \(name) node")
         let kind = try Node.Kind(name, object)
         let children = try object["children"]?.array().map { try Node(reading: $0, depth: depth + 2) } ?? []
-        self.init(kind, children: children)
+        switch kind.childArity {
+        case .none where !children.isEmpty:
+            throw JSONReader(value: .null, path: object.path + ".children").error("a \(name) node has no children; draw them beside it in a stack")
+        case .contentAndDecoration where children.count > 2:
+            throw JSONReader(value: .null, path: object.path + ".children").error(
+                "a \(name) node holds its content and one decoration, not \(children.count) children")
+        case .one where children.count > 1:
+            // Several views where one is laid out are stacked, as a ScrollView's content is.
+            self.init(kind, children: [Node.implicitStack(of: children)])
+        case .none, .one, .contentAndDecoration, .many:
+            self.init(kind, children: children)
+        }
     }
 }
 

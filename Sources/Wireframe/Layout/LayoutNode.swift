@@ -62,6 +62,17 @@ final class LayoutNode {
             self.children = []
             return
         }
+        var node = node
+        switch node.kind.childArity {
+        case .one where node.children.count > 1:
+            node.children = [Node.implicitStack(of: node.children)]
+        case .none where !node.children.isEmpty:
+            context.warn("a \(node.kind.summary) node has \(node.children.count) children, which it does not draw")
+        case .contentAndDecoration where node.children.count > 2:
+            context.warn("a \(node.kind.summary) node draws its first two children, content and decoration, not \(node.children.count)")
+        case .one, .none, .contentAndDecoration, .many:
+            break
+        }
         children.reserveCapacity(node.children.count)
         for (index, child) in node.children.enumerated() {
             if case .empty = child.kind { continue }
@@ -343,6 +354,36 @@ extension Node.Kind {
         }
     }
 
+    /// How many children a node of this kind lays out.
+    enum ChildArity {
+        /// None: a leaf draws itself.
+        case none
+        /// One view: a modifier's content, a scroll view's or a button's. Several given by hand
+        /// or in JSON are stacked vertically, as several views in a `ScrollView` are.
+        case one
+        /// The content, then the decoration drawn behind or over it.
+        case contentAndDecoration
+        /// Any number, arranged by the kind's layout.
+        case many
+    }
+
+    /// How many children a node of this kind lays out.
+    var childArity: ChildArity {
+        switch self {
+        case .empty, .text, .image, .shape, .spacer, .divider, .textField:
+            .none
+        case .stack, .zStack:
+            .many
+        case .layout(let layout):
+            layout.isModifier ? .one : .many
+        case .background, .overlay:
+            .contentAndDecoration
+        case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .clip, .border, .opacity, .shadow, .hidden,
+            .identified, .button, .scroll, .deletable, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
+            .one
+        }
+    }
+
     /// Whether the node's second child decorates the first (backgrounds and overlays).
     var isDecoration: Bool {
         switch self {
@@ -451,5 +492,13 @@ private struct SizeCache {
                 more.append((proposal, newValue))
             }
         }
+    }
+}
+
+extension Node {
+    /// Several views where one is laid out, stacked vertically with the default spacing, as a
+    /// `ScrollView` or a `NavigationStack` stacks the views of its content.
+    static func implicitStack(of children: [Node]) -> Node {
+        Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: defaultSpacing)), children: children)
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import Wireframe
+
+/// Nothing a tree holds is dropped without a word: every kind lays out all its children, or the
+/// tree is refused.
+@MainActor @Suite struct NodeChildrenTests {
+    private func decoded(_ json: String) throws -> Node {
+        try Node(json: Data(json.utf8))
+    }
+
+    private func refusal(_ json: String) -> NodeDecodingError? {
+        do {
+            _ = try decoded(json)
+            return nil
+        } catch {
+            return error as? NodeDecodingError
+        }
+    }
+
+    @Test(arguments: ["scrollView", "list", "navigationStack", "padding", "button", "opacity"])
+    func aKindOfOneViewGivenSeveralStacksThemAll(kind: String) throws {
+        let extra = kind == "opacity" ? #", "opacity": 1"# : ""
+        let node = try decoded(
+            #"{"kind": "\#(kind)"\#(extra), "children": [{"kind": "text", "text": "first"}, {"kind": "text", "text": "second"}, "#
+                + #"{"kind": "text", "text": "third"}]}"#)
+        let ascii = try node.renderASCII(width: 240, height: nil)
+        let svg = try node.renderSVG(width: 240, height: nil)
+        for word in ["first", "second", "third"] {
+            #expect(ascii.contains(word), "\(kind) drew \(word) in ASCII")
+            #expect(svg.contains(word), "\(kind) drew \(word) in SVG")
+        }
+        #expect(try Node(json: node.jsonData()) == node)
+    }
+
+    @Test func aLeafGivenChildrenIsRefusedAtItsPath() {
+        let error = refusal(#"{"kind": "vstack", "children": [{"kind": "text", "text": "a", "children": [{"kind": "empty"}]}]}"#)
+        #expect(error?.path == "root.children[0].children")
+        #expect(error?.message.contains("a text node has no children") == true)
+    }
+
+    @Test func aBackgroundWithMoreThanOneDecorationIsRefused() {
+        let error = refusal(
+            #"{"kind": "background", "children": [{"kind": "text", "text": "a"}, {"kind": "empty"}, {"kind": "empty"}]}"#)
+        #expect(error?.path == "root.children")
+        #expect(error?.message.contains("its content and one decoration") == true)
+    }
+
+    @Test func aHandBuiltScrollViewWithSeveralChildrenLaysOutEach() throws {
+        let node = Node(.scroll(.vertical), children: [Node(.text(try Text("one").textNode())), Node(.text(try Text("two").textNode()))])
+        let ascii = try node.renderASCII(width: 160, height: nil)
+        #expect(ascii.contains("one"))
+        #expect(ascii.contains("two"))
+    }
+
+    @Test func aHandBuiltLeafWithChildrenIsReported() throws {
+        let warnings = Warnings()
+        let node = Node(.divider(.gray), children: [Node(.text(try Text("lost").textNode()))])
+        try LayoutWarnings.$handler.withValue(warnings.append) {
+            _ = try node.renderASCII(width: 160, height: nil)
+        }
+        #expect(warnings.messages.contains { $0.contains("does not draw") })
+    }
+}
+
+/// Collects warnings from any thread.
+private final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var messages: [String] { lock.withLock { stored } }
+    @Sendable func append(_ message: String) { lock.withLock { stored.append(message) } }
+}
+
+extension Text {
+    /// The text's node, as a hand-built tree holds it.
+    @MainActor
+    fileprivate func textNode() throws -> TextNode {
+        guard case .text(let node) = try self.node().kind else { throw RenderError(.invalidViewport, "not text") }
+        return node
+    }
+}
