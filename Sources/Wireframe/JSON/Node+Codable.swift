@@ -73,7 +73,8 @@ extension Node {
         let children = try object["children"]?.array().map { try Node(reading: $0, depth: depth + 2) } ?? []
         switch kind.childArity {
         case .none where !children.isEmpty:
-            throw JSONReader(value: .null, path: object.path + ".children").error("a \(name) node has no children; draw them beside it in a stack")
+            throw JSONReader(value: .null, path: object.path + ".children").error(
+                "a \(name) node has no children; draw them beside it in a stack")
         case .contentAndDecoration where children.count > 2:
             throw JSONReader(value: .null, path: object.path + ".children").error(
                 "a \(name) node holds its content and one decoration, not \(children.count) children")
