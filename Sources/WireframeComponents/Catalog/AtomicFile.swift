@@ -22,15 +22,19 @@ package enum AtomicFile {
     }
 
     /// Writes `data` to `url` through a temporary file in the same directory, renamed over the
-    /// target; with `synchronize`, the temporary file is flushed to disk before the rename.
+    /// target; with `synchronize`, the temporary file is flushed to disk before the rename, and
+    /// with `permissions`, the file gets exactly those (whatever the umask).
     ///
     /// - Throws: ``FileWriteError`` naming the file and the reason; the target is untouched and
     ///   no temporary file is left behind.
-    package static func write(_ data: Data, to url: URL, synchronize: Bool = false) throws {
+    package static func write(_ data: Data, to url: URL, synchronize: Bool = false, permissions: mode_t? = nil) throws {
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(temporaryPrefix(for: url) + "\(UUID().uuidString).tmp")
         do {
             try data.write(to: temporary, options: .withoutOverwriting)
+            if let permissions, chmod(temporary.path, permissions) != 0 {
+                throw FileWriteError(path: url.path, reason: String(cString: strerror(errno)))
+            }
             if synchronize {
                 let handle = try FileHandle(forWritingTo: temporary)
                 try handle.synchronize()
@@ -47,7 +51,13 @@ package enum AtomicFile {
         }
     }
 
+    /// How the names of the temporary files written for `url` begin: `.<name>.`.
+    package static func temporaryPrefix(for url: URL) -> String {
+        ".\(url.lastPathComponent)."
+    }
+
     private static func reason(of error: Error) -> String {
+        if let error = error as? FileWriteError { return error.reason }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

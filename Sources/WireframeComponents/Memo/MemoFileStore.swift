@@ -15,11 +15,18 @@ import Foundation
 /// stores and processes on the same file, so changes saved from many places at once all end up
 /// in the file.
 ///
-/// A file that cannot be read or understood is moved aside, unchanged, to
+/// A file whose content cannot be understood is moved aside, unchanged, to
 /// `<name>.corrupt-<UTC timestamp>[-<n>].json` — a name no other file has — and a new file is
 /// started; the first ``load()`` afterwards throws ``MemoStoreError/fileSetAside(path:setAsideAt:reason:)``
 /// so the app can say so. When the file cannot even be moved, every save throws instead of
-/// writing over it.
+/// writing over it. A file that cannot be *read* (no permission, an I/O error) is left where it
+/// is: loads and saves throw ``MemoStoreError/fileUnusable(path:reason:)`` until it can be.
+///
+/// Files are private to their owner whatever the umask: the memo file and the lock file are
+/// created 0600, a directory the store creates 0700. A memo file that is a symbolic link is
+/// written through to the file it points to; the lock file is never opened through a link.
+/// Temporary files that earlier saves left (a process killed mid-save) are removed by the next
+/// save, under the lock.
 ///
 /// ```swift
 /// let store = MemoFileStore(fileURL: URL(fileURLWithPath: "/tmp/memos.json"))
@@ -68,6 +75,7 @@ public actor MemoFileStore {
         // the file: under an exclusive lock, read it again, apply the change and write.
         let lock = try FileLock(beside: fileURL)
         defer { lock.release() }
+        removeStaleTemporaryFiles()
         if blockingProblem == nil { memos = nil }
         var memos = try loadedMemos()
         change.apply(to: &memos)
@@ -83,16 +91,20 @@ public actor MemoFileStore {
             memos = []
             return []
         }
-        let reason: String
+        let data: Data
         do {
-            let data = try Data(contentsOf: fileURL)
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            // Not the content's fault: leave the file where it is and say why, every time.
+            throw .fileUnusable(path: path, reason: "the file cannot be read (\(Self.reason(of: error)))")
+        }
+        let reason: String
+        do throws(MemoFileProblem) {
             let file = try MemoFile.decode(data)
             memos = file.memos.sortedNewestFirst()
             return memos ?? []
-        } catch let problem as MemoFileProblem {
-            reason = problem.description
         } catch {
-            reason = "the file cannot be read (\(Self.reason(of: error)))"
+            reason = error.description
         }
         do {
             let destination = try setAside()
@@ -111,12 +123,26 @@ public actor MemoFileStore {
     private func write(_ memos: [Memo]) throws(MemoStoreError) {
         do {
             let data = try MemoFile(memos: memos).encoded()
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(data, to: fileURL, synchronize: true)
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            // A link is written through: the file it points to is replaced, the link stays.
+            try AtomicFile.write(data, to: fileURL.resolvingSymlinksInPath(), synchronize: true, permissions: 0o600)
         } catch let error as FileWriteError {
             throw .writeFailed(path: fileURL.path, reason: error.reason)
         } catch {
             throw .writeFailed(path: fileURL.path, reason: Self.reason(of: error))
+        }
+    }
+
+    /// Removes the temporary files of saves that never finished. Called under the lock, so no
+    /// save is writing one.
+    private func removeStaleTemporaryFiles() {
+        let target = fileURL.resolvingSymlinksInPath()
+        let directory = target.deletingLastPathComponent()
+        let prefix = AtomicFile.temporaryPrefix(for: target)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 
@@ -183,11 +209,14 @@ private struct FileLock {
         let directory = fileURL.deletingLastPathComponent()
         let path = directory.appendingPathComponent(".\(fileURL.lastPathComponent).lock").path
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .writeFailed(path: fileURL.path, reason: "\(error.localizedDescription)")
         }
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        // Never through a link: a link planted at the lock's name would make the store create or
+        // lock a file wherever it points.
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
             throw .writeFailed(path: fileURL.path, reason: "cannot open its lock file: \(String(cString: strerror(errno)))")
         }

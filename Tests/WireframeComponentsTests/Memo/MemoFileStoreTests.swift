@@ -7,6 +7,7 @@ import Testing
 @Suite struct MemoFileStoreTests {
     private let shopping = MemoFixtures.memo(1, "장보기", "우유, 계란", minutes: 1)
     private let books = MemoFixtures.memo(2, "읽을 책", "데미안")
+    private let milk = MemoFixtures.memo(3, "장보기", "우유")
 
     private func withDirectory(_ body: (URL) async throws -> Void) async throws {
         let directory = try MemoFixtures.temporaryDirectory()
@@ -122,16 +123,66 @@ import Testing
         }
     }
 
-    @Test func anUnreadableFileIsSetAside() async throws {
+    @Test func aFileThatCannotBeReadIsLeftWhereItIsAndReported() async throws {
         try await withDirectory { directory in
+            // A directory in the file's place cannot be read as a file, whoever runs the test.
             let file = directory.appendingPathComponent("memos.json")
             try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
             let store = makeStore(file)
             await #expect(throws: MemoStoreError.self) { try await store.load() }
-            try await store.save(.add(books))
+            await #expect(throws: MemoStoreError.self) { try await store.save(.add(books)) }
             var isDirectory: ObjCBool = false
-            let aside = directory.appendingPathComponent("memos.corrupt-20231114T221320Z.json")
-            #expect(FileManager.default.fileExists(atPath: aside.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+            #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+            #expect(try MemoFixtures.fileNames(in: directory) == ["memos.json"])
+        }
+    }
+
+    @Test func aSymlinkedFileIsWrittenThroughToItsTarget() async throws {
+        try await withDirectory { directory in
+            let target = directory.appendingPathComponent("real.json")
+            let link = directory.appendingPathComponent("memos.json")
+            try await makeStore(target).save(.add(books))
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+            try await makeStore(link).save(.add(milk))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+            #expect(try await makeStore(target).load() == [milk, books])
+        }
+    }
+
+    @Test func filesAreCreatedPrivateWhateverTheUmask() async throws {
+        try await withDirectory { directory in
+            let folder = directory.appendingPathComponent("memos")
+            let file = folder.appendingPathComponent("memos.json")
+            let old = umask(0)
+            defer { umask(old) }
+            try await makeStore(file).save(.add(books))
+            func permissions(_ url: URL) throws -> Int {
+                try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? -1
+            }
+            #expect(try permissions(folder) == 0o700)
+            #expect(try permissions(file) == 0o600)
+            #expect(try permissions(folder.appendingPathComponent(".memos.json.lock")) == 0o600)
+        }
+    }
+
+    @Test func theLockIsNeverOpenedThroughALink() async throws {
+        try await withDirectory { directory in
+            let file = directory.appendingPathComponent("memos.json")
+            let elsewhere = directory.appendingPathComponent("planted")
+            try FileManager.default.createSymbolicLink(
+                at: directory.appendingPathComponent(".memos.json.lock"), withDestinationURL: elsewhere)
+            await #expect(throws: MemoStoreError.self) { try await makeStore(file).save(.add(books)) }
+            #expect(!FileManager.default.fileExists(atPath: elsewhere.path))
+        }
+    }
+
+    @Test func temporaryFilesOfUnfinishedSavesAreRemovedByTheNextSave() async throws {
+        try await withDirectory { directory in
+            let file = directory.appendingPathComponent("memos.json")
+            let stale = directory.appendingPathComponent(".memos.json.0A1B2C3D.tmp")
+            try Data(repeating: 0x20, count: 1_000).write(to: stale)
+            try await makeStore(file).save(.add(books))
+            #expect(!FileManager.default.fileExists(atPath: stale.path))
             #expect(try await makeStore(file).load() == [books])
         }
     }
