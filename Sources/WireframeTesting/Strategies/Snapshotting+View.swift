@@ -92,3 +92,39 @@ public func assertSnapshot<Value: View, Format>(
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     )
 }
+
+/// Asserts that the view `makeView` builds renders as its golden file, from a test that is not
+/// on the main actor: the view is built and rendered on the main actor, then compared.
+///
+/// This is the form for XCTest on Linux, where a `@MainActor` test method stops test discovery
+/// under `swift test --parallel`: write the method `async` and `await` the assertion.
+///
+/// ```swift
+/// final class MemoRowTests: XCTestCase {
+///     func testRow() async {
+///         await assertSnapshot(of: { MemoView(memo: .sample) }, as: .ascii(width: 390, height: nil))
+///     }
+/// }
+/// ```
+public func assertSnapshot<Value: View, Format>(
+    of makeView: @escaping @MainActor () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recordMode: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    // The view is built, rendered and compared on the main actor, in this task, while the
+    // caller waits; an error building it is reported as the failure.
+    @MainActor func assertion() {
+        reportSnapshot(
+            of: try makeView(), as: snapshotting, named: name, record: recordMode, snapshotDirectory: snapshotDirectory,
+            fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+        )
+    }
+    await MainActor.run { assertion() }
+}

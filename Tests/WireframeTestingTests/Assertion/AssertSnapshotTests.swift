@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wireframe
 import WireframeTesting
 import XCTest
 
@@ -70,5 +71,19 @@ final class AssertSnapshotXCTestTests: XCTestCase {
             to: URL(fileURLWithPath: directory + "/AssertSnapshotTests/testGoldenIsNamedAfterTheTestMethod.txt")
         )
         assertSnapshot(of: "Title", as: .lines, record: .never, snapshotDirectory: directory)
+    }
+
+    /// A nonisolated `async` method, the form that runs under `swift test --parallel` on Linux.
+    func testAViewSnapshotFromANonisolatedMethodRendersOnTheMainActor() async throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/wireframe-assert-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/AssertSnapshotTests", withIntermediateDirectories: true)
+        // A golden file holds the picture and an empty last line.
+        let golden = " ┌────┐\n │ Hi │\n └────┘\n\n"
+        try Data(golden.utf8).write(
+            to: URL(fileURLWithPath: directory + "/AssertSnapshotTests/testAViewSnapshotFromANonisolatedMethodRendersOnTheMainActor.txt"))
+        await assertSnapshot(
+            of: { Text("Hi").padding(16).border(.black) }, as: .ascii(width: 64, height: nil), record: .never,
+            snapshotDirectory: directory)
     }
 }
