@@ -94,6 +94,17 @@ struct ResolveContext {
         return try inner.resolve(body)
     }
 
+    /// The nodes of `view`, or, when it cannot be built (it reads an environment object nobody
+    /// supplied), a line in its place saying why. Nesting too deep still throws: that stops the
+    /// whole render.
+    func resolveShowingErrors<V: View>(_ view: V) throws -> [Node] {
+        do {
+            return try resolve(view)
+        } catch let error as RenderError where error.reason != .nestingTooDeep {
+            return try resolve(errorInPlace(error))
+        }
+    }
+
     /// A copy for the child at `index` of a block of views.
     func child(at index: Int) -> ResolveContext {
         var copy = self
@@ -114,7 +125,7 @@ struct ResolveContext {
         switch nodes.count {
         case 0: return Node(.empty)
         case 1: return nodes[0]
-        default: return Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: defaultSpacing)), children: nodes)
+        default: return Node.implicitStack(of: nodes)
         }
     }
 
@@ -156,6 +167,21 @@ public let maximumViewDepth = 1_000
 
 /// The spacing between stack children and the least length of a `Spacer` when none is given.
 let defaultSpacing: CGFloat = 8
+
+/// What stands in the place of a view that cannot be built: the error, in red.
+@MainActor
+func errorInPlace(_ error: RenderError) -> some View {
+    Text(error.description).foregroundStyle(.red).padding()
+}
+
+extension Node {
+    /// Several views where one is laid out, stacked vertically with the default spacing: what a
+    /// body of several views resolves to, and how a `ScrollView` or a `NavigationStack` stacks the
+    /// views of its content.
+    static func implicitStack(of children: [Node]) -> Node {
+        Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: defaultSpacing)), children: children)
+    }
+}
 
 extension View {
     /// Resolves the view into its node tree and action table.

@@ -494,11 +494,3 @@ private struct SizeCache {
         }
     }
 }
-
-extension Node {
-    /// Several views where one is laid out, stacked vertically with the default spacing, as a
-    /// `ScrollView` or a `NavigationStack` stacks the views of its content.
-    static func implicitStack(of children: [Node]) -> Node {
-        Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: defaultSpacing)), children: children)
-    }
-}

@@ -96,11 +96,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             }
             destination = made
         }
-        do {
-            return try context.resolve(destination)
-        } catch let error as RenderError where error.reason != .nestingTooDeep {
-            return try context.resolve(Text(error.description).foregroundStyle(.red).padding())
-        }
+        return try context.resolveShowingErrors(destination)
     }
 }
 

@@ -18,8 +18,7 @@ extension ResolveContext {
             session.presentations[slot] = try inner.resolveSingle(content)
         } catch let error as RenderError where error.reason != .nestingTooDeep {
             session.presentations.removeSubrange((slot + 1)...)
-            session.presentations[slot] = try inner.resolveSingle(
-                Text(error.description).foregroundStyle(.red).padding().background(Color.white))
+            session.presentations[slot] = try inner.resolveSingle(errorInPlace(error).background(Color.white))
         }
     }
 }
@@ -35,8 +34,8 @@ struct DimmingLayer: View {
 extension Binding where Value == Bool {
     /// A closure that sets the flag to `false`, or nothing when it already is.
     var dismissal: @MainActor @Sendable () -> Void {
-        let binding = UncheckedBox(self)
-        return { if binding.value.wrappedValue { binding.value.wrappedValue = false } }
+        let binding = self
+        return { if binding.wrappedValue { binding.wrappedValue = false } }
     }
 }
 

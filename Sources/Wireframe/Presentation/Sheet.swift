@@ -180,13 +180,8 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
         let preferences = SheetPreferences()
         var inner = context
         inner.environment.sheetPreferences = preferences
-        let contentNodes: [Node]
-        do {
-            contentNodes = try inner.resolve(content)
-        } catch let error as RenderError where error.reason != .nestingTooDeep {
-            // Content that cannot be built says why on the card.
-            contentNodes = try inner.resolve(Text(error.description).foregroundStyle(.red).padding())
-        }
+        // Content that cannot be built says why on the card.
+        let contentNodes = try inner.resolveShowingErrors(content)
         let fraction = preferences.smallestFraction
         let points = preferences.smallestHeight
         let card = ZStack(alignment: .top) {

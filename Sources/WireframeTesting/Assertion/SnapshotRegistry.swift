@@ -1,3 +1,5 @@
+import Wireframe
+
 /// The goldens claimed so far in this process, the counters of unnamed snapshots, and the run
 /// ledger they are recorded in.
 ///

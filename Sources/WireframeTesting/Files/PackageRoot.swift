@@ -1,4 +1,5 @@
 import Foundation
+import Wireframe
 
 /// Finds the package that holds a source file: the nearest directory above it that contains
 /// `Package.swift`. Lookups are cached per directory, so only the first assertion of each test

@@ -1,4 +1,5 @@
 import Foundation
+import Wireframe
 
 /// Where a golden lives: `<snapshots directory>/<test file name>/<test name>[.<suffix>].<ext>`.
 ///
