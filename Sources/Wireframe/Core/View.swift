@@ -57,6 +57,28 @@ public struct EmptyView: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) throws -> [Node] { [] }
 }
 
+/// The node that draws nothing and takes no space: where a view resolves to no node but a node
+/// is needed, as for a screen with no presentation.
+struct EmptyNode: NodePrimitive {
+    static let jsonSchema = [JSONKindSchema("empty", fields: [])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind { .empty }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) { ("empty", []) }
+
+    var summary: String { "EmptyView" }
+
+    var childArity: Node.Kind.ChildArity { .none }
+    var isTransparentToLayout: Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize { .zero }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode { node.placed(in: frame) }
+
+    /// Nothing draws nothing.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {}
+}
+
 /// A view that groups others without adding layout; modifiers on a group apply to each member.
 ///
 /// ```swift

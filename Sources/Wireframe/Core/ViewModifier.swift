@@ -95,36 +95,6 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Adds a decoration behind or over each content node, at the content's size.
-struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
-    let isBackground: Bool
-    let alignment: Alignment
-    let decoration: Decoration
-
-    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
-        let nodes = try content(context)
-        let decorationContext = context.with { $0.stackAxis = nil }
-        return try nodes.map { node in
-            // Several decoration views layer in an implicit ZStack with the modifier's alignment.
-            let decorations = try decorationContext.resolve(decoration)
-            let decorationNode = decorations.count == 1 ? decorations[0] : Node(.zStack(alignment), children: decorations)
-            let kind: Node.Kind = isBackground ? .background(alignment) : .overlay(alignment)
-            return Node(kind, children: [node, decorationNode])
-        }
-    }
-}
-
-/// Registers an action when the view appears and wraps each content node.
-struct AppearModifier: ViewModifier, PrimitiveModifier {
-    let action: @MainActor () -> Void
-
-    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
-        let nodes = try content(context)
-        let id = context.registerAppearance(action)
-        return nodes.map { Node(.onAppear(id), children: [$0]) }
-    }
-}
-
 /// A view made of nodes that are already resolved.
 struct ResolvedNodesView: View, PrimitiveView {
     let nodes: [Node]

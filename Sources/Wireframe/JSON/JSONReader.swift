@@ -76,3 +76,8 @@ struct JSONObjectReader {
         throw NodeDecodingError(path: "\(path).\(unknown.key)", message: "unknown field in \(context); expected one of: \(expected)")
     }
 }
+
+/// A length clamped to `minimum...maximumLength`, as the view modifiers clamp theirs.
+func clampLength(_ value: Double, minimum: CGFloat) -> CGFloat {
+    min(max(CGFloat(value), minimum), maximumLength)
+}

@@ -63,8 +63,8 @@ extension Node {
         }
         let object = try reader.object()
         let name = try object.required("kind").string()
-        guard let allowed = nodeFields[name] else {
-            let known = nodeFields.keys.sorted().joined(separator: ", ")
+        guard let allowed = NodePrimitives.fields[name] else {
+            let known = NodePrimitives.fields.keys.sorted().joined(separator: ", ")
             throw JSONReader(value: .string(name), path: object.path + ".kind").error(
                 "unknown node kind \"\(name)\"; known kinds: \(known)")
         }

@@ -97,7 +97,7 @@ extension LayoutNode {
             if case .layout(let layout) = current.kind, let guide = layout.layout as? AlignmentGuideLayout {
                 chain.append((guide, current))
             }
-            node = current.kind.isTransparentToLayout ? current.children.first : nil
+            node = current.primitive.isTransparentToLayout ? current.children.first : nil
         }
         guard !chain.isEmpty else { return [:] }
         var guides: [AlignmentGuideKey: CGFloat] = [:]

@@ -12,69 +12,97 @@ extension View {
         let frame = FrameNode(width: validDimension(width), height: validDimension(height), alignment: alignment)
         return modifier(WrappingModifier(kind: .frame(frame)))
     }
-
-    /// Places the view in a flexible frame: the frame takes the size proposed to it, clamped between
-    /// the minimum and maximum in each dimension where either is given, and follows the view where
-    /// neither is.
-    ///
-    /// ```swift
-    /// row.frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)   // full width
-    /// ```
-    public func frame(
-        minWidth: CGFloat? = nil,
-        idealWidth: CGFloat? = nil,
-        maxWidth: CGFloat? = nil,
-        minHeight: CGFloat? = nil,
-        idealHeight: CGFloat? = nil,
-        maxHeight: CGFloat? = nil,
-        alignment: Alignment = .center
-    ) -> some View {
-        func bounds(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
-            let low = validDimension(minimum)
-            var high = validMaximum(maximum)
-            if let low, let upper = high, upper < low { high = low }
-            return (low, validDimension(ideal), high)
-        }
-        let (minW, idealW, maxW) = bounds(minWidth, idealWidth, maxWidth)
-        let (minH, idealH, maxH) = bounds(minHeight, idealHeight, maxHeight)
-        let frame = FlexibleFrameNode(
-            minWidth: minW, idealWidth: idealW, maxWidth: maxW,
-            minHeight: minH, idealHeight: idealH, maxHeight: maxH,
-            alignment: alignment
-        )
-        return modifier(WrappingModifier(kind: .flexibleFrame(frame)))
-    }
-
-    /// Gives the view its ideal size in the chosen dimensions, whatever its parent proposes.
-    ///
-    /// ```swift
-    /// Text("Never wraps").fixedSize()
-    /// ```
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
-        var axes: Axis.Set = []
-        if horizontal { axes.insert(.horizontal) }
-        if vertical { axes.insert(.vertical) }
-        return modifier(WrappingModifier(kind: .fixedSize(axes)))
-    }
-
-    /// Sets the order in which a stack gives space to its children: higher priorities first.
-    ///
-    /// ```swift
-    /// HStack { Text(longTitle); Text("Keep").layoutPriority(1) }
-    /// ```
-    public func layoutPriority(_ value: Double) -> some View {
-        modifier(WrappingModifier(kind: .layoutPriority(value.isFinite ? value : 0)))
-    }
 }
 
 /// A frame dimension SwiftUI accepts: finite and not negative; anything else is ignored.
-private func validDimension(_ value: CGFloat?) -> CGFloat? {
+func validDimension(_ value: CGFloat?) -> CGFloat? {
     guard let value, value.isFinite, value >= 0 else { return nil }
     return Swift.min(value, maximumLength)
 }
 
 /// A maximum dimension: `.infinity` is meaningful here (as large as proposed).
-private func validMaximum(_ value: CGFloat?) -> CGFloat? {
+func validMaximum(_ value: CGFloat?) -> CGFloat? {
     guard let value, !value.isNaN, value >= 0 else { return nil }
     return value
+}
+
+/// A frame dimension as `frame` accepts it: negative ones are ignored, huge ones clamped.
+func validDimension(_ value: Double) -> CGFloat? {
+    value >= 0 ? min(CGFloat(value), maximumLength) : nil
+}
+
+/// A fixed frame: each given dimension is exact, the others follow the content.
+///
+/// ```swift
+/// if case .frame(let frame) = try Text("a").frame(width: 40).node().kind { frame.height == nil }   // true
+/// ```
+public struct FrameNode: Equatable, Sendable {
+    /// The exact width, or `nil` to follow the content.
+    public var width: CGFloat?
+    /// The exact height, or `nil` to follow the content.
+    public var height: CGFloat?
+    /// Where the content sits in the frame.
+    public var alignment: Alignment
+}
+
+extension FrameNode: NodePrimitive {
+    /// A `frame` object that names a minimum, ideal or maximum size is a flexible frame.
+    static let jsonSchema = [JSONKindSchema("frame", fields: ["width", "height"] + FlexibleFrameNode.jsonFields)]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        if let flexible = FlexibleFrameNode.jsonFields.dropLast().first(where: object.contains) {
+            guard !["width", "height"].contains(where: object.contains) else {
+                throw NodeDecodingError(
+                    path: "\(object.path).\(flexible)",
+                    message: "a frame takes either width and height or minimum, ideal and maximum sizes, not both"
+                )
+            }
+            return .flexibleFrame(try FlexibleFrameNode(object))
+        }
+        return .frame(
+            FrameNode(
+                width: try object["width"].flatMap { validDimension(try $0.number()) },
+                height: try object["height"].flatMap { validDimension(try $0.number()) },
+                alignment: try object["alignment"].map(Alignment.init(json:)) ?? .center
+            ))
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        try fields.appendLength("width", width)
+        try fields.appendLength("height", height)
+        try fields.append("alignment", alignment, unless: .center)
+        return ("frame", fields.fields)
+    }
+
+    var summary: String {
+        var parts: [String] = []
+        if let width { parts.append("width: \(formatPoints(width))") }
+        if let height { parts.append("height: \(formatPoints(height))") }
+        parts.append("alignment: \(alignment)")
+        return "frame(" + parts.joined(separator: ", ") + ")"
+    }
+
+    var childArity: Node.Kind.ChildArity { .one }
+    var isTransparentToLayout: Bool { true }
+
+    /// Each given dimension is exact; the others are the content's, which is proposed them.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        let inner = node.contentSize(for: childProposal(for: proposal))
+        return CGSize(width: width ?? inner.width, height: height ?? inner.height)
+    }
+
+    /// The content is aligned in the frame.
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame, children: node.placeContent(in: frame, proposal: childProposal(for: proposal), alignment: alignment))
+    }
+
+    private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    /// A frame draws its content.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
+    }
 }

@@ -78,6 +78,26 @@ public struct LayoutValueNode: Equatable, Sendable {
     }
 }
 
+extension LayoutValueNode: ContentModifierPrimitive {
+    /// A layout value holds a program's own key and value, which JSON cannot name.
+    static let jsonSchema: [JSONKindSchema] = []
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        throw unencodable(path, "the layout value for \(key) is a program's own type, which JSON cannot hold")
+    }
+
+    var summary: String { "layoutValue(key: \(terminalSafe(key)), value: \(terminalSafe(valueDescription)))" }
+
+    /// The content draws as usual; only layouts read the value.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
+    }
+}
+
 extension LayoutNode {
     /// The value this node carries for `key`, looking through single-child modifiers.
     func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? {
@@ -86,7 +106,7 @@ extension LayoutNode {
             if case .layoutValue(let entry) = current.kind, entry.keyType == ObjectIdentifier(key), let value = entry.value as? Key.Value {
                 return value
             }
-            node = current.kind.isTransparentToLayout ? current.children.first : nil
+            node = current.primitive.isTransparentToLayout ? current.children.first : nil
         }
         return nil
     }

@@ -29,3 +29,45 @@ extension View {
         modifier(WrappingModifier(kind: .padding(insets.sanitized)))
     }
 }
+
+/// The node of `padding`: the content inset by the lengths on each edge.
+struct PaddingNode: NodePrimitive {
+    var insets: EdgeInsets
+
+    static let jsonSchema = [JSONKindSchema("padding", fields: ["padding"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .padding(try object["padding"].map(EdgeInsets.init(json:)) ?? EdgeInsets(.all, 16))
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        fields.append("padding", try insets.jsonValue(path: path + ".padding"))
+        return ("padding", fields.fields)
+    }
+
+    var summary: String {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        return Set(values).count == 1
+            ? "padding(\(formatPoints(values[0])))" : "padding(\(values.map(formatPoints).joined(separator: ", ")))"
+    }
+
+    var childArity: Node.Kind.ChildArity { .one }
+    var isTransparentToLayout: Bool { true }
+
+    /// The content is proposed what is left inside the insets; the padding is that much larger.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        let inner = node.contentSize(for: proposal.inset(by: insets))
+        return CGSize(width: max(inner.width + insets.horizontal, 0), height: max(inner.height + insets.vertical, 0))
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        let inner = CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top)
+        return node.placed(in: frame, children: node.placeContent(at: inner, proposal: proposal.inset(by: insets)))
+    }
+
+    /// Padding draws its content.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
+    }
+}

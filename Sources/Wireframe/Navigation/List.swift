@@ -252,15 +252,6 @@ extension View {
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(RowBackgroundModifier(background: view))
     }
-
-    /// Shows or hides the separator below this list row.
-    ///
-    /// ```swift
-    /// MemoView(memo: memo).listRowSeparator(.hidden)
-    /// ```
-    public func listRowSeparator(_ visibility: Visibility) -> some View {
-        modifier(WrappingModifier(kind: .listRowSeparator(hidden: visibility == .hidden)))
-    }
 }
 
 /// Where a row keeps the background `listRowBackground(_:)` gave it, for the list to draw.
@@ -277,5 +268,43 @@ private struct RowBackgroundModifier<Background: View>: ViewModifier, PrimitiveM
         let node = try context.with { $0.stackAxis = nil }.resolveSingle(background)
         let value = LayoutValueNode(key: ListRowBackgroundKey.self, value: node)
         return nodes.map { Node(.layoutValue(value), children: [$0]) }
+    }
+}
+
+/// The look of a list.
+///
+/// ```swift
+/// if case .list(let style) = try List { Text("a") }.listStyle(.plain).node().kind { style == .plain }   // true
+/// ```
+public enum ListStyleKind: String, Equatable, Sendable, Codable {
+    /// Rows edge to edge on white; on a rounded card over grey; edge to edge over grey; inset
+    /// from the edges on white.
+    case plain, insetGrouped, grouped, inset
+}
+
+/// The node of a `List`: its rows, drawn in its style, inside a scroll view.
+struct ListNode: ContentModifierPrimitive {
+    var style: ListStyleKind
+
+    static let jsonSchema = [JSONKindSchema("list", fields: ["style"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        let names = ["insetGrouped", "inset", "grouped", "plain"]
+        let style = try object["style"].map { try $0.name(of: "list style", among: names) }
+        return .list(style.flatMap(ListStyleKind.init(rawValue:)) ?? .insetGrouped)
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        ("list", style == .insetGrouped ? [] : [JSONField("style", .string(style.rawValue))])
+    }
+
+    var summary: String { "List(style: \(style.rawValue))" }
+
+    var isTransparentToLayout: Bool { false }
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { nil }
+
+    /// A list draws its rows.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
     }
 }

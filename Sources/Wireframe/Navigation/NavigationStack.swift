@@ -267,3 +267,28 @@ struct BarRowLayout: PrimitiveLayout {
             at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(width: room, height: bounds.height))
     }
 }
+
+/// The node of a `NavigationStack`: its top screen (the child), under the bar with the title.
+struct NavigationStackNode: ContentModifierPrimitive {
+    var title: String?
+
+    static let jsonSchema = [JSONKindSchema("navigationStack", fields: ["title"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .navigationStack(title: try object["title"]?.string())
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        ("navigationStack", title.map { [JSONField("title", .string($0))] } ?? [])
+    }
+
+    var summary: String { "NavigationStack(title: \(title.map(quoted) ?? "none"))" }
+
+    var isTransparentToLayout: Bool { false }
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { nil }
+
+    /// A stack draws its screen.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
+    }
+}

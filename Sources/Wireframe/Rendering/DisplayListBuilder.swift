@@ -78,13 +78,15 @@ struct DisplayListBuilder {
         }
     }
 
-    /// Draws the node's children clipped to `frame`: drawing and taps outside it are left out.
-    mutating func drawClipped(_ node: PlacedNode, to frame: CGRect, push: DisplayCommand, pop: DisplayCommand) {
+    /// Draws the node's children clipped to `shape` in the node's frame: drawing and taps outside
+    /// the frame are left out.
+    mutating func drawClipped(_ node: PlacedNode, to shape: ShapeKind) {
+        let frame = node.frame
         guard frame.overlaps(drawArea) else { return }
         let saved = (drawArea, hitArea)
         drawArea = drawArea.cut(to: frame)
         hitArea = hitArea.cut(to: frame)
-        drawGroup(node, push: push, pop: pop)
+        drawGroup(node, push: .pushClip(ClipDrawing(frame: frame, shape: shape)), pop: .popClip)
         (drawArea, hitArea) = saved
     }
 
@@ -156,46 +158,10 @@ struct DisplayListBuilder {
 }
 
 extension PlacedNode {
-    /// Appends the commands of the node and everything inside it to `builder`.
-    ///
-    /// The dispatch is an exhaustive switch over the node's kind, so a kind added to the tree
-    /// without a drawing is a compile error, never an empty picture.
+    /// Appends the commands of the node and everything inside it to `builder`: what each node
+    /// draws is its primitive's to say.
     func draw(into builder: inout DisplayListBuilder) {
-        switch kind {
-        case .empty, .spacer:
-            return
-        case .hidden:
-            return
-        case .text(let text):
-            builder.drawText(text, self.text, frame: frame)
-        case .image(let image):
-            builder.drawImage(image, frame: frame)
-        case .shape(let shape):
-            builder.drawShape(shape, frame: frame)
-        case .divider(let color):
-            builder.drawDivider(color, frame: frame)
-        case .textField(let field):
-            builder.drawTextField(field, frame: frame)
-        case .button(let button):
-            builder.drawButton(button, self)
-        case .deletable(let action, let offset):
-            builder.drawDeletableRow(action: action, offset: offset, self)
-        case .background:
-            builder.drawBackground(self)
-        case .border(let color, let width):
-            builder.drawBorder(color: color, width: width, self)
-        case .clip(let shape):
-            builder.drawClip(shape, self)
-        case .scroll:
-            builder.drawClip(.rectangle, self)
-        case .opacity(let opacity):
-            builder.drawOpacity(opacity, self)
-        case .shadow(let shadow):
-            builder.drawShadow(shadow, self)
-        case .stack, .zStack, .layout, .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue, .overlay,
-            .identified, .list, .listRowSeparator, .navigationStack, .ignoresSafeArea, .onAppear:
-            builder.drawChildren(of: self)
-        }
+        kind.primitive.draw(self, into: &builder)
     }
 }
 

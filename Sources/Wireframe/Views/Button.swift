@@ -70,35 +70,63 @@ public struct ButtonRole: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// A field the user types one line of text into, showing its placeholder while empty.
+/// A button: its action, whether it is enabled and its role. Its label is the node's child.
 ///
 /// ```swift
-/// TextField("제목", text: $title)
+/// if case .button(let button) = try Button("OK") {}.disabled(true).node().kind { button.isEnabled }   // false
 /// ```
-public struct TextField: View, PrimitiveView {
-    let placeholder: String
-    let text: Binding<String>
+public struct ButtonNode: Equatable, Sendable {
+    /// The id of the action a tap runs, or `nil` for none.
+    public var action: ActionID?
+    /// Whether a tap runs the action.
+    public var isEnabled: Bool
+    /// The button's role, or `nil` for a plain button.
+    public var role: ButtonRole?
+}
 
-    /// Creates a text field bound to `text`.
-    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
-        self.placeholder = String(placeholder)
-        self.text = text
+extension ButtonNode: NodePrimitive {
+    static let jsonSchema = [JSONKindSchema("button", fields: ["action", "disabled", "role"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .button(
+            ButtonNode(
+                action: try object["action"].map(ActionID.init(json:)),
+                isEnabled: !(try object["disabled"]?.bool() ?? false),
+                role: try object["role"].map(ButtonRole.init(json:))
+            ))
     }
 
-    /// Primitive views are drawn by the renderers; they have no body.
-    public var body: Never { primitiveBody }
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        if let action { fields.append("action", .number(Double(action.rawValue))) }
+        if !isEnabled { fields.append("disabled", .bool(true)) }
+        if let role { fields.append("role", .string(role.description)) }
+        return ("button", fields.fields)
+    }
 
-    func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let environment = context.environment
-        let binding = text
-        let field = TextFieldNode(
-            placeholder: placeholder,
-            text: binding.wrappedValue,
-            setter: context.registerTextSetter { binding.wrappedValue = $0 },
-            isEnabled: environment.isEnabled,
-            font: environment.font ?? .body,
-            color: environment.foregroundColor ?? .primary
-        )
-        return [Node(.textField(field))]
+    var summary: String {
+        var parts = [action.map { "action: \($0)" } ?? "action: none"]
+        if !isEnabled { parts.append("disabled") }
+        if let role { parts.append("role: \(role)") }
+        return "Button(" + parts.joined(separator: ", ") + ")"
+    }
+
+    var childArity: Node.Kind.ChildArity { .one }
+    var isTransparentToLayout: Bool { false }
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { nil }
+
+    /// A button is the size of its label.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        node.contentSize(for: proposal)
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame, children: node.placeContent(at: frame.origin, proposal: proposal))
+    }
+
+    /// A button takes every tap over its frame, in front of its label, which draws as usual.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.addRegion(node.frame, .button(action: action, isEnabled: isEnabled))
+        builder.drawControlContent(of: node)
     }
 }

@@ -63,3 +63,28 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+/// The node of a row `onDelete(perform:)` made deletable: the deletion action and the row's
+/// offset, which a swipe in a scripted screen sends.
+struct DeletableNode: ContentModifierPrimitive {
+    var action: ActionID
+    var offset: Int
+
+    static let jsonSchema = [JSONKindSchema("deletable", fields: ["action", "offset"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .deletable(action: try ActionID(json: try object.required("action")), offset: try object.required("offset").wholeNumber())
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        ("deletable", [JSONField("action", .number(Double(action.rawValue))), JSONField("offset", .number(Double(offset)))])
+    }
+
+    var summary: String { "deletable(action: \(action), offset: \(offset))" }
+
+    /// A deletable row takes swipes over its frame, behind its content.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.addRegion(node.frame, .deletableRow(action: action, offset: offset))
+        builder.drawChildren(of: node)
+    }
+}

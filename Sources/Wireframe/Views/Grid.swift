@@ -292,7 +292,7 @@ struct GridCellLayout: PrimitiveLayout {
                 settings.anchor = settings.anchor ?? cell.anchor
                 settings.unsizedAxes = settings.unsizedAxes ?? cell.unsizedAxes
             }
-            node = current.kind.isTransparentToLayout ? current.children.first : nil
+            node = current.primitive.isTransparentToLayout ? current.children.first : nil
         }
         return settings
     }

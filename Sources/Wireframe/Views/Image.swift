@@ -37,3 +37,64 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         ]
     }
 }
+
+/// A system image with the font and colour it draws at.
+///
+/// ```swift
+/// if case .image(let image) = try Image(systemName: "xmark").node().kind { image.systemName }   // "xmark"
+/// ```
+public struct ImageNode: Equatable, Sendable {
+    /// The SF Symbols name, such as `"xmark"`.
+    public var systemName: String
+    /// The font whose size the image is drawn at.
+    public var font: Font
+    /// The colour the image is drawn in.
+    public var color: Color
+}
+
+extension ImageNode: NodePrimitive {
+    static let jsonSchema = [JSONKindSchema("image", fields: ["systemName", "font", "color"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .image(
+            ImageNode(
+                systemName: try object.required("systemName").string(),
+                font: try object["font"].map(Font.init(json:)) ?? .body,
+                color: try object["color"].map(Color.init(json:)) ?? .primary
+            ))
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        fields.append("systemName", .string(systemName))
+        try fields.append("font", font, unless: .body)
+        try fields.append("color", color, unless: .primary)
+        return ("image", fields.fields)
+    }
+
+    var summary: String { "Image(systemName: \(quoted(systemName)), font: \(font), color: \(color))" }
+
+    var childArity: Node.Kind.ChildArity { .none }
+    var isTransparentToLayout: Bool { false }
+
+    /// A square glyph at the font's size, whatever is proposed.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        node.context.metrics.imageSize(in: font)
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame)
+    }
+
+    /// A system image draws its glyph centred in its frame and absorbs taps over the frame.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        let frame = node.frame
+        // The glyph's stroke may reach a little past the square it is drawn in.
+        let side = Swift.min(frame.width, frame.height)
+        if !color.isClear, builder.isVisible(frame.insetBy(dx: -side / 8, dy: -side / 8)) {
+            let glyph = GlyphDrawing(frame: frame, systemName: systemName, color: builder.id(of: color), isBold: font.weight.isBold)
+            builder.append(.glyph(glyph))
+        }
+        builder.addRegion(frame, .opaque)
+    }
+}

@@ -303,3 +303,56 @@ extension CGPoint {
     /// The point made safe for drawing: NaN and infinities become 0, lengths are clamped.
     fileprivate var cleaned: CGPoint { CGPoint(x: cleanCoordinate(x), y: cleanCoordinate(y)) }
 }
+
+extension Path {
+    /// Reads SVG path data of the commands `M`, `L`, `Q`, `C` and `Z` with absolute coordinates, as
+    /// ``svgData`` writes it.
+    init(svgData: String, at jsonPath: String) throws {
+        self.init()
+        var numbers: [CGFloat] = []
+        var command: Character?
+        func fail(_ message: String) -> NodeDecodingError { NodeDecodingError(path: jsonPath, message: message) }
+        func flush() throws {
+            guard let command else {
+                if !numbers.isEmpty { throw fail("path data must start with a command") }
+                return
+            }
+            let counts: [Character: Int] = ["M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0]
+            guard let count = counts[command], numbers.count == count else {
+                throw fail("the path command \(command) takes \(counts[command] ?? 0) numbers, not \(numbers.count)")
+            }
+            let points = stride(from: 0, to: numbers.count, by: 2).map { CGPoint(x: numbers[$0], y: numbers[$0 + 1]) }
+            switch command {
+            case "M": move(to: points[0])
+            case "L": addLine(to: points[0])
+            case "Q": addQuadCurve(to: points[1], control: points[0])
+            case "C": addCurve(to: points[2], control1: points[0], control2: points[1])
+            default: closeSubpath()
+            }
+            numbers = []
+        }
+        var token = ""
+        func endNumber() throws {
+            guard !token.isEmpty else { return }
+            guard let value = Double(token), value.isFinite else { throw fail("\"\(token)\" is not a number") }
+            numbers.append(CGFloat(value))
+            token = ""
+        }
+        for character in svgData {
+            switch character {
+            case "M", "L", "Q", "C", "Z":
+                try endNumber()
+                try flush()
+                command = character
+            case " ", ",":
+                try endNumber()
+            case "0"..."9", ".", "-", "e", "+":
+                token.append(character)
+            default:
+                throw fail("path data holds \"\(character)\"; only M, L, Q, C, Z and numbers are read")
+            }
+        }
+        try endNumber()
+        try flush()
+    }
+}

@@ -25,3 +25,54 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         return [Node(.scroll(axes), children: [child])]
     }
 }
+
+/// The node of a `ScrollView`: its content laid out unbounded along the scrolling axes and
+/// clipped to the scroll view's frame.
+struct ScrollNode: NodePrimitive {
+    var axes: Axis.Set
+
+    static let jsonSchema = [JSONKindSchema("scrollView", fields: ["axes"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .scroll(try object["axes"].map(Axis.Set.init(json:)) ?? .vertical)
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        if axes != .vertical { fields.append("axes", axes.jsonValue) }
+        return ("scrollView", fields.fields)
+    }
+
+    var summary: String { "ScrollView(\(axes == .horizontal ? "horizontal" : axes == .vertical ? "vertical" : "both"))" }
+
+    var childArity: Node.Kind.ChildArity { .one }
+    var isTransparentToLayout: Bool { false }
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { nil }
+
+    /// Along its axes a scroll view takes what it is offered; across them it is only as large as
+    /// its content, so a trailing-aligned scroll view sits at the trailing edge.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        let inner = node.contentSize(for: proposal.fixing(axes))
+        return CGSize(
+            width: axes.contains(.horizontal) ? proposal.width ?? inner.width : inner.width,
+            height: axes.contains(.vertical) ? proposal.height ?? inner.height : inner.height
+        )
+    }
+
+    /// The content starts at the leading and top edges along the scrolling axes and is centred
+    /// across them.
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        guard let content = node.content else { return node.placed(in: frame) }
+        let childProposal = proposal.fixing(axes)
+        let childSize = content.sizeThatFits(childProposal)
+        var childOrigin = Alignment.center.origin(of: childSize, in: frame)
+        if axes.contains(.horizontal) { childOrigin.x = frame.minX }
+        if axes.contains(.vertical) { childOrigin.y = frame.minY }
+        return node.placed(in: frame, children: [content.place(at: childOrigin, proposal: childProposal)])
+    }
+
+    /// A scroll view clips its content to its frame.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawClipped(node, to: .rectangle)
+    }
+}

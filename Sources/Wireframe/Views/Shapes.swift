@@ -209,3 +209,220 @@ extension Color: View, PrimitiveView {
         [Node(.shape(ShapeNode(shape: .rectangle, fill: self, stroke: nil, lineWidth: 0)))]
     }
 }
+
+/// The outline of a shape.
+///
+/// ```swift
+/// ShapeKind.roundedRectangle(cornerRadius: 8).description   // "roundedRectangle(8)"
+/// ```
+public enum ShapeKind: Equatable, Sendable, CustomStringConvertible {
+    /// A rectangle filling the frame.
+    case rectangle
+    /// A rectangle with corners of `cornerRadius` points, at most half its shorter side.
+    case roundedRectangle(cornerRadius: CGFloat)
+    /// A rectangle whose short sides are half circles.
+    case capsule
+    /// A circle centred in the frame.
+    case circle
+    /// An ellipse filling the frame.
+    case ellipse
+    /// A shape of the program's own, drawn from its path.
+    case path(CustomShape)
+
+    /// The shape as dumps print it, such as `roundedRectangle(8)`.
+    public var description: String {
+        switch self {
+        case .rectangle: "rectangle"
+        case .roundedRectangle(let radius): "roundedRectangle(\(formatPoints(radius)))"
+        case .capsule: "capsule"
+        case .circle: "circle"
+        case .ellipse: "ellipse"
+        case .path(let shape): "path(\(terminalSafe(shape.description)))"
+        }
+    }
+
+    /// The corner radius of the shape in a frame of `size`.
+    func cornerRadius(in size: CGSize) -> CGFloat {
+        switch self {
+        case .rectangle: 0
+        case .roundedRectangle(let radius): Swift.min(radius, Swift.min(size.width, size.height) / 2)
+        case .capsule, .circle, .ellipse: Swift.min(size.width, size.height) / 2
+        case .path: 0
+        }
+    }
+}
+
+/// A shape of a program's own, kept with its value so its path can be drawn in any frame.
+///
+/// ```swift
+/// if case .shape(let node) = try Triangle().node().kind, case .path(let shape) = node.shape {
+///     shape.description   // "Triangle()"
+/// }
+/// ```
+public struct CustomShape: Equatable, Sendable, CustomStringConvertible {
+    // Boxed, so a shape node stays a few bytes: nodes are copied through deep recursions.
+    private final class Storage: Sendable {
+        let shape: any Shape
+        let description: String
+
+        init(shape: any Shape, description: String) {
+            self.shape = shape
+            self.description = description
+        }
+    }
+
+    private let storage: Storage
+
+    init<S: Shape>(_ shape: S) {
+        storage = Storage(shape: shape, description: String(describing: shape))
+    }
+
+    /// The shape's value as `String(describing:)` prints it, which is what makes two equal.
+    public var description: String { storage.description }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { storage.shape.path(in: rect) }
+
+    /// The shape when it is a ``Path``, which draws the same in every frame.
+    var fixedPath: Path? { storage.shape as? Path }
+
+    /// Two shapes are equal when they have the same type and print the same.
+    public static func == (lhs: CustomShape, rhs: CustomShape) -> Bool {
+        lhs.storage === rhs.storage
+            || (type(of: lhs.storage.shape) == type(of: rhs.storage.shape) && lhs.description == rhs.description)
+    }
+}
+
+/// A shape filled and stroked with colours.
+///
+/// ```swift
+/// if case .shape(let shape) = try Circle().fill(.red).node().kind { shape.fill == .red }   // true
+/// ```
+public struct ShapeNode: Equatable, Sendable {
+    /// The outline.
+    public var shape: ShapeKind
+    /// The colour inside the outline, or `nil` for none.
+    public var fill: Color?
+    /// The colour of the outline, or `nil` for none.
+    public var stroke: Color?
+    /// The width of the outline in points; 0 when there is no stroke.
+    public var lineWidth: CGFloat
+}
+
+extension ShapeNode: NodePrimitive {
+    static let jsonSchema = [JSONKindSchema("shape", fields: ["shape", "cornerRadius", "path", "fill", "stroke", "lineWidth"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .shape(try ShapeNode(object))
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        try write(to: &fields)
+        return ("shape", fields.fields)
+    }
+
+    var summary: String {
+        var parts = [shape.description]
+        if let fill { parts.append("fill: \(fill)") }
+        if let stroke { parts.append("stroke: \(stroke) \(formatPoints(lineWidth))") }
+        return "Shape(" + parts.joined(separator: ", ") + ")"
+    }
+
+    var childArity: Node.Kind.ChildArity { .none }
+    var isTransparentToLayout: Bool { false }
+
+    /// A shape takes the space it is offered, 10 points where nothing is proposed.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        proposal.replacingUnspecified(with: 10)
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame)
+    }
+
+    /// A shape draws its fill and stroke where they are not clear, and takes taps where it draws.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        let frame = node.frame
+        let fill = fill.flatMap { $0.isClear ? nil : $0 }
+        let stroke = stroke.flatMap { $0.isClear || !(lineWidth > 0) ? nil : $0 }
+        guard fill != nil || stroke != nil else { return }
+        // A stroke is centred on the outline, so half of it lies outside the frame.
+        let reach = stroke == nil ? 0 : lineWidth / 2
+        if builder.isVisible(frame.insetBy(dx: -reach, dy: -reach)) {
+            let drawing = ShapeDrawing(
+                frame: frame,
+                lineWidth: stroke == nil ? 0 : lineWidth,
+                fill: fill.map { builder.id(of: $0) },
+                stroke: stroke.map { builder.id(of: $0) },
+                shape: shape
+            )
+            builder.append(.shape(drawing))
+        }
+        builder.addRegion(frame, .opaque)
+    }
+}
+
+extension ShapeKind {
+    private static let names = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "path"]
+
+    init(_ object: JSONObjectReader) throws {
+        let name = try object.required("shape").name(of: "shape", among: ShapeKind.names)
+        switch name {
+        case "roundedRectangle":
+            self = .roundedRectangle(cornerRadius: clampLength(try object.required("cornerRadius").number(), minimum: 0))
+        case "capsule": self = .capsule
+        case "circle": self = .circle
+        case "ellipse": self = .ellipse
+        case "path": self = .path(CustomShape(try Path(svgData: try object.required("path").string(), at: object.path + ".path")))
+        default: self = .rectangle
+        }
+        if name != "path", object.contains("path") {
+            throw NodeDecodingError(path: object.path + ".path", message: "only a path shape has path data")
+        }
+        if name != "roundedRectangle", object.contains("cornerRadius") {
+            throw NodeDecodingError(path: object.path + ".cornerRadius", message: "only a roundedRectangle has a corner radius")
+        }
+    }
+
+    func write(to fields: inout JSONFieldWriter) throws {
+        switch self {
+        case .rectangle: fields.append("shape", .string("rectangle"))
+        case .roundedRectangle(let radius):
+            fields.append("shape", .string("roundedRectangle"))
+            try fields.appendLength("cornerRadius", radius)
+        case .capsule: fields.append("shape", .string("capsule"))
+        case .circle: fields.append("shape", .string("circle"))
+        case .ellipse: fields.append("shape", .string("ellipse"))
+        case .path(let shape):
+            guard let path = shape.fixedPath else {
+                throw unencodable(fields.path, "the shape \(shape.description) is a program's own Shape, which JSON cannot name")
+            }
+            fields.append("shape", .string("path"))
+            fields.append("path", .string(path.svgData))
+        }
+    }
+}
+
+extension ShapeNode {
+    /// Without `fill` a shape fills with the primary colour, unless it has a `stroke`;
+    /// `"fill": null` asks for no fill.
+    init(_ object: JSONObjectReader) throws {
+        shape = try ShapeKind(object)
+        stroke = try object["stroke"].map(Color.init(json:))
+        let defaultFill = object.contains("fill") || stroke != nil ? nil : Color.primary
+        fill = try object["fill"].map(Color.init(json:)) ?? defaultFill
+        lineWidth = try object["lineWidth"].map { min(max(try $0.number(), 0), 100) } ?? (stroke == nil ? 0 : 1)
+    }
+
+    func write(to fields: inout JSONFieldWriter) throws {
+        try shape.write(to: &fields)
+        if let fill {
+            try fields.append("fill", fill, unless: stroke == nil ? .primary : nil)
+        } else if stroke == nil {
+            fields.append("fill", .null)
+        }
+        if let stroke { try fields.append("stroke", stroke, unless: nil) }
+        if lineWidth != (stroke == nil ? 0 : 1) { try fields.appendLength("lineWidth", lineWidth) }
+    }
+}

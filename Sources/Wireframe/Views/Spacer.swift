@@ -21,22 +21,43 @@ public struct Spacer: View, PrimitiveView, Equatable, Sendable {
     }
 }
 
-/// A thin line that separates content: horizontal in a `VStack`, vertical in an `HStack`.
-///
-/// ```swift
-/// VStack { Text("Above"); Divider(); Text("Below") }
-/// ```
-public struct Divider: View, PrimitiveView, Equatable, Sendable {
-    /// Creates a divider.
-    public init() {}
+/// The node of a `Spacer`: flexible space along the enclosing stack's axis.
+struct SpacerNode: NodePrimitive {
+    /// The least length along the axis, or `nil` for the default spacing.
+    var minLength: CGFloat?
 
-    /// Primitive views are drawn by the renderers; they have no body.
-    public var body: Never { primitiveBody }
+    static let jsonSchema = [JSONKindSchema("spacer", fields: ["minLength"])]
 
-    func makeNodes(in context: ResolveContext) throws -> [Node] {
-        [Node(.divider(Self.color))]
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .spacer(minLength: try object["minLength"].map { clampLength(try $0.number(), minimum: 0) })
     }
 
-    /// The colour dividers draw with: iOS's separator grey.
-    nonisolated static let color = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        try fields.appendLength("minLength", minLength)
+        return ("spacer", fields.fields)
+    }
+
+    var summary: String { minLength.map { "Spacer(minLength: \(formatPoints($0)))" } ?? "Spacer" }
+
+    var childArity: Node.Kind.ChildArity { .none }
+    var isTransparentToLayout: Bool { false }
+
+    /// In a stack, whatever is proposed along its axis, at least the minimum length, and nothing
+    /// across it; outside a stack, whatever is proposed.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        guard let axis = node.stackAxis else {
+            return CGSize(width: max(proposal.width ?? 0, 0), height: max(proposal.height ?? 0, 0))
+        }
+        let minLength = minLength ?? defaultSpacing
+        let main = max(proposal.length(along: axis) ?? minLength, minLength)
+        return CGSize(axis: axis, main: main, cross: 0)
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame)
+    }
+
+    /// A spacer draws nothing and takes no taps.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {}
 }

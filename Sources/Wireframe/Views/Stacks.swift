@@ -53,30 +53,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A view that overlays its children, aligned in the union of their frames.
-///
-/// ```swift
-/// ZStack(alignment: .bottom) { Color.white; Text("Toast").padding(12) }
-/// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
-    let alignment: Alignment
-    let content: Content
-
-    /// Creates an overlaying stack.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.content = content()
-    }
-
-    /// Primitive views are drawn by the renderers; they have no body.
-    public var body: Never { primitiveBody }
-
-    func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let children = try context.with { $0.stackAxis = nil }.resolve(content)
-        return [Node(.zStack(alignment), children: children)]
-    }
-}
-
 /// A stack node along `axis` holding the resolved `content`, which sees `axis` as its stack's.
 @MainActor
 private func stackNodes(
@@ -85,4 +61,63 @@ private func stackNodes(
     let stack = StackNode(axis: axis, alignment: alignment, spacing: cleanSpacing(spacing))
     let children = try context.with { $0.stackAxis = axis }.resolve(content)
     return [Node(.stack(stack), children: children)]
+}
+
+/// A stack's axis, cross-axis alignment and spacing.
+///
+/// ```swift
+/// if case .stack(let stack) = try HStack(spacing: 4) { Text("a") }.node().kind { stack.spacing }   // 4
+/// ```
+public struct StackNode: Equatable, Sendable {
+    /// The axis the children follow each other along.
+    public var axis: Axis
+    /// The alignment across the axis (only its cross component is used).
+    public var alignment: Alignment
+    /// The space between neighbouring children, in points.
+    public var spacing: CGFloat
+}
+
+extension StackNode: ContainerPrimitive {
+    static let jsonSchema = [
+        JSONKindSchema("vstack", fields: ["alignment", "spacing"]), JSONKindSchema("hstack", fields: ["alignment", "spacing"]),
+    ]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .stack(
+            StackNode(
+                axis: name == "vstack" ? .vertical : .horizontal,
+                alignment: try object["alignment"].map(Alignment.init(json:)) ?? .center,
+                spacing: try object["spacing"].map { clampLength(try $0.number(), minimum: -maximumLength) } ?? defaultSpacing
+            ))
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        try fields.append("alignment", alignment, unless: .center)
+        if spacing != defaultSpacing { try fields.appendLength("spacing", spacing) }
+        return (axis == .vertical ? "vstack" : "hstack", fields.fields)
+    }
+
+    var summary: String {
+        let name = axis == .vertical ? "VStack" : "HStack"
+        let crossAlignment = axis == .vertical ? alignment.horizontal.description : alignment.vertical.description
+        return "\(name)(alignment: \(crossAlignment), spacing: \(formatPoints(spacing)))"
+    }
+
+    var childArity: Node.Kind.ChildArity { .many }
+    var isTransparentToLayout: Bool { false }
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { axis }
+
+    /// A stack lays out through ``HStackLayout`` or ``VStackLayout``, as a program's own layout does.
+    func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
+        switch axis {
+        case .horizontal: HStackLayout(alignment: alignment.vertical, spacing: spacing).container(in: context)
+        case .vertical: VStackLayout(alignment: alignment.horizontal, spacing: spacing).container(in: context)
+        }
+    }
+
+    /// A stack draws its children in order.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
+    }
 }

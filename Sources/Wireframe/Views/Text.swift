@@ -132,3 +132,188 @@ extension TextNode {
         return largest
     }
 }
+
+/// Text with its resolved style.
+///
+/// ```swift
+/// if case .text(let text) = try Text("Hi").bold().node().kind { text.runs[0].isBold }   // true
+/// ```
+public struct TextNode: Equatable, Sendable {
+    /// The styled pieces of the text, in order.
+    public var runs: [TextRun]
+    /// The font of runs that have none of their own.
+    public var font: Font
+    /// The colour of runs that have none of their own.
+    public var color: Color
+    /// The most lines shown, or `nil` for no limit.
+    public var lineLimit: Int?
+    /// How the lines align with each other.
+    public var alignment: TextAlignment
+    /// Where the text is cut when it does not fit.
+    public var truncationMode: Text.TruncationMode
+
+    /// The whole text.
+    public var string: String { runs.map(\.text).joined() }
+}
+
+/// A piece of text with its own style, as `Text("a") + Text("b").bold()` makes.
+///
+/// ```swift
+/// TextRun(text: "memo", color: .red, isUnderlined: true)
+/// ```
+public struct TextRun: Equatable, Sendable {
+    /// The characters of the run.
+    public var text: String
+    /// The run's own font, or `nil` for the text's.
+    public var font: Font?
+    /// The run's own colour, or `nil` for the text's.
+    public var color: Color?
+    /// Whether the run is drawn bold, whatever its font's weight.
+    public var isBold: Bool
+    /// Whether the run is underlined.
+    public var isUnderlined: Bool
+
+    /// Creates a run.
+    public init(text: String, font: Font? = nil, color: Color? = nil, isBold: Bool = false, isUnderlined: Bool = false) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.isBold = isBold
+        self.isUnderlined = isUnderlined
+    }
+}
+
+extension TextNode: NodePrimitive {
+    static let jsonSchema = [JSONKindSchema("text", fields: ["text", "runs", "font", "color", "lineLimit", "alignment", "truncationMode"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .text(try TextNode(object))
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        try write(to: &fields)
+        return ("text", fields.fields)
+    }
+
+    var childArity: Node.Kind.ChildArity { .none }
+    var isTransparentToLayout: Bool { false }
+
+    /// As wide as its longest line, at most the proposed width, and as many lines tall as the
+    /// line limit and the proposed height allow.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        let text = node.textLayout(for: proposal, of: self)
+        return CGSize(width: text.layout.width, height: CGFloat(text.layout.lines.count) * text.lineHeight)
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame, text: node.textLayout(for: proposal, of: self))
+    }
+
+    /// Text draws its lines unless every run is clear, and absorbs taps over its frame.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        guard let lines = node.text else { return }
+        let isClear = runs.allSatisfy { ($0.color ?? color).isClear }
+        if !isClear, builder.isVisible(lines.bounds(in: node.frame, alignment: alignment)) {
+            builder.append(TextDrawing(frame: node.frame, text: self, lines: lines))
+        }
+        builder.addRegion(node.frame, .opaque)
+    }
+
+    var summary: String {
+        var parts = [
+            runs.count == 1
+                ? quoted(string)
+                : runs.map { run in
+                    var text = quoted(run.text)
+                    if let color = run.color { text += " color: \(color)" }
+                    if run.isBold { text += " bold" }
+                    if run.isUnderlined { text += " underlined" }
+                    return "[" + text + "]"
+                }.joined(separator: " + ")
+        ]
+        if font != .body { parts.append("font: \(font)") }
+        if color != .primary { parts.append("color: \(color)") }
+        if let lineLimit { parts.append("lineLimit: \(lineLimit)") }
+        if alignment != .leading { parts.append("alignment: \(alignment.rawValue)") }
+        if truncationMode != .tail { parts.append("truncation: \(truncationMode.rawValue)") }
+        return "Text(" + parts.joined(separator: ", ") + ")"
+    }
+}
+
+extension TextNode {
+    init(_ object: JSONObjectReader) throws {
+        if object["text"] != nil, object["runs"] != nil {
+            throw NodeDecodingError(path: object.path, message: "a text takes either \"text\" or \"runs\", not both")
+        }
+        if let runs = object["runs"] {
+            self.runs = try runs.array().map(TextRun.init(json:))
+        } else {
+            self.runs = [TextRun(text: try object.required("text").string())]
+        }
+        font = try object["font"].map(Font.init(json:)) ?? .body
+        color = try object["color"].map(Color.init(json:)) ?? .primary
+        lineLimit = try object["lineLimit"].map { max(try $0.wholeNumber(), 1) }
+        alignment =
+            try object["alignment"].flatMap {
+                TextAlignment(rawValue: try $0.name(of: "text alignment", among: ["leading", "center", "trailing"]))
+            } ?? .leading
+        truncationMode =
+            try object["truncationMode"].flatMap {
+                Text.TruncationMode(rawValue: try $0.name(of: "truncation mode", among: ["head", "middle", "tail"]))
+            } ?? .tail
+    }
+
+    func write(to fields: inout JSONFieldWriter) throws {
+        if runs.count == 1, runs[0] == TextRun(text: runs[0].text) {
+            fields.append("text", .string(runs[0].text))
+        } else {
+            fields.append("runs", .array(try runs.enumerated().map { try $1.jsonValue(path: "\(fields.path).runs[\($0)]") }))
+        }
+        try fields.append("font", font, unless: .body)
+        try fields.append("color", color, unless: .primary)
+        if let lineLimit { fields.append("lineLimit", .number(Double(lineLimit))) }
+        if alignment != .leading { fields.append("alignment", .string(alignment.rawValue)) }
+        if truncationMode != .tail { fields.append("truncationMode", .string(truncationMode.rawValue)) }
+    }
+}
+
+extension TextRun {
+    init(json reader: JSONReader) throws {
+        let object = try reader.object()
+        try object.refuseUnknownFields(["text", "font", "color", "bold", "underline"], in: "a text run")
+        self.init(
+            text: try object.required("text").string(),
+            font: try object["font"].map(Font.init(json:)),
+            color: try object["color"].map(Color.init(json:)),
+            isBold: try object["bold"]?.bool() ?? false,
+            isUnderlined: try object["underline"]?.bool() ?? false
+        )
+    }
+
+    func jsonValue(path: String) throws -> JSONValue {
+        var fields = JSONFieldWriter(path: path)
+        fields.append("text", .string(text))
+        if let font { try fields.append("font", font, unless: nil) }
+        if let color { try fields.append("color", color, unless: nil) }
+        if isBold { fields.append("bold", .bool(true)) }
+        if isUnderlined { fields.append("underline", .bool(true)) }
+        return .object(fields.fields)
+    }
+}
+
+extension PlacedText {
+    /// The rectangle the lines cover in `frame`, with the frame itself: a line wider than the frame
+    /// reaches past its edges by the alignment.
+    func bounds(in frame: CGRect, alignment: TextAlignment) -> CGRect {
+        var minX = frame.minX
+        var maxX = frame.maxX
+        for line in layout.lines where line.width > Double(frame.width) {
+            let x = frame.minX + (frame.width - CGFloat(line.width)) * alignment.fraction
+            minX = Swift.min(minX, x)
+            maxX = Swift.max(maxX, x + CGFloat(line.width))
+        }
+        let height = Swift.max(frame.height, CGFloat(layout.lines.count) * lineHeight)
+        return CGRect(x: minX, y: frame.minY, width: maxX - minX, height: height)
+    }
+}

@@ -16,13 +16,16 @@ import WireframeStore
         client: MemoClient = .inMemory(),
         clock: TestClock<Duration> = TestClock()
     ) -> TestStore<Memos.State, Memos.Action> {
-        TestStore(initialState: state) {
+        let store = TestStore(initialState: state) {
             Memos()
         } withDependencies: {
             $0.memoClient = client
             $0.continuousClock = clock
             $0.date = .constant(MemoFixtures.start.addingTimeInterval(600))
         }
+        // Some clients read and write real files, which a busy machine can make slow.
+        store.timeout = .seconds(10)
+        return store
     }
 
     // MARK: The data actions

@@ -96,3 +96,41 @@ extension CustomLayoutNode {
 
     private func stackOrientation<L: Layout>(of layout: L) -> Axis? { L.layoutProperties.stackOrientation }
 }
+
+extension CustomLayoutNode: ContainerPrimitive {
+    /// The engine's own layouts that JSON names, such as `offset`.
+    static var jsonSchema: [JSONKindSchema] {
+        primitiveLayouts.values.map { JSONKindSchema($0.jsonName, fields: $0.jsonFields) }
+    }
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        guard let layout = primitiveLayouts[name] else {
+            throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
+        }
+        return try layout.kind(from: object)
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        guard let primitive else {
+            throw unencodable(path, "the layout \(name) is a program's own Layout, which JSON cannot name")
+        }
+        var fields = JSONFieldWriter(path: path)
+        try primitive.writeJSON(to: &fields)
+        return (type(of: primitive).jsonName, fields.fields)
+    }
+
+    var summary: String { primitive?.summary ?? "Layout(\(terminalSafe(description)))" }
+
+    var childArity: Node.Kind.ChildArity { isModifier ? .one : .many }
+    var isTransparentToLayout: Bool { isModifier }
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { isModifier ? stackAxis : stackOrientation }
+
+    func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
+        layout.container(in: context)
+    }
+
+    /// A layout draws its children in order; where it placed them is all it decides.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
+    }
+}

@@ -14,8 +14,8 @@ struct PreparedText {
 }
 
 extension LayoutNode {
-    func prepareText() -> PreparedText? {
-        guard case .text(let text) = kind else { return nil }
+    /// The text's characters and advances, measured once per node.
+    private func prepareText(_ text: TextNode) -> PreparedText {
         let metrics = context.metrics
         var characters: [Character] = []
         var advances: [Double] = []
@@ -51,11 +51,17 @@ extension LayoutNode {
 
     /// The text broken into lines for `proposal`: as wide as proposed at most, and as many lines
     /// as the line limit and the proposed height allow (always at least one).
-    func textLayout(for proposal: ProposedViewSize) -> PlacedText? {
-        guard let prepared = preparedText else { return nil }
+    func textLayout(for proposal: ProposedViewSize, of text: TextNode) -> PlacedText {
+        let prepared: PreparedText
+        if let known = preparedText {
+            prepared = known
+        } else {
+            prepared = prepareText(text)
+            preparedText = prepared
+        }
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         if maxWidth != nil, !textLayouts.contains(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit }) {
-            _ = textLayout(for: ProposedViewSize(width: nil, height: nil))
+            _ = textLayout(for: ProposedViewSize(width: nil, height: nil), of: text)
         }
         var maxLines = prepared.lineLimit
         if let height = proposal.height, height.isFinite {

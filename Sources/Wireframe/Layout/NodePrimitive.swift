@@ -1,0 +1,188 @@
+import Foundation
+
+/// What one kind of node is to the engine, from JSON to the display list.
+///
+/// Every case of ``Node/Kind`` hands its payload to one type conforming to this protocol, which
+/// lives in the file of the view or modifier that makes the node: that file says how the node
+/// reads from and writes to JSON, how it prints in dumps, how it is measured and placed, and what
+/// it draws. The engine's phases call these requirements and never name a kind; the one switch
+/// over the kinds is ``Node/Kind/primitive``, and it is exhaustive, so a kind without a primitive
+/// does not compile.
+///
+/// Adding a primitive means writing its file (the view, the payload type and this conformance),
+/// adding its case to ``Node/Kind`` and to ``Node/Kind/primitive``, and listing its type in
+/// ``NodePrimitives/all`` when JSON can name it.
+protocol NodePrimitive: Sendable {
+    /// The kind's names in JSON, each with the fields it takes besides `kind` and `children`, in
+    /// the order they are written.
+    static var jsonSchema: [JSONKindSchema] { get }
+    /// Reads the kind named `name` (one of ``jsonSchema``'s) from its object, clamping lengths as
+    /// the view modifiers do.
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind
+    /// The kind's JSON name and the fields that differ from their defaults.
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField])
+
+    /// One line for dumps, such as `padding(16)`.
+    var summary: String { get }
+
+    /// How many children the node lays out.
+    var childArity: Node.Kind.ChildArity { get }
+    /// Whether a layout reads the priority and layout values of the node's first child as the
+    /// node's own, as it does through the modifiers that wrap one view.
+    var isTransparentToLayout: Bool { get }
+    /// The axis of the stack the node's children are in, given the one the node is in: a stack's
+    /// own axis, `nil` inside a container that is not a stack, and the node's own for a modifier.
+    func childStackAxis(in stackAxis: Axis?) -> Axis?
+    /// The ``Layout`` that arranges the node's children, for containers; `nil` for the rest.
+    func makeContainer(in context: LayoutContext) -> (any ContainerLayout)?
+
+    /// The size the node chooses for `proposal` (already sanitized: no NaN, no negative length).
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize
+    /// The node placed in `frame`, the size it chose for `proposal`, with its children placed.
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode
+
+    /// Appends what the placed node draws, and the taps it takes, to `builder`; a container or
+    /// modifier draws its children through `builder` in the order they are stacked.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder)
+}
+
+extension NodePrimitive {
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { stackAxis }
+
+    func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? { nil }
+}
+
+/// A kind's name in JSON and the fields it takes besides `kind` and `children`.
+struct JSONKindSchema: Sendable {
+    let name: String
+    let fields: [String]
+
+    init(_ name: String, fields: [String]) {
+        self.name = name
+        self.fields = fields
+    }
+}
+
+/// The primitives JSON can name, and their schemas.
+enum NodePrimitives {
+    /// Every primitive type whose kind JSON can name.
+    static let all: [any NodePrimitive.Type] = [
+        EmptyNode.self, TextNode.self, ImageNode.self, ShapeNode.self, SpacerNode.self, DividerNode.self, StackNode.self,
+        ZStackNode.self, CustomLayoutNode.self, PaddingNode.self, FrameNode.self, FlexibleFrameNode.self, FixedSizeNode.self,
+        LayoutPriorityNode.self, BackgroundNode.self, OverlayNode.self, ClipNode.self, BorderNode.self, OpacityNode.self,
+        ShadowNode.self, HiddenNode.self, IdentityNode.self, ButtonNode.self, TextFieldNode.self, ScrollNode.self,
+        DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self, IgnoresSafeAreaNode.self,
+        OnAppearNode.self,
+    ]
+
+    /// The primitive type of each JSON kind name.
+    static let byJSONName: [String: any NodePrimitive.Type] = Dictionary(
+        uniqueKeysWithValues: all.flatMap { type in type.jsonSchema.map { ($0.name, type) } })
+
+    /// The fields of each JSON kind name besides `kind` and `children`.
+    static let fields: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: all.flatMap { type in type.jsonSchema.map { ($0.name, $0.fields) } })
+}
+
+extension Node.Kind {
+    /// How many children a node of this kind lays out.
+    enum ChildArity {
+        /// None: a leaf draws itself.
+        case none
+        /// One view: a modifier's content, a scroll view's or a button's. Several given by hand
+        /// or in JSON are stacked vertically, as several views in a `ScrollView` are.
+        case one
+        /// The content, then the decoration drawn behind or over it.
+        case contentAndDecoration
+        /// Any number, arranged by the kind's layout.
+        case many
+    }
+
+    /// How many children a node of this kind lays out.
+    var childArity: ChildArity { primitive.childArity }
+
+    /// One line describing the node, without its children.
+    public var summary: String { primitive.summary }
+
+    /// Reads the kind named `name` from its object.
+    init(_ name: String, _ object: JSONObjectReader) throws {
+        guard let type = NodePrimitives.byJSONName[name] else {
+            throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
+        }
+        self = try type.kind(named: name, json: object)
+    }
+
+    /// The kind's name and its fields, leaving out those equal to their defaults.
+    func jsonFields(path: String) throws -> (String, [JSONField]) {
+        try primitive.jsonFields(path: path)
+    }
+
+    /// The primitive that gives the kind its meaning in every phase: the one switch over the kinds.
+    var primitive: any NodePrimitive {
+        switch self {
+        case .empty: EmptyNode()
+        case .text(let text): text
+        case .image(let image): image
+        case .shape(let shape): shape
+        case .spacer(let minLength): SpacerNode(minLength: minLength)
+        case .divider(let color): DividerNode(color: color)
+        case .stack(let stack): stack
+        case .zStack(let alignment): ZStackNode(alignment: alignment)
+        case .layout(let layout): layout
+        case .padding(let insets): PaddingNode(insets: insets)
+        case .frame(let frame): frame
+        case .flexibleFrame(let frame): frame
+        case .fixedSize(let axes): FixedSizeNode(axes: axes)
+        case .layoutPriority(let priority): LayoutPriorityNode(priority: priority)
+        case .layoutValue(let value): value
+        case .background(let alignment): BackgroundNode(alignment: alignment)
+        case .overlay(let alignment): OverlayNode(alignment: alignment)
+        case .clip(let shape): ClipNode(shape: shape)
+        case .border(let color, let width): BorderNode(color: color, width: width)
+        case .opacity(let opacity): OpacityNode(opacity: opacity)
+        case .shadow(let shadow): shadow
+        case .hidden: HiddenNode()
+        case .identified(let id): IdentityNode(id: id)
+        case .button(let button): button
+        case .textField(let field): field
+        case .scroll(let axes): ScrollNode(axes: axes)
+        case .deletable(let action, let offset): DeletableNode(action: action, offset: offset)
+        case .list(let style): ListNode(style: style)
+        case .listRowSeparator(let hidden): ListRowSeparatorNode(isHidden: hidden)
+        case .navigationStack(let title): NavigationStackNode(title: title)
+        case .ignoresSafeArea(let edges): IgnoresSafeAreaNode(edges: edges)
+        case .onAppear(let action): OnAppearNode(action: action)
+        }
+    }
+}
+
+/// A primitive that modifies one view and lays it out where it is, at its own proposal, as
+/// `id(_:)` or `onAppear` do: its size is its content's.
+protocol ContentModifierPrimitive: NodePrimitive {}
+
+extension ContentModifierPrimitive {
+    var childArity: Node.Kind.ChildArity { .one }
+    var isTransparentToLayout: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        node.contentSize(for: proposal)
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame, children: node.placeContent(at: frame.origin, proposal: proposal))
+    }
+}
+
+/// A primitive whose children a ``Layout`` arranges, as stacks and a program's own layouts are:
+/// its size and its children's places are the layout's, made by ``NodePrimitive/makeContainer(in:)``.
+protocol ContainerPrimitive: NodePrimitive {}
+
+extension ContainerPrimitive {
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        node.container?.sizeThatFits(proposal, subviews: node.subviews) ?? .zero
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame, children: node.placeSubviews(in: frame, proposal: proposal))
+    }
+}

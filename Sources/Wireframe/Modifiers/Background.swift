@@ -1,0 +1,120 @@
+import Foundation
+
+extension View {
+    /// Draws `content` behind the view, at the view's size.
+    ///
+    /// ```swift
+    /// Text("Memo").padding().background(Color.black)
+    /// ```
+    public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(isBackground: true, alignment: alignment, decoration: content))
+    }
+
+    /// Draws the views `content` builds behind the view, at the view's size.
+    ///
+    /// ```swift
+    /// Text("Memo").background(alignment: .leading) { Color.blue.frame(width: 4) }
+    /// ```
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        background(content(), alignment: alignment)
+    }
+
+    /// Fills the view's frame behind it with `style`.
+    ///
+    /// ```swift
+    /// Text("Memo").padding().background(.black)
+    /// ```
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// Fills the view's frame behind it with `color`.
+    ///
+    /// ```swift
+    /// Text("Memo").padding().background(Color.white)
+    /// ```
+    public func background(_ color: Color) -> some View {
+        background(Rectangle().fill(color))
+    }
+
+    /// Fills `shape` behind the view with `style`.
+    ///
+    /// ```swift
+    /// HStack { Text("Banner") }.padding(8).background(Color.white, in: .rect(cornerRadius: 8))
+    /// ```
+    public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> some View {
+        background(ShapeView(node: ShapeNode(shape: shape.shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0)))
+    }
+}
+
+/// Adds a decoration behind or over each content node, at the content's size.
+struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    let isBackground: Bool
+    let alignment: Alignment
+    let decoration: Decoration
+
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let nodes = try content(context)
+        let decorationContext = context.with { $0.stackAxis = nil }
+        return try nodes.map { node in
+            // Several decoration views layer in an implicit ZStack with the modifier's alignment.
+            let decorations = try decorationContext.resolve(decoration)
+            let decorationNode = decorations.count == 1 ? decorations[0] : Node(.zStack(alignment), children: decorations)
+            let kind: Node.Kind = isBackground ? .background(alignment) : .overlay(alignment)
+            return Node(kind, children: [node, decorationNode])
+        }
+    }
+}
+
+/// The node of `background`: the content (the first child) with a decoration (the second) laid
+/// out at its size and drawn behind it.
+struct BackgroundNode: NodePrimitive {
+    var alignment: Alignment
+
+    static let jsonSchema = [JSONKindSchema("background", fields: ["alignment"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .background(try object["alignment"].map(Alignment.init(json:)) ?? .center)
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        try fields.append("alignment", alignment, unless: .center)
+        return ("background", fields.fields)
+    }
+
+    var summary: String { "background(alignment: \(alignment))" }
+
+    var childArity: Node.Kind.ChildArity { .contentAndDecoration }
+    var isTransparentToLayout: Bool { true }
+
+    /// A background is the size of its content.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        node.contentSize(for: proposal)
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placeDecorated(in: frame, proposal: proposal, alignment: alignment)
+    }
+
+    /// A background draws its decoration (the second child) first, then the content over it.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node, in: node.children.indices.reversed())
+    }
+}
+
+extension LayoutNode {
+    /// The content placed in `frame`, then the decoration proposed the content's size and
+    /// aligned on it, as backgrounds and overlays place theirs.
+    func placeDecorated(in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> PlacedNode {
+        guard let content else { return placed(in: frame) }
+        var placedChildren = [content.place(at: frame.origin, proposal: proposal)]
+        if children.count > 1 {
+            let decoration = children[1]
+            let decorationProposal = ProposedViewSize(frame.size)
+            let decorationSize = decoration.sizeThatFits(decorationProposal)
+            placedChildren.append(decoration.place(at: alignment.origin(of: decorationSize, in: frame), proposal: decorationProposal))
+        }
+        return placed(in: frame, children: placedChildren)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension View {
+    /// Keeps the view's space but draws nothing and takes no taps.
+    ///
+    /// ```swift
+    /// Text("off").hidden()
+    /// ```
+    public func hidden() -> some View {
+        modifier(WrappingModifier(kind: .hidden))
+    }
+}
+
+/// The node of `hidden()`: the content's space kept, with nothing drawn and no taps taken.
+struct HiddenNode: ContentModifierPrimitive {
+    static let jsonSchema = [JSONKindSchema("hidden", fields: [])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind { .hidden }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) { ("hidden", []) }
+
+    var summary: String { "hidden" }
+
+    /// Nothing inside a hidden view draws or takes taps.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {}
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A field the user types one line of text into, showing its placeholder while empty.
+///
+/// ```swift
+/// TextField("제목", text: $title)
+/// ```
+public struct TextField: View, PrimitiveView {
+    let placeholder: String
+    let text: Binding<String>
+
+    /// Creates a text field bound to `text`.
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = String(placeholder)
+        self.text = text
+    }
+
+    /// Primitive views are drawn by the renderers; they have no body.
+    public var body: Never { primitiveBody }
+
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let environment = context.environment
+        let binding = text
+        let field = TextFieldNode(
+            placeholder: placeholder,
+            text: binding.wrappedValue,
+            setter: context.registerTextSetter { binding.wrappedValue = $0 },
+            isEnabled: environment.isEnabled,
+            font: environment.font ?? .body,
+            color: environment.foregroundColor ?? .primary
+        )
+        return [Node(.textField(field))]
+    }
+}
+
+/// A text field: its placeholder, its current text and the setter of its binding.
+///
+/// ```swift
+/// if case .textField(let field) = try TextField("제목", text: $title).node().kind { field.placeholder }   // "제목"
+/// ```
+public struct TextFieldNode: Equatable, Sendable {
+    /// The text shown while the field is empty.
+    public var placeholder: String
+    /// The text in the field.
+    public var text: String
+    /// The id of the closure that sets the bound text, or `nil` for none.
+    public var setter: ActionID?
+    /// Whether the field takes input.
+    public var isEnabled: Bool
+    /// The font of the text.
+    public var font: Font
+    /// The colour of the text.
+    public var color: Color
+}
+
+extension TextFieldNode: NodePrimitive {
+    static let jsonSchema = [JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "font", "color"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        .textField(try TextFieldNode(object))
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        try write(to: &fields)
+        return ("textField", fields.fields)
+    }
+
+    var summary: String { "TextField(\(quoted(placeholder)), text: \(quoted(text)))" }
+
+    var childArity: Node.Kind.ChildArity { .none }
+    var isTransparentToLayout: Bool { false }
+
+    /// One line of the font tall, as wide as proposed (its text's width when nothing is).
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        let metrics = node.context.metrics
+        let shown = text.isEmpty ? placeholder : text
+        let ideal = sanitizedForDisplay(shown).reduce(CGFloat(0)) { $0 + metrics.advance(of: $1, font: font) }
+        return CGSize(width: proposal.width ?? ideal, height: metrics.lineHeight(of: font))
+    }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        node.placed(in: frame)
+    }
+
+    /// A text field shows its text, or its placeholder in gray while it is empty, and takes taps.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        let frame = node.frame
+        let isPlaceholder = text.isEmpty
+        let shownColor = isPlaceholder ? Color.gray : color
+        let shown = sanitizedForDisplay(isPlaceholder ? placeholder : text)
+        // The line is centred on the frame and may be taller than it.
+        let lineBox = frame.insetBy(dx: 0, dy: -font.size)
+        if !shown.isEmpty, !shownColor.isClear, builder.isVisible(lineBox) {
+            builder.append(
+                TextFieldDrawing(frame: frame, shown: shown, isPlaceholder: isPlaceholder, font: font, color: builder.id(of: shownColor)))
+        }
+        builder.addRegion(frame, .textField(placeholder: placeholder, setter: setter))
+    }
+}
+
+extension TextFieldNode {
+    init(_ object: JSONObjectReader) throws {
+        placeholder = try object["placeholder"]?.string() ?? ""
+        text = try object["text"]?.string() ?? ""
+        setter = try object["setter"].map(ActionID.init(json:))
+        isEnabled = !(try object["disabled"]?.bool() ?? false)
+        font = try object["font"].map(Font.init(json:)) ?? .body
+        color = try object["color"].map(Color.init(json:)) ?? .primary
+    }
+
+    func write(to fields: inout JSONFieldWriter) throws {
+        if !placeholder.isEmpty { fields.append("placeholder", .string(placeholder)) }
+        if !text.isEmpty { fields.append("text", .string(text)) }
+        if let setter { fields.append("setter", .number(Double(setter.rawValue))) }
+        if !isEnabled { fields.append("disabled", .bool(true)) }
+        try fields.append("font", font, unless: .body)
+        try fields.append("color", color, unless: .primary)
+    }
+}
