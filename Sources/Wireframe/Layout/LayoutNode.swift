@@ -11,6 +11,8 @@ final class LayoutContext {
     var isTooDeep = false
     /// The warnings reported in this render, so each is reported once.
     var warnings: Set<String> = []
+    /// The texts measured in this render, by text and style.
+    var textMeasurements: [TextNode: TextMeasurement] = [:]
 
     init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect) {
         self.metrics = metrics
@@ -32,15 +34,13 @@ final class LayoutNode {
     unowned let context: LayoutContext
     /// Answers already given, searched linearly: a node sees only a handful of proposals.
     private var sizes = SizeCache()
-    /// For text: its characters and advances, measured on first use.
-    var preparedText: PreparedText?
+    /// For text: its measurement, made or found in the render's on first use.
+    var textMeasurement: TextMeasurement?
     /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
     lazy var container: (any ContainerLayout)? = primitive.makeContainer(in: context)
     /// For stacks and layouts: the children as the layout sees them, with the children of subview
     /// groups in their place when the layout expands groups (a `Grid`'s rows).
     lazy var subviews = makeSubviews()
-    /// Text layouts already made, by width limit and line limit.
-    var textLayouts: [(maxWidth: Double?, maxLines: Int?, layout: TextLayout)] = []
 
     init(_ node: Node, stackAxis: Axis?, context: LayoutContext, depth: Int = 0) {
         self.kind = node.kind
@@ -55,26 +55,26 @@ final class LayoutNode {
             self.children = []
             return
         }
-        var node = node
         let arity = primitive.childArity
+        var childNodes = node.children
         switch arity {
-        case .one where node.children.count > 1:
-            node.children = [Node.implicitStack(of: node.children)]
-        case .none where !node.children.isEmpty:
-            context.warn("a \(primitive.summary) node has \(node.children.count) children, which it does not draw")
-        case .contentAndDecoration where node.children.count > 2:
-            context.warn("a \(primitive.summary) node draws its first two children, content and decoration, not \(node.children.count)")
+        case .one where childNodes.count > 1:
+            childNodes = [Node.implicitStack(of: childNodes)]
+        case .none where !childNodes.isEmpty:
+            context.warn("a \(primitive.summary) node has \(childNodes.count) children, which it does not draw")
+        case .contentAndDecoration where childNodes.count > 2:
+            context.warn("a \(primitive.summary) node draws its first two children, content and decoration, not \(childNodes.count)")
         case .one, .none, .contentAndDecoration, .many:
             break
         }
         let childAxis = primitive.childStackAxis(in: stackAxis)
         var children: [LayoutNode] = []
-        children.reserveCapacity(node.children.count)
-        for (index, child) in node.children.enumerated() {
-            if case .empty = child.kind { continue }
+        children.reserveCapacity(childNodes.count)
+        for index in childNodes.indices {
+            if case .empty = childNodes[index].kind { continue }
             // The decoration of a background or overlay is laid out on its own, outside any stack.
             let isDecoration = index > 0 && arity == .contentAndDecoration
-            children.append(LayoutNode(child, stackAxis: isDecoration ? nil : childAxis, context: context, depth: depth + 1))
+            children.append(LayoutNode(childNodes[index], stackAxis: isDecoration ? nil : childAxis, context: context, depth: depth + 1))
         }
         self.children = children
     }

@@ -13,10 +13,36 @@ struct PreparedText {
     var breaker: LineBreaker
 }
 
+/// A text measured in one render: its prepared characters and the layouts made of them so far,
+/// shared by every node of the render that shows the same text in the same style, so a text is
+/// measured once per (text, width, font).
+final class TextMeasurement {
+    let prepared: PreparedText
+    /// Text layouts already made, by width limit and line limit.
+    var layouts: [(maxWidth: Double?, maxLines: Int?, layout: TextLayout)] = []
+
+    init(_ prepared: PreparedText) {
+        self.prepared = prepared
+    }
+}
+
 extension LayoutNode {
-    /// The text's characters and advances, measured once per node.
-    private func prepareText(_ text: TextNode) -> PreparedText {
-        let metrics = context.metrics
+    /// The text's measurement: the render's, when another node showed the same text already.
+    private func measurement(of text: TextNode) -> TextMeasurement {
+        if let textMeasurement { return textMeasurement }
+        let measurement: TextMeasurement
+        if let known = context.textMeasurements[text] {
+            measurement = known
+        } else {
+            measurement = TextMeasurement(prepareText(text, metrics: context.metrics))
+            context.textMeasurements[text] = measurement
+        }
+        textMeasurement = measurement
+        return measurement
+    }
+
+    /// The text's characters and advances in `metrics`.
+    private func prepareText(_ text: TextNode, metrics: LayoutMetrics) -> PreparedText {
         var characters: [Character] = []
         var advances: [Double] = []
         var runIndices: [Int] = []
@@ -52,15 +78,10 @@ extension LayoutNode {
     /// The text broken into lines for `proposal`: as wide as proposed at most, and as many lines
     /// as the line limit and the proposed height allow (always at least one).
     func textLayout(for proposal: ProposedViewSize, of text: TextNode) -> PlacedText {
-        let prepared: PreparedText
-        if let known = preparedText {
-            prepared = known
-        } else {
-            prepared = prepareText(text)
-            preparedText = prepared
-        }
+        let measurement = measurement(of: text)
+        let prepared = measurement.prepared
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        if maxWidth != nil, !textLayouts.contains(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit }) {
+        if maxWidth != nil, !measurement.layouts.contains(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit }) {
             _ = textLayout(for: ProposedViewSize(width: nil, height: nil), of: text)
         }
         var maxLines = prepared.lineLimit
@@ -71,11 +92,11 @@ extension LayoutNode {
         let width = maxWidth.map(Double.init)
         let layout: TextLayout
         // Text that fits unwrapped in the width and lines allowed keeps its ideal layout.
-        if width != nil, let ideal = textLayouts.first(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit })?.layout,
+        if width != nil, let ideal = measurement.layouts.first(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit })?.layout,
             let width, width >= ideal.width, ideal.lines.count <= (maxLines ?? .max), !ideal.isTruncated
         {
             layout = ideal
-        } else if let cached = textLayouts.first(where: { $0.maxWidth == width && $0.maxLines == maxLines }) {
+        } else if let cached = measurement.layouts.first(where: { $0.maxWidth == width && $0.maxLines == maxLines }) {
             layout = cached.layout
         } else {
             var broken = layoutText(
@@ -86,13 +107,13 @@ extension LayoutNode {
             )
             // An ellipsis can be wider than a short text that does not fit: the text never takes
             // more width for a smaller proposal than at its ideal size, so it keeps that size.
-            if let ideal = textLayouts.first(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit })?.layout,
+            if let ideal = measurement.layouts.first(where: { $0.maxWidth == nil && $0.maxLines == prepared.lineLimit })?.layout,
                 broken.width > ideal.width, ideal.lines.count <= (maxLines ?? .max)
             {
                 broken = ideal
             }
             layout = broken
-            textLayouts.append((width, maxLines, layout))
+            measurement.layouts.append((width, maxLines, layout))
         }
         return PlacedText(
             characters: prepared.characters,

@@ -138,7 +138,7 @@ extension TextNode {
 /// ```swift
 /// if case .text(let text) = try Text("Hi").bold().node().kind { text.runs[0].isBold }   // true
 /// ```
-public struct TextNode: Equatable, Sendable {
+public struct TextNode: Hashable, Sendable {
     /// The styled pieces of the text, in order.
     public var runs: [TextRun]
     /// The font of runs that have none of their own.
@@ -161,7 +161,7 @@ public struct TextNode: Equatable, Sendable {
 /// ```swift
 /// TextRun(text: "memo", color: .red, isUnderlined: true)
 /// ```
-public struct TextRun: Equatable, Sendable {
+public struct TextRun: Hashable, Sendable {
     /// The characters of the run.
     public var text: String
     /// The run's own font, or `nil` for the text's.

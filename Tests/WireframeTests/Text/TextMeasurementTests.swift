@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import Wireframe
+
+@MainActor
+@Suite struct TextMeasurementTests {
+    @Test func theSameTextInTheSameStyleIsMeasuredOncePerRender() throws {
+        let node = try VStack {
+            Text("장보기")
+            Text("장보기").frame(width: 24)
+            Text("장보기").bold()
+            Text("Weekend plans")
+        }.node()
+        let context = LayoutContext(
+            metrics: .cells(width: 8, height: 16), screen: CGRect(x: 0, y: 0, width: 390, height: 844),
+            safeArea: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = LayoutNode(node, stackAxis: nil, context: context)
+        let placed = root.place(at: .zero, proposal: ProposedViewSize(width: 390, height: nil))
+        // Three styles of text: the plain one shared by two nodes, the bold one and the English one.
+        #expect(context.textMeasurements.count == 3)
+        let plain = try #require(context.textMeasurements.first { $0.key.string == "장보기" && $0.key.font == .body }?.value)
+        // The shared measurement keeps a layout for each width it was laid out at.
+        #expect(Set(plain.layouts.map(\.maxWidth)).isSuperset(of: [nil, 24]))
+        // A node laid out narrower than the text wraps, whatever the other node sharing it did.
+        #expect(placed.children[0].frame.height == 16)
+        #expect(placed.children[1].children[0].frame.height == 48)  // one wide character a line
+    }
+}
