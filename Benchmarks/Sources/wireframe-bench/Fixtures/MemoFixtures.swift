@@ -27,14 +27,16 @@ enum MemoFixtures {
     ]
 
     /// `count` memos, newest first, cycling through the titles and descriptions at different
-    /// strides so neighbouring rows differ.
-    static func memos(count: Int) -> [Memo] {
+    /// strides so neighbouring rows differ. With `distinct`, each title and description ends
+    /// with the memo's number, so no two rows show the same text.
+    static func memos(count: Int, distinct: Bool = false) -> [Memo] {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         return (0..<count).map { index in
-            Memo(
+            let suffix = distinct ? " #\(index)" : ""
+            return Memo(
                 id: id(index),
-                title: titles[index % titles.count],
-                description: descriptions[(index * 5 + index / titles.count) % descriptions.count],
+                title: titles[index % titles.count] + suffix,
+                description: descriptions[(index * 5 + index / titles.count) % descriptions.count] + suffix,
                 date: start.addingTimeInterval(Double(count - index)))
         }
     }

@@ -94,6 +94,13 @@ struct MemoColumnBench {
                 "incomplete: the picture holds \(Format.count(drawn)) of the \(Format.count(rows)) rows; layout clamps the "
                 + "column to \(Format.count(Int(placed.canvas.height))) points"
         }
+        // The fixture repeats a dozen titles and descriptions, and a render measures each text
+        // once; the same column with no text repeated shows what measuring every text costs.
+        let distinctNode = try RenderPhases.resolve(MemoFixtures.column(MemoFixtures.memos(count: rows, distinct: true)))
+        let distinct = try timed("layout+ascii, no text repeated" + lifted) {
+            let laid = try RenderPhases.layout(distinctNode, on: Self.screen, for: .ascii)
+            return try RenderPhases.drawASCII(laid.placed, canvas: laid.canvas, cellBudget: budget)
+        }
         // The phases must add up to the public render, or their times would mean nothing.
         if budget == nil, try view.renderASCII(on: Self.screen) != text {
             throw PhaseMismatch(target: "ASCII", rows: rows)
@@ -107,7 +114,7 @@ struct MemoColumnBench {
                 return try RenderPhases.drawASCII(laid.placed, canvas: laid.canvas, cellBudget: budget)
             }
         }
-        return [resolve, layout, draw, layoutAndDraw, all]
+        return [resolve, layout, draw, layoutAndDraw, distinct, all]
     }
 
     /// How many memo cards `text` shows: each card's outline has one rounded top-left corner.
