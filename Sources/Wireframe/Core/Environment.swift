@@ -43,6 +43,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     var afterButtonAction: (@MainActor () -> Void)?
     /// Whether a `.cancel` button's label is bold, as in alerts and dialogs.
     var emboldensCancelButtons = false
+    /// The style of labels set with `labelStyle(_:)`; `nil` is the default.
+    var labelStyle: AnyLabelStyle?
+    /// The style of toggles set with `toggleStyle(_:)`; `nil` is the default.
+    var toggleStyle: AnyToggleStyle?
 
     /// Creates the default environment.
     public init() {}

@@ -47,7 +47,7 @@ let primitiveLayouts: [String: any PrimitiveLayout.Type] = Dictionary(
     uniqueKeysWithValues: [
         OffsetLayout.self, PositionLayout.self, AspectRatioLayout.self, ViewThatFitsLayout.self, LazyVGridLayout.self,
         LazyHGridLayout.self, GeometryReaderLayout.self, GridLayout.self, GridRowLayout.self, GridCellLayout.self,
-        BarRowLayout.self,
+        BarRowLayout.self, TrackLayout.self, CellsOrPointsLayout.self,
     ].map { ($0.jsonName, $0) })
 
 extension CustomLayoutNode {

@@ -1,6 +1,15 @@
 import Foundation
 
 extension View {
+    /// Clips the view to its frame: what it draws outside is cut away.
+    ///
+    /// ```swift
+    /// Image(systemName: "photo").frame(width: 40, height: 40).clipped()
+    /// ```
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle())
+    }
+
     /// Clips the view to a rectangle with corners of `radius` points.
     ///
     /// ```swift
