@@ -3,7 +3,7 @@ import Foundation
 /// An identifier for a closure that a resolved view keeps outside its ``Node``.
 ///
 /// Nodes are plain values, so a button's action, a text field's setter or an `onAppear` closure
-/// lives in the ``ActionTable`` under an id assigned in tree order.
+/// lives in the `ActionTable` under an id assigned in tree order.
 ///
 /// ```swift
 /// if case .button(let button) = try Button("OK") {}.node().kind { button.action?.description }   // "#0"

@@ -141,13 +141,13 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { Color.clear }
     /// The colour ``Color/gray``.
     public static var gray: Color { Color.gray }
-    /// The colour ``Color/red``.
+    /// The colour ``Color/red-type.property``.
     public static var red: Color { Color.red }
     /// The colour ``Color/orange``.
     public static var orange: Color { Color.orange }
     /// The colour ``Color/yellow``.
     public static var yellow: Color { Color.yellow }
-    /// The colour ``Color/green``.
+    /// The colour ``Color/green-type.property``.
     public static var green: Color { Color.green }
     /// The colour ``Color/mint``.
     public static var mint: Color { Color.mint }
@@ -155,7 +155,7 @@ extension ShapeStyle where Self == Color {
     public static var teal: Color { Color.teal }
     /// The colour ``Color/cyan``.
     public static var cyan: Color { Color.cyan }
-    /// The colour ``Color/blue``.
+    /// The colour ``Color/blue-type.property``.
     public static var blue: Color { Color.blue }
     /// The colour ``Color/indigo``.
     public static var indigo: Color { Color.indigo }

@@ -135,6 +135,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
     ///     time on a loaded test machine.
     ///   - limit: The furthest the clock moves; sleepers scheduled later keep sleeping, and
     ///     nothing is reported for them.
+    ///   - fileID: The file ID of the source location failures are reported at; the caller's.
+    ///   - filePath: The file path of that location; the caller's.
+    ///   - line: The line of that location; the caller's.
+    ///   - column: The column of that location; the caller's.
     public func run(
         timeout: Swift.Duration = .seconds(5),
         limit: Duration? = nil,

@@ -60,6 +60,11 @@ extension TestStore {
     ///   - initialState: The state to start from.
     ///   - reducer: The feature's reducer.
     ///   - prepareDependencies: Changes to the test dependencies, such as a ``TestClock``.
+    ///   - fileID: The file ID of the source location failures are reported at when the store is
+    ///     released with work left undone; the caller's.
+    ///   - filePath: The file path of that location; the caller's.
+    ///   - line: The line of that location; the caller's.
+    ///   - column: The column of that location; the caller's.
     @available(
         *, deprecated,
         message: "Pass the reducer in a trailing closure: 'TestStore(initialState: …) { Feature() }'"

@@ -101,6 +101,9 @@ public struct Effect<Action>: @unchecked Sendable {
     ///   - priority: The priority of the task that runs `operation`.
     ///   - operation: The work; send actions with `await send(action)`.
     ///   - handler: Called with errors `operation` throws, other than cancellation.
+    ///   - fileID: The file ID of the source location a runtime warning names as the effect's
+    ///     origin; the caller's.
+    ///   - line: The line of that location; the caller's.
     public static func run(
         priority: TaskPriority? = nil,
         operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

@@ -10,8 +10,8 @@ extension Reducer {
     /// - For `.presented(action)` the child runs first, then the parent.
     /// - For `.dismiss` the parent runs first and can still read the child state; then the state
     ///   becomes `nil`.
-    /// - An alert or confirmation dialog (see ``_EphemeralState``) is dismissed the same way after
-    ///   the parent has handled any `.presented` action of it.
+    /// - An alert or confirmation dialog (``AlertState``, ``ConfirmationDialogState``) is
+    ///   dismissed the same way after the parent has handled any `.presented` action of it.
     /// - Whenever a presentation ends — dismissed, or set to `nil` by the parent — every effect
     ///   of that child still in flight is cancelled.
     /// - A child action while nothing is presented is ignored with a runtime warning.

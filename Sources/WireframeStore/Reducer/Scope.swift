@@ -38,7 +38,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
     /// Scopes to the child state at `toChildState` and the actions of the case `toChildAction`.
     ///
-    /// - Parameter toChildAction: The parent's action case, such as `Action.counter`.
+    /// - Parameters:
+    ///   - toChildState: The key path to the child state, such as `\.counter`.
+    ///   - toChildAction: The parent's action case, such as `Action.counter`.
+    ///   - child: The child's reducer.
     @inlinable
     public init<ChildState, ChildAction>(
         state toChildState: WritableKeyPath<ParentState, ChildState>,

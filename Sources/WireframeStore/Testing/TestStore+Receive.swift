@@ -52,7 +52,12 @@ extension TestStore {
 
     /// Drops the actions received and not yet asserted, taking the state they led to.
     ///
-    /// - Parameter strict: Fail when there is no action to skip.
+    /// - Parameters:
+    ///   - strict: Fail when there is no action to skip.
+    ///   - fileID: The file ID of the source location failures are reported at; the caller's.
+    ///   - filePath: The file path of that location; the caller's.
+    ///   - line: The line of that location; the caller's.
+    ///   - column: The column of that location; the caller's.
     public func skipReceivedActions(
         strict: Bool = true,
         fileID: StaticString = #fileID,

@@ -51,6 +51,11 @@ public final class TestStore<State: Equatable, Action> {
     ///   - initialState: The state to start from.
     ///   - reducer: The feature's reducer.
     ///   - prepareDependencies: Changes to the test dependencies, such as a ``TestClock``.
+    ///   - fileID: The file ID of the source location failures are reported at when the store is
+    ///     released with work left undone; the caller's.
+    ///   - filePath: The file path of that location; the caller's.
+    ///   - line: The line of that location; the caller's.
+    ///   - column: The column of that location; the caller's.
     public init<R: Reducer>(
         initialState: @autoclosure () -> R.State,
         @ReducerBuilder<State, Action> reducer: () -> R,
@@ -107,6 +112,10 @@ public final class TestStore<State: Equatable, Action> {
     ///   - action: The action, as a view would send it.
     ///   - updateStateToExpectedResult: Changes the state before the action into the expected
     ///     state after it; omit it when the action does not change the state.
+    ///   - fileID: The file ID of the source location failures are reported at; the caller's.
+    ///   - filePath: The file path of that location; the caller's.
+    ///   - line: The line of that location; the caller's.
+    ///   - column: The column of that location; the caller's.
     /// - Returns: The effects the action started.
     @discardableResult
     public func send(

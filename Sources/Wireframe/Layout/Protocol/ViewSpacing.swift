@@ -3,7 +3,7 @@ import Foundation
 /// The space a view prefers between itself and its neighbours, edge by edge.
 ///
 /// A stack with `spacing: nil` puts between two neighbours the larger of what each prefers on
-/// the facing edges. Every view prefers 8 points on each edge (``defaultSpacing``), so
+/// the facing edges. Every view prefers 8 points on each edge, so
 /// `HStack { Text("a"); Text("b") }` separates them by 8.
 ///
 /// ```swift
