@@ -26,6 +26,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Where text is cut when it does not fit.
     public var truncationMode: Text.TruncationMode = .tail
+    /// The case text is shown in, set with `textCase(_:)`; `nil` keeps the text's own.
+    public var textCase: Text.Case?
     /// Whether text inside is bold, whatever font it uses.
     var isBold = false
     /// Whether controls respond to taps.
@@ -47,6 +49,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     var labelStyle: AnyLabelStyle?
     /// The style of toggles set with `toggleStyle(_:)`; `nil` is the default.
     var toggleStyle: AnyToggleStyle?
+    /// The style of pickers set with `pickerStyle(_:)`.
+    var pickerStyle: PickerStyleKind = .automatic
+    /// Whether a `ForEach` tags each element's views with the element's id, as a picker's
+    /// options are tagged.
+    var tagsForEachElement = false
 
     /// Creates the default environment.
     public init() {}

@@ -60,6 +60,15 @@ extension View {
         modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })
     }
 
+    /// Shows the text inside in `textCase`, or in its own case when `nil`.
+    ///
+    /// ```swift
+    /// Section { … } header: { Text("Network").textCase(nil) }
+    /// ```
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(EnvironmentModifier { $0.textCase = textCase })
+    }
+
     /// Sets where text is cut when it does not fit.
     ///
     /// ```swift

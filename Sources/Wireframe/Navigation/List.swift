@@ -32,6 +32,42 @@ public struct List<Content: View>: View, PrimitiveView {
             $0.stackAxis = .vertical
             $0.isInListRow = true
         }.resolve(content)
+        // Each section is a group of its own; rows outside sections group between them.
+        var groups: [(section: ListSection?, rows: [Node])] = []
+        for row in rows {
+            if let section = row.listSection {
+                groups.append((section, row.children.first?.children ?? []))
+            } else if let last = groups.indices.last, groups[last].section == nil {
+                groups[last].rows.append(row)
+            } else {
+                groups.append((nil, [row]))
+            }
+        }
+        let body: Node
+        if groups.count == 1, groups[0].section == nil {
+            body = try Self.groupNode(groups[0].rows, style: style, in: context)
+        } else {
+            let nodes = try groups.map { try Self.sectionNode($0.rows, section: $0.section ?? ListSection(), style: style, in: context) }
+            body = Node(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0)), children: nodes)
+        }
+        let scroll = Node(
+            .scroll(.vertical),
+            children: [
+                Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
+            ])
+        guard style == .insetGrouped || style == .grouped else { return [Node(.list(style), children: [scroll])] }
+        let background = Color(red: 0.949, green: 0.949, blue: 0.969)
+        let decorated = Node(
+            .background(.center),
+            children: [scroll, Node(.shape(ShapeNode(shape: .rectangle, fill: background, stroke: nil, lineWidth: 0)))])
+        return [Node(.list(style), children: [decorated])]
+    }
+
+    /// The rows of one group in the list's style: separated by dividers, on white edge to edge
+    /// or on a rounded card, with the group's margins.
+    private static func groupNode(_ rows: [Node], style: ListStyleKind, in context: ResolveContext, isSection: Bool = false) throws
+        -> Node
+    {
         // Grouped rows are white from edge to edge: one white behind them all, or, when a row has a
         // `listRowBackground(_:)` of its own, a white behind each of the others.
         let white = Node(.shape(ShapeNode(shape: .rectangle, fill: .white, stroke: nil, lineWidth: 0)))
@@ -46,34 +82,55 @@ public struct List<Content: View>: View, PrimitiveView {
             }
         }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0)), children: children)
-        let body: Node
+        // A section's margins above and below are its header's and footer's.
+        let vertical: CGFloat = isSection ? 0 : 20
         switch style {
         case .plain:
-            body = stack
+            return stack
         case .inset:
-            body = Node(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)), children: [stack])
+            return Node(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)), children: [stack])
         case .grouped:
             let rows = hasRowBackgrounds ? stack : Node(.background(.center), children: [stack, white])
-            body = Node(.padding(EdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)), children: [rows])
+            return Node(.padding(EdgeInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)), children: [rows])
         case .insetGrouped:
             let card = Node(
                 .background(.center),
                 children: [
                     stack, Node(.shape(ShapeNode(shape: .roundedRectangle(cornerRadius: 10), fill: .white, stroke: nil, lineWidth: 0))),
                 ])
-            body = Node(.padding(EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)), children: [card])
+            return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [card])
         }
-        let scroll = Node(
-            .scroll(.vertical),
-            children: [
-                Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
-            ])
-        guard style == .insetGrouped || style == .grouped else { return [Node(.list(style), children: [scroll])] }
-        let background = Color(red: 0.949, green: 0.949, blue: 0.969)
-        let decorated = Node(
-            .background(.center),
-            children: [scroll, Node(.shape(ShapeNode(shape: .rectangle, fill: background, stroke: nil, lineWidth: 0)))])
-        return [Node(.list(style), children: [decorated])]
+    }
+
+    /// A section of the list: its header above its rows and its footer below, as iOS spaces
+    /// them (35 points between grouped sections; a grey band behind a plain list's header).
+    private static func sectionNode(_ rows: [Node], section: ListSection, style: ListStyleKind, in context: ResolveContext) throws
+        -> Node
+    {
+        let isGrouped = style == .insetGrouped || style == .grouped
+        let textInset: CGFloat = style == .insetGrouped || style == .inset ? 32 : 16
+        var parts: [Node] = []
+        if let header = section.header {
+            let padded = Node(
+                .padding(EdgeInsets(top: isGrouped ? 0 : 6, leading: textInset, bottom: isGrouped ? 7 : 6, trailing: textInset)),
+                children: [header])
+            let wide = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .leading)), children: [padded])
+            parts.append(
+                isGrouped
+                    ? wide
+                    : Node(
+                        .background(.center),
+                        children: [wide, Node(.shape(ShapeNode(shape: .rectangle, fill: Color(white: 0.97), stroke: nil, lineWidth: 0)))]))
+        }
+        parts.append(try groupNode(rows, style: style, in: context, isSection: true))
+        if let footer = section.footer {
+            parts.append(Node(.padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)), children: [footer]))
+        }
+        let stack = Node(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0)), children: parts)
+        // Grouped sections sit 35 points apart, the first 17 below the top (more with no header).
+        let top: CGFloat = isGrouped ? (section.header == nil ? 35 : 17) : 0
+        let bottom: CGFloat = isGrouped ? 18 : 0
+        return Node(.padding(EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)), children: [stack])
     }
 
     /// A row with the list's insets and minimum height; a deletable row keeps its marker outside,

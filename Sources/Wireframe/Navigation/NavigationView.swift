@@ -33,7 +33,17 @@ public struct NavigationViewStyle: Sendable {
     public static let stack = NavigationViewStyle()
     /// The platform's choice: a stack on a phone.
     public static let automatic = NavigationViewStyle()
+
+    /// The stack style, as `StackNavigationViewStyle()` and `DefaultNavigationViewStyle()` make it.
+    public init() {}
 }
+
+/// The platform's style, under the name of SwiftUI's style type: a stack on a phone.
+///
+/// ```swift
+/// NavigationView { … }.navigationViewStyle(DefaultNavigationViewStyle())
+/// ```
+public typealias DefaultNavigationViewStyle = NavigationViewStyle
 
 /// The stack style, under the name of SwiftUI's style type.
 ///

@@ -36,8 +36,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
         let deletion = deleteAction.map { context.registerDeletion($0) }
+        let tagsElements = context.environment.tagsForEachElement
         for (offset, element) in data.enumerated() {
-            let elementNodes = try context.child(id: element[keyPath: id]).resolve(content(element))
+            let elementID = element[keyPath: id]
+            var elementNodes = try context.child(id: elementID).resolve(content(element))
+            if tagsElements {
+                // A picker's options without a tag of their own are tagged with their ids.
+                let tag = LayoutValueNode(key: TagKey.self, value: AnyHashable(elementID))
+                elementNodes = elementNodes.map { $0.tag == nil ? Node(.layoutValue(tag), children: [$0]) : $0 }
+            }
             if let deletion {
                 for node in elementNodes {
                     nodes.append(Node(.deletable(action: deletion, offset: offset), children: [node]))

@@ -82,6 +82,7 @@ extension SystemImageGlyph {
         "chevron.right": .init(ascii: "›", svgPath: "M9 5L16 12L9 19"),
         "chevron.up": .init(ascii: "⌃", svgPath: "M5 15L12 8L19 15"),
         "chevron.down": .init(ascii: "⌄", svgPath: "M5 9L12 16L19 9"),
+        "chevron.up.chevron.down": .init(ascii: "⇕", svgPath: "M7 9L12 4L17 9M7 15L12 20L17 15"),
         "arrow.left": .init(ascii: "⇠", svgPath: "M19 12H5M11 6L5 12L11 18"),
         "arrow.right": .init(ascii: "⇢", svgPath: "M5 12H19M13 6L19 12L13 18"),
         "arrow.up": .init(ascii: "⇡", svgPath: "M12 19V5M6 11L12 5L18 11"),

@@ -32,6 +32,18 @@ public struct Text: Equatable, Sendable {
     /// ```swift
     /// Text("/Users/me/Documents/memo.json").lineLimit(1).truncationMode(.middle)
     /// ```
+    /// A case to show text in, whatever case it was written in.
+    ///
+    /// ```swift
+    /// Text("Network").textCase(.uppercase)   // NETWORK
+    /// ```
+    public enum Case: String, Hashable, Sendable, CaseIterable {
+        /// Every letter in capitals.
+        case uppercase
+        /// Every letter in small letters.
+        case lowercase
+    }
+
     public enum TruncationMode: String, Hashable, Sendable, Codable, CaseIterable {
         /// The ellipsis at the start, in the middle or at the end of the last line shown.
         case head, middle, tail
@@ -87,6 +99,12 @@ extension Text: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let environment = context.environment
+        var runs = runs
+        switch environment.textCase {
+        case .uppercase?: for index in runs.indices { runs[index].text = runs[index].text.uppercased() }
+        case .lowercase?: for index in runs.indices { runs[index].text = runs[index].text.lowercased() }
+        case nil: break
+        }
         var node = TextNode(
             runs: runs,
             font: environment.font ?? .body,
