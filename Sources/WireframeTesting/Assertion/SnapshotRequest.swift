@@ -5,6 +5,8 @@ struct SnapshotRequest {
     var name: String?
     var record: SnapshotRecordMode?
     var snapshotDirectory: String?
+    /// The settings of the scope the assertion runs in, taken when the request is made.
+    var settings = SnapshotSettings.current
 }
 
 extension SnapshotRequest {

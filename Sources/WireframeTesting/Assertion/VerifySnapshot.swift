@@ -61,7 +61,7 @@ func verifySnapshot<Value, Format>(
     registry: SnapshotRegistry = .shared
 ) -> SnapshotOutcome {
     let mode: ResolvedRecordMode
-    switch ResolvedRecordMode.resolve(parameter: request.record, environment: environment) {
+    switch ResolvedRecordMode.resolve(parameter: request.record, scoped: request.settings.record, environment: environment) {
     case .success(let resolved): mode = resolved
     case .failure(let error): return .failed(error)
     }
@@ -81,7 +81,8 @@ func verifySnapshot<Value, Format>(
     }
     do {
         var comparison = SnapshotComparison(
-            golden: golden, mode: mode, diffing: strategy.diffing, actual: actual
+            golden: golden, mode: mode, diffing: strategy.diffing, actual: actual,
+            diffTool: environment.diffTool(request.settings)
         )
         var outcome = try comparison.run()
         outcome.goldenPath = golden.path
@@ -109,7 +110,7 @@ struct GoldenPaths {
         registry: SnapshotRegistry
     ) throws(SnapshotError) -> GoldenPaths {
         let location = try SnapshotLocation.resolve(
-            parameter: request.snapshotDirectory,
+            parameter: request.snapshotDirectory ?? request.settings.snapshotDirectory,
             environment: environment,
             testFilePath: request.identity.filePath
         )
