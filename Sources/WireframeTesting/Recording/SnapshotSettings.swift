@@ -55,8 +55,7 @@ public func withSnapshotTesting<Result>(
 }
 
 /// Runs the asynchronous `operation` with snapshot settings that apply to every snapshot
-/// assertion inside it; see the synchronous
-/// ``withSnapshotTesting(record:snapshotDirectory:diffTool:operation:)-(_,_,_,()->Result)``.
+/// assertion inside it, as the synchronous form does.
 ///
 /// ```swift
 /// func testFlow() async {
