@@ -64,6 +64,17 @@ import Testing
                 """)
     }
 
+    @Test func aRedactionChainsOnAStrategyAtTheCallSite() throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/wireframe-redaction-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/Snapshotting+RedactionTests", withIntermediateDirectories: true)
+        let golden = directory + "/Snapshotting+RedactionTests/aRedactionChainsOnAStrategyAtTheCallSite.txt"
+        try Data("[\n  [0]: UUID(<uuid>)\n]\n".utf8).write(to: URL(fileURLWithPath: golden))
+        let message = verifySnapshot(
+            of: [UUID()], as: .dump.redactingUUIDs().redactingISO8601Dates(), record: .never, snapshotDirectory: directory)
+        #expect(message == nil)
+    }
+
     @Test func aRedactedGoldenStillDiffsByLine() throws {
         let sandbox = SnapshotSandbox()
         try sandbox.write("id <uuid>\nname a\n", to: "CardTests/showsTitle.txt")
