@@ -20,9 +20,9 @@ extension SnapshotReview {
 
     /// Shows each pending snapshot with its diff and asks what to do with it.
     ///
-    /// Answers, one per line: `a` accept, `r` reject, `s` (or an empty line) skip, `A` accept
-    /// this and all the rest, `R` reject this and all the rest, `q` quit, leaving the rest
-    /// pending. The end of the input quits too.
+    /// Answers, one per line (or one key each, from ``TerminalKeyReader``): `a` accept, `r`
+    /// reject, `s` (or an empty line, Enter) skip, `A` accept this and all the rest, `R` reject
+    /// this and all the rest, `q` quit, leaving the rest pending. The end of the input quits too.
     ///
     /// ```swift
     /// let summary = try review.reviewInteractively(readLine: { readLine() }, write: { print($0, terminator: "") })

@@ -33,7 +33,8 @@ package struct SnapshotReviewCommand: Sendable {
         USAGE: wireframe review [--snapshots <dir>] [<action>]
 
         ACTIONS:
-          (none)                  Show each pending snapshot's diff and ask: accept, reject or skip.
+          (none)                  Show each pending snapshot's diff and ask: accept, reject or skip
+                                  (single keys on a terminal, lines from a pipe).
           --accept-all            Replace every golden with its pending snapshot.
           --reject-all            Delete every pending snapshot.
           --html <dir>            Write <dir>/index.html comparing pending snapshots before and after.
