@@ -16,9 +16,9 @@ import Wireframe
 /// }
 /// ```
 ///
-/// Write the call without a closure and run the test: the closure is added under the call,
-/// indented one level deeper, and the test fails so that the run cannot pass; on the next run
-/// (after the tests are built again) it compares. The literal is a raw string (`#"""`) when the
+/// Write the call without a closure (or with an empty literal, `{ "" }`) and run the test: the
+/// closure is written under the call, indented one level deeper, and the test fails so that the
+/// run cannot pass; on the next run (after the tests are built again) it compares. The literal is a raw string (`#"""`) when the
 /// text holds quotes or backslashes, and uses escapes for control characters.
 ///
 /// The record mode (the `record:` argument, a scope's setting, `WIREFRAME_RECORD`, or `never`
@@ -121,20 +121,19 @@ func verifyInlineSnapshot<Value>(
     } catch {
         return .failed(.snapshotFailed(reason: String(describing: error)))
     }
-    let paths = DiffPaths(golden: call.description, actual: call.description)
-    let diff: String?
-    if let expected {
-        guard let found = strategy.diffing.diff(TextGolden.normalizingLineEndings(expected), actual, paths) else {
-            return .matched
-        }
-        diff = found
-    } else {
-        diff = strategy.diffing.diff("", actual, DiffPaths(golden: nil, actual: call.description))
+    let expectedText = expected.map(TextGolden.normalizingLineEndings)
+    if let expectedText, strategy.diffing.diff(expectedText, actual, DiffPaths(golden: nil, actual: "")) == nil {
+        return .matched
     }
-    let rewrites = expected == nil ? mode.mode != .never : (mode.mode == .failed || mode.mode == .all)
+    // No closure, or one with the empty literal, is a snapshot still to be recorded.
+    let isMissing = expectedText?.isEmpty ?? true
+    let diff =
+        isMissing
+        ? strategy.diffing.diff("", actual, DiffPaths(golden: nil, actual: call.description))
+        : strategy.diffing.diff(expectedText ?? "", actual, DiffPaths(golden: call.description, actual: call.description))
+    let rewrites = isMissing ? mode.mode != .never : (mode.mode == .failed || mode.mode == .all)
     guard rewrites else {
-        return SnapshotOutcome(
-            status: expected == nil ? .missing : .mismatched, message: InlineMessages.notWritten(call, expected == nil, diff, mode))
+        return SnapshotOutcome(status: isMissing ? .missing : .mismatched, message: InlineMessages.notWritten(call, isMissing, diff, mode))
     }
     do {
         try writer.rewrite(
@@ -142,7 +141,7 @@ func verifyInlineSnapshot<Value>(
     } catch {
         return SnapshotOutcome(status: .failed, message: InlineMessages.refused(call, error, actual))
     }
-    return SnapshotOutcome(status: .recorded, message: InlineMessages.written(call, expected == nil, diff, mode))
+    return SnapshotOutcome(status: .recorded, message: InlineMessages.written(call, isMissing, diff, mode))
 }
 
 /// The failure messages of inline snapshot assertions.

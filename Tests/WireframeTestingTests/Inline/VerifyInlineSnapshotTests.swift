@@ -97,6 +97,14 @@ import Testing
         #expect(text == Self.source)
     }
 
+    @Test func anEmptyLiteralIsRecordedLikeAMissingClosure() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let empty = "func check() {\n    assertInlineSnapshot(of: [1], as: .dump) { \"\" }\n}\n"
+        let outcome = try verify([2], expected: "", source: empty)
+        #expect(outcome.status == .recorded)
+        #expect(text == Self.source)
+    }
+
     @Test func aRefusedRewriteShowsTheClosureItWouldHaveWritten() throws {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(Self.source.utf8).write(to: URL(fileURLWithPath: path))
