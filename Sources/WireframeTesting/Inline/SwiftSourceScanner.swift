@@ -14,6 +14,25 @@ struct SwiftSourceScanner {
         return index < bytes.count && bytes[index] == UInt8(ascii: "\"")
     }
 
+    /// Whether an extended regex literal (`#/…/#`) starts at `index`.
+    func isRegexStart(_ index: Int) -> Bool {
+        let hashes = hashCount(at: index)
+        return hashes > 0 && index + hashes < bytes.count && bytes[index + hashes] == UInt8(ascii: "/")
+    }
+
+    /// Steps over the extended regex literal starting at `index`: to the `/` followed by as many
+    /// `#` as opened it. (A bare `/…/` literal cannot be told from division without a parser; a
+    /// `)` inside one ends the argument list early, and the call is then refused.)
+    func skipRegex(from index: Int) -> Int? {
+        let hashes = hashCount(at: index)
+        var index = index + hashes + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), hashCount(at: index + 1) >= hashes { return index + 1 + hashes }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether a comment starts at `index`.
     func isCommentStart(_ index: Int) -> Bool {
         index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/")
@@ -96,6 +115,11 @@ struct SwiftSourceScanner {
                 index = end
                 continue
             }
+            if isRegexStart(index) {
+                guard let end = skipRegex(from: index) else { return nil }
+                index = end
+                continue
+            }
             switch byte {
             case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
             case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
@@ -134,7 +158,7 @@ struct SwiftSourceScanner {
         return bytes[index..<(index + pattern.count)].elementsEqual(pattern)
     }
 
-    private func hashCount(at index: Int) -> Int {
+    func hashCount(at index: Int) -> Int {
         var count = 0
         while index + count < bytes.count, bytes[index + count] == UInt8(ascii: "#") { count += 1 }
         return count

@@ -47,6 +47,11 @@ import Testing
         #expect(site.endLine == 7)
     }
 
+    @Test func anExtendedRegexLiteralInTheArgumentsIsSteppedOver() throws {
+        let (site, bytes) = try locate(##"assertInlineSnapshot(of: s.replacing(#/\)"/#, with: ""), as: .lines) { "x" }"## + "\n")
+        #expect(text(bytes, site.closure) == " { \"x\" }")
+    }
+
     @Test func aCallSpanningLinesKeepsTheIndentationOfItsFirstLine() throws {
         let source = "\tassertInlineSnapshot(\n\t\tof: x,\n\t\tas: .dump\n\t) {\n\t\t\"\"\"\n\t\tx\n\t\t\"\"\"\n\t}\n"
         let (site, _) = try locate(source)
