@@ -17,9 +17,20 @@
 /// The command is only printed, never run.
 public struct SnapshotDiffTool: Sendable {
     /// The command template, with `%old` and `%new` standing for the two files.
+    ///
+    /// ```swift
+    /// SnapshotDiffTool("ksdiff %old %new").template  // "ksdiff %old %new"
+    /// ```
     public var template: String
 
-    /// Creates a diff tool from a command template such as `"ksdiff %old %new"`.
+    /// Creates a diff tool from a command template.
+    ///
+    /// ```swift
+    /// let tool = SnapshotDiffTool("code --diff %old %new")
+    /// ```
+    ///
+    /// - Parameter template: The command, with `%old` and `%new` standing for the two files; a
+    ///   `%` followed by anything else is kept as it is.
     public init(_ template: String) {
         self.template = template
     }
@@ -65,7 +76,11 @@ public struct SnapshotDiffTool: Sendable {
 extension SnapshotDiffTool: Hashable {}
 
 extension SnapshotDiffTool: ExpressibleByStringLiteral {
-    /// Creates a diff tool from a string literal template: `diffTool: "ksdiff %old %new"`.
+    /// Creates a diff tool from a string literal template.
+    ///
+    /// ```swift
+    /// withSnapshotTesting(diffTool: "ksdiff %old %new") { … }
+    /// ```
     public init(stringLiteral template: String) {
         self.init(template)
     }

@@ -5,10 +5,19 @@ import Testing
 ///
 /// On a suite the settings apply to every test in it, including nested suites; a trait on an
 /// inner suite or on a test overrides the settings it names and keeps the others.
+///
+/// ```swift
+/// @Suite(.snapshots(record: .failed)) struct CardTests { … }
+/// ```
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     let settings: SnapshotSettings
 
-    /// Runs the suite or test with the trait's settings over the enclosing ones.
+    /// Runs the suite or test with the trait's settings over the enclosing ones; Swift Testing
+    /// calls it, once for a suite and once for each test case of a test.
+    ///
+    /// ```swift
+    /// @Test(.snapshots(record: .never)) func card() { … }   // provideScope wraps card()
+    /// ```
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
