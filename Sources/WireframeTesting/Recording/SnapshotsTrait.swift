@@ -13,7 +13,7 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     let settings: SnapshotSettings
 
     /// Runs the suite or test with the trait's settings over the enclosing ones; Swift Testing
-    /// calls it, once for a suite and once for each test case of a test.
+    /// calls it around the suite or test the trait is applied to.
     ///
     /// ```swift
     /// @Test(.snapshots(record: .never)) func card() { … }   // provideScope wraps card()
