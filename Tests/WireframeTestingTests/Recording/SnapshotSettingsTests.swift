@@ -130,4 +130,16 @@ final class SnapshotSettingsXCTestTests: XCTestCase {
         }
         XCTAssertEqual(SnapshotSettings.current, SnapshotSettings())
     }
+
+    func testTheDiffToolIsPrintedWithAnXCTestMismatch() throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/wireframe-settings-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/SnapshotSettingsTests", withIntermediateDirectories: true)
+        let golden = directory + "/SnapshotSettingsTests/testTheDiffToolIsPrintedWithAnXCTestMismatch.txt"
+        try Data("Old\n".utf8).write(to: URL(fileURLWithPath: golden))
+        let message = withSnapshotTesting(record: .never, snapshotDirectory: directory, diffTool: "ksdiff %old %new") {
+            verifySnapshot(of: "New", as: .lines)
+        }
+        XCTAssertEqual(message?.hasSuffix("\n\nCompare them with: ksdiff \(golden) \(golden).new"), true)
+    }
 }

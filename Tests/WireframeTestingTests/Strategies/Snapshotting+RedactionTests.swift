@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCTest
 
 @testable import WireframeTesting
 
@@ -83,5 +84,18 @@ import Testing
         let changed = sandbox.nextRun().verify("id 00000000-0000-4000-8000-000000000002\nname b", as: strategy)
         #expect(changed.status == .mismatched)
         #expect(changed.message?.contains(" id <uuid>\n-name a\n+name b") == true)
+    }
+}
+
+final class SnapshottingRedactionXCTestTests: XCTestCase {
+    func testARedactedSnapshotMatchesItsGoldenFromXCTest() throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/wireframe-redaction-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/Snapshotting+RedactionTests", withIntermediateDirectories: true)
+        let golden = directory + "/Snapshotting+RedactionTests/testARedactedSnapshotMatchesItsGoldenFromXCTest.txt"
+        try Data("saved <path> at <date>\n".utf8).write(to: URL(fileURLWithPath: golden))
+        let log = "saved /tmp/\(UUID().uuidString).json at 2026-12-01T14:00:00Z"
+        assertSnapshot(
+            of: log, as: .lines.redactingAbsolutePaths().redactingISO8601Dates(), record: .never, snapshotDirectory: directory)
     }
 }
