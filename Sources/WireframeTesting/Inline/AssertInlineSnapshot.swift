@@ -123,6 +123,7 @@ func verifyInlineSnapshot<Value>(
     }
     let expectedText = expected.map(TextGolden.normalizingLineEndings)
     if let expectedText, strategy.diffing.diff(expectedText, actual, DiffPaths(golden: nil, actual: "")) == nil {
+        PendingInlineSnapshot.remove(for: call, environment: environment)
         return .matched
     }
     // No closure, or one with the empty literal, is a snapshot still to be recorded.
@@ -133,7 +134,9 @@ func verifyInlineSnapshot<Value>(
         : strategy.diffing.diff(expectedText ?? "", actual, DiffPaths(golden: call.description, actual: call.description))
     let rewrites = isMissing ? mode.mode != .never : (mode.mode == .failed || mode.mode == .all)
     guard rewrites else {
-        return SnapshotOutcome(status: isMissing ? .missing : .mismatched, message: InlineMessages.notWritten(call, isMissing, diff, mode))
+        let pending = PendingInlineSnapshot.save(actual, expected: expected, for: call, environment: environment, writer: writer)
+        return SnapshotOutcome(
+            status: isMissing ? .missing : .mismatched, message: InlineMessages.notWritten(call, isMissing, diff, mode, pending: pending))
     }
     do {
         try writer.rewrite(
@@ -141,19 +144,25 @@ func verifyInlineSnapshot<Value>(
     } catch {
         return SnapshotOutcome(status: .failed, message: InlineMessages.refused(call, error, actual))
     }
+    PendingInlineSnapshot.remove(for: call, environment: environment)
     return SnapshotOutcome(status: .recorded, message: InlineMessages.written(call, isMissing, diff, mode))
 }
 
 /// The failure messages of inline snapshot assertions.
 private enum InlineMessages {
-    static func notWritten(_ call: InlineSnapshotCall, _ isMissing: Bool, _ diff: String?, _ mode: ResolvedRecordMode) -> String {
+    static func notWritten(
+        _ call: InlineSnapshotCall, _ isMissing: Bool, _ diff: String?, _ mode: ResolvedRecordMode, pending: String?
+    ) -> String {
         let shown = diff.map { "\n\n" + $0 } ?? ""
+        let kept =
+            pending.map { "\n\nThe new snapshot is in \($0). Accept it into the test file with `\(SnapshotMessages.reviewHint)`." }
+            ?? ""
         if isMissing {
             return "No inline snapshot at \(call.description), and \(mode.explanation) does not write one; "
-                + "the test file is unchanged.\(shown)"
+                + "the test file is unchanged.\(shown)\(kept)"
         }
         let hint = mode.isCI ? "The test file is unchanged." : "Re-record it with WIREFRAME_RECORD=failed, or edit the expected text."
-        return "Inline snapshot at \(call.description) does not match.\(shown)\n\n\(hint)"
+        return "Inline snapshot at \(call.description) does not match.\(shown)\n\n\(hint)\(kept)"
     }
 
     static func written(_ call: InlineSnapshotCall, _ isMissing: Bool, _ diff: String?, _ mode: ResolvedRecordMode) -> String {

@@ -32,11 +32,40 @@ final class InlineSnapshotWriter: Sendable {
     }
 
     private let files = Locked([String: FileState]())
-    private let builtAt: @Sendable () -> Date?
+    /// Checks a file the first time the writer reads it: `nil` when it may be rewritten.
+    private let firstRead: @Sendable (_ path: String, _ contents: [UInt8]) -> Refusal?
 
+    /// A writer for a test run.
+    ///
     /// - Parameter builtAt: When the test binary was built; a file modified later is refused.
     init(builtAt: @escaping @Sendable () -> Date?) {
-        self.builtAt = builtAt
+        self.firstRead = { path, _ in
+            guard let built = builtAt(), let modified = Self.modificationDate(of: path), modified > built else { return nil }
+            return Refusal(
+                description: "\(path) changed after the tests were built, so its lines may not be where the test binary "
+                    + "expects them; build and run the tests again to record the snapshot")
+        }
+    }
+
+    /// A writer for a review, after the run: a file is rewritten only if its fingerprint is the
+    /// one it had when the test ran.
+    ///
+    /// - Parameter fingerprints: The ``PendingInlineSnapshot/fingerprint(of:)`` of each file.
+    init(fingerprints: [String: String]) {
+        self.firstRead = { path, contents in
+            guard fingerprints[path] != PendingInlineSnapshot.fingerprint(of: contents) else { return nil }
+            return Refusal(description: "\(path) changed since the test ran; run the tests again to see the snapshot")
+        }
+    }
+
+    /// The fingerprint of the file at `path` if its lines are still those the test binary was
+    /// built from: the writer has not rewritten it and it passes the first-read check; else `nil`.
+    func pristineFingerprint(of path: String) -> String? {
+        files.withLock { files in
+            guard files[path] == nil, case .data(let data)? = try? GoldenFile.read(path, displayPath: path) else { return nil }
+            let contents = [UInt8](data)
+            return firstRead(path, contents) == nil ? PendingInlineSnapshot.fingerprint(of: contents) : nil
+        }
     }
 
     /// Replaces (or adds) the trailing closure of the call at compiled `line`:`column` of
@@ -109,11 +138,7 @@ final class InlineSnapshotWriter: Sendable {
             }
             return known
         }
-        if let built = builtAt(), let modified = Self.modificationDate(of: path), modified > built {
-            throw Refusal(
-                description: "\(path) changed after the tests were built, so its lines may not be where the test binary "
-                    + "expects them; build and run the tests again to record the snapshot")
-        }
+        if let refusal = firstRead(path, contents) { throw refusal }
         return FileState(contents: contents)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Wireframe
-import WireframeTesting
 import XCTest
+
+@testable import WireframeTesting
 
 /// Inline snapshots asserted for real: each closure below was written into this file by
 /// `assertInlineSnapshot` on a first run without it, and is compared on every run since.
@@ -56,20 +57,26 @@ import XCTest
         }
     }
 
-    @Test func aMismatchFailsWithALineDiff() {
+    @Test func aMismatchFailsWithALineDiffAndIsKeptForReview() throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/wireframe-inline-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         withKnownIssue {
-            assertInlineSnapshot(of: [1, 2], as: .dump, record: .never) {
-                """
-                [
-                  [0]: 1
-                  [1]: 3
-                ]
-                """
+            withSnapshotTesting(record: .never, snapshotDirectory: directory) {
+                assertInlineSnapshot(of: [1, 2], as: .dump) {
+                    """
+                    [
+                      [0]: 1
+                      [1]: 3
+                    ]
+                    """
+                }
             }
         } matching: { issue in
             let message = issue.comments.first?.rawValue ?? ""
-            return message.contains("-  [1]: 3\n+  [1]: 2") && message.hasSuffix("or edit the expected text.")
+            return message.contains("-  [1]: 3\n+  [1]: 2") && message.contains("Re-record it with WIREFRAME_RECORD=failed")
         }
+        let pending = try SnapshotReview(snapshotsDirectory: directory).pendingInlineSnapshots()
+        #expect(pending.map(\.actual) == ["[\n  [0]: 1\n  [1]: 2\n]"])
     }
 }
 
