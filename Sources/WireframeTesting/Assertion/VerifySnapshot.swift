@@ -9,9 +9,9 @@ import Foundation
 /// apply, exactly as for `assertSnapshot`.
 ///
 /// ```swift
-/// func assertLayout(_ view: some View, file: StaticString = #filePath, line: UInt = #line) {
-///     if let message = verifySnapshot(of: view.layoutDump(), as: .lines, filePath: file, line: line) {
-///         XCTFail("Layout changed.\n" + message, file: file, line: line)
+/// func assertLayout(_ tree: Node, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+///     if let message = verifySnapshot(of: tree.dump(), as: .lines, filePath: file, testName: testName, line: line) {
+///         XCTFail("The layout changed.\n" + message, file: file, line: line)
 ///     }
 /// }
 /// ```
