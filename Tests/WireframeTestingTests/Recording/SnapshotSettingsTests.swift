@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wireframe
 import XCTest
 
 @testable import WireframeTesting
@@ -61,6 +62,18 @@ import XCTest
         }
         #expect(seen.count == modes.count)
         #expect(seen.allSatisfy { $0.0 == $0.1 })
+    }
+
+    @MainActor @Test func anAsyncScopeRunsAViewAssertionOnTheCallersActor() async throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/wireframe-settings-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/SnapshotSettingsTests", withIntermediateDirectories: true)
+        let golden = directory + "/SnapshotSettingsTests/anAsyncScopeRunsAViewAssertionOnTheCallersActor.txt"
+        try Data(" ┌────┐\n │ Hi │\n └────┘\n\n".utf8).write(to: URL(fileURLWithPath: golden))
+        await withSnapshotTesting(record: .never, snapshotDirectory: directory) {
+            await Task.yield()
+            assertSnapshot(of: Text("Hi").padding(16).border(.black), as: .ascii(width: 64, height: nil))
+        }
     }
 
     @Test func theDiffToolIsPrintedWithAMismatch() throws {
