@@ -119,7 +119,8 @@ final class InlineSnapshotWriter: Sendable {
         do {
             try GoldenFile.write(Data(contents), to: path, displayPath: path)
         } catch {
-            throw Refusal(description: error.message)
+            guard case .unwritable(_, let reason) = error else { throw Refusal(description: error.message) }
+            throw Refusal(description: "cannot write \(path): \(reason)")
         }
         state.contents = contents
         state.rewrites.append(Rewrite(originalLine: line, originalEndLine: site.endLine - shift, addedLines: added, text: text))
