@@ -13,15 +13,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "Wireframe"),
-        .target(name: "WireframeStore"),
-        .target(name: "WireframeComponents", dependencies: ["Wireframe", "WireframeStore"]),
-        .target(name: "WireframeTesting", dependencies: ["Wireframe"]),
+        // The structural value dump shared by the store's diffs and the `.dump` snapshot strategy.
+        .target(name: "WireframeDump"),
+        .target(name: "WireframeStore", dependencies: ["WireframeDump"]),
+        .target(name: "WireframeComponents", dependencies: ["Wireframe", "WireframeStore", "WireframeDump"]),
+        .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeDump"]),
         .executableTarget(
             name: "wireframe",
             dependencies: ["Wireframe", "WireframeStore", "WireframeComponents", "WireframeTesting"]
         ),
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"]),
-        .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore"]),
+        .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
+        .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
         .testTarget(
             name: "WireframeComponentsTests",
             dependencies: ["WireframeComponents", "WireframeTesting"]

@@ -1,3 +1,4 @@
+import WireframeDump
 import WireframeStore
 
 extension Reducer {

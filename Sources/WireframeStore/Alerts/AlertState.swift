@@ -1,4 +1,5 @@
 import Foundation
+import WireframeDump
 
 /// An alert described in feature state: a title, buttons and an optional message.
 ///
@@ -100,7 +101,7 @@ extension AlertState: Sendable where Action: Sendable {}
 extension AlertState: _EphemeralState {}
 
 extension AlertState: CustomDumpRepresentable {
-    var dumpValue: Any {
+    package var dumpValue: Any {
         DumpStruct(name: "AlertState", fields: [("title", title), ("actions", buttons), ("message", message as Any)])
     }
 }

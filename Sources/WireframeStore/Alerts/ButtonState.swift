@@ -1,4 +1,5 @@
 import Foundation
+import WireframeDump
 
 /// A button of an alert or confirmation dialog, described in feature state.
 ///
@@ -166,7 +167,7 @@ extension ButtonState: Hashable where Action: Hashable {
 extension ButtonState: Sendable where Action: Sendable {}
 
 extension ButtonState: CustomDumpRepresentable {
-    var dumpValue: Any {
+    package var dumpValue: Any {
         var parts: [String] = []
         if let role { parts.append("role: .\(role)") }
         if let action = action.action { parts.append("action: \(ValueDump.line(action))") }

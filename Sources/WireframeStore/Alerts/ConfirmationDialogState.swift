@@ -1,4 +1,5 @@
 import Foundation
+import WireframeDump
 
 /// A confirmation dialog (an action sheet) described in feature state.
 ///
@@ -136,7 +137,7 @@ extension ConfirmationDialogState: Sendable where Action: Sendable {}
 extension ConfirmationDialogState: _EphemeralState {}
 
 extension ConfirmationDialogState: CustomDumpRepresentable {
-    var dumpValue: Any {
+    package var dumpValue: Any {
         DumpStruct(
             name: "ConfirmationDialogState",
             fields: [

@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// Text in feature state — an alert's title, a button's label — that a view shows as `Text`.
 ///
 /// ```swift
@@ -59,7 +61,7 @@ extension TextState: CustomStringConvertible {
 }
 
 extension TextState: CustomDumpRepresentable {
-    var dumpValue: Any { DumpText("TextState(\(ValueDump.quoted(string)))") }
+    package var dumpValue: Any { DumpText("TextState(\(ValueDump.quoted(string)))") }
 }
 
 extension String {

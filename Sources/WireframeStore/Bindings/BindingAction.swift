@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// An action that sets one property of a feature's state, as a view binding does.
 ///
 /// ```swift
@@ -48,7 +50,7 @@ extension BindingAction: Equatable {
 }
 
 extension BindingAction: CustomDumpRepresentable {
-    var dumpValue: Any {
+    package var dumpValue: Any {
         DumpText(".set(\(String(describing: keyPath)), \(ValueDump.line(value)))")
     }
 }

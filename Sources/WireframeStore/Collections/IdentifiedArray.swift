@@ -1,4 +1,5 @@
 import Foundation
+import WireframeDump
 
 /// An ordered collection of elements with unique ids, read and written by id in constant time.
 ///
@@ -191,5 +192,5 @@ extension IdentifiedArray: Hashable where Element: Hashable {
 extension IdentifiedArray: Sendable where Element: Sendable {}
 
 extension IdentifiedArray: CustomDumpRepresentable {
-    var dumpValue: Any { elements }
+    package var dumpValue: Any { elements }
 }

@@ -1,3 +1,5 @@
+import WireframeDump
+
 extension Reducer {
     /// Runs `element` on each element of an identified collection, for that element's actions.
     ///

@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// The stable id of an element of a ``StackState``.
 ///
 /// Ids count up from 0 in each stack, in the order elements are pushed, and are never reused,
@@ -28,5 +30,5 @@ extension StackElementID: CustomStringConvertible {
 }
 
 extension StackElementID: CustomDumpRepresentable {
-    var dumpValue: Any { DumpText(description) }
+    package var dumpValue: Any { DumpText(description) }
 }

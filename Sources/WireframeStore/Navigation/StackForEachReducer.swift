@@ -1,3 +1,5 @@
+import WireframeDump
+
 extension Reducer {
     /// Runs `destination` on each element of a navigation stack, for that element's actions,
     /// and handles pushes and pops.

@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// The screens pushed on a navigation stack, each with a stable ``StackElementID``.
 ///
 /// ```swift
@@ -131,7 +133,7 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpEntries {
-    var dumpEntries: [(label: String, value: Any)] {
+    package var dumpEntries: [(label: String, value: Any)] {
         zip(storedIDs, elements).map { ($0.description, $1 as Any) }
     }
 }

@@ -1,3 +1,5 @@
+import WireframeDump
+
 extension Reducer {
     /// Runs `destination` on presented child state while it is presented.
     ///

@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// Optional state of a presented child feature — a sheet, a banner, an alert.
 ///
 /// ```swift
@@ -75,7 +77,7 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpRepresentable {
-    var dumpValue: Any { wrappedValue as Any }
+    package var dumpValue: Any { wrappedValue as Any }
 }
 
 /// Whether `new` continues the presentation of `old`: for `Identifiable` states, whether their

@@ -1,3 +1,5 @@
+import WireframeDump
+
 extension Reducer {
     /// Runs `child` on optional child state while it is non-`nil`.
     ///

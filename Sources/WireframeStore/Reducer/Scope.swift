@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// Runs a child reducer on a part of the parent's state, for the child's actions.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import WireframeDump
 
 /// A ``SharedKey`` for a value stored as JSON in a file.
 ///

@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// A value shared by reference among features, and optionally persisted by a ``SharedKey``.
 ///
 /// Every `@Shared` with the same key is the same reference: a change made through one is seen
@@ -145,7 +147,7 @@ extension Shared: CustomStringConvertible {
 }
 
 extension Shared: CustomDumpRepresentable {
-    var dumpValue: Any {
+    package var dumpValue: Any {
         wrappedValue
     }
 }

@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// The runtime behind a root store: its state, its reducer, the queue of actions and the
 /// effects in flight.
 ///

@@ -1,3 +1,5 @@
+import WireframeDump
+
 extension TestStore where Action: Equatable {
     /// Asserts that an effect sent `expectedAction` next, and how it changed the state.
     ///

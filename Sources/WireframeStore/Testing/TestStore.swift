@@ -1,4 +1,5 @@
 import Foundation
+import WireframeDump
 
 /// Drives a feature in a test and checks every state change, received action and effect.
 ///

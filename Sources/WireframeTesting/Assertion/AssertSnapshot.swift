@@ -68,15 +68,16 @@ func reportSnapshot<Value, Format>(
     line: UInt,
     column: UInt
 ) {
-    let callSite = SnapshotCallSite(fileID: "\(fileID)", line: line, column: column)
     let request = SnapshotRequest(
-        identity: .current(filePath: "\(filePath)", testName: testName),
-        callSite: callSite,
-        name: name,
-        record: recordMode,
-        snapshotDirectory: snapshotDirectory
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column,
+        name: name, record: recordMode, snapshotDirectory: snapshotDirectory
     )
     let outcome = verifySnapshot(of: value, as: snapshotting, request: request)
+    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Reports a failed outcome through Swift Testing, with the snapshot attached, or else XCTest.
+func report(_ outcome: SnapshotOutcome, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     guard let message = outcome.message else { return }
     if Test.current != nil {
         let location = SourceLocation(

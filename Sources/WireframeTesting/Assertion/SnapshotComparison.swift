@@ -16,6 +16,8 @@ struct SnapshotComparison<Format> {
     var mode: ResolvedRecordMode
     var diffing: Diffing<Format>
     var actual: Format
+    /// The command printed with a mismatch to open the golden and the pending file.
+    var diffTool: SnapshotDiffTool?
 
     mutating func run() throws(SnapshotError) -> SnapshotOutcome {
         let actualData = diffing.toData(actual)
@@ -60,7 +62,8 @@ struct SnapshotComparison<Format> {
         try GoldenFile.write(actualData, to: golden.pendingPath, displayPath: golden.pendingDisplay)
         return pending(
             .mismatched,
-            SnapshotMessages.mismatch(golden: golden.display, pending: golden.pendingDisplay, diff: diff),
+            SnapshotMessages.mismatch(golden: golden.display, pending: golden.pendingDisplay, diff: diff)
+                + openHint(old: golden.path),
             actualData
         )
     }
@@ -76,7 +79,8 @@ struct SnapshotComparison<Format> {
         let diff = newFileDiff(storedActual, paths: paths)
         return pending(
             .missing,
-            SnapshotMessages.missing(golden: golden.display, pending: golden.pendingDisplay, diff: diff, mode: mode),
+            SnapshotMessages.missing(golden: golden.display, pending: golden.pendingDisplay, diff: diff, mode: mode)
+                + openHint(old: "/dev/null"),
             actualData
         )
     }
@@ -86,6 +90,13 @@ struct SnapshotComparison<Format> {
     private func newFileDiff(_ storedActual: Format, paths: DiffPaths) -> String? {
         guard let empty = try? diffing.fromData(Data()) else { return nil }
         return diffing.diff(empty, storedActual, paths)
+    }
+
+    /// The diff tool's command for `old` and the pending file, on a line of its own; empty when
+    /// no diff tool is set.
+    private func openHint(old: String) -> String {
+        guard let diffTool else { return "" }
+        return "\n\nCompare them with: " + TerminalText.visible(diffTool.command(old: old, new: golden.pendingPath))
     }
 
     private func record(_ actualData: Data) throws(SnapshotError) {

@@ -10,6 +10,8 @@ enum SnapshotError: Error, Equatable {
     case undecodableGolden(path: String, reason: String)
     case unwritable(path: String, reason: String)
     case snapshotFailed(reason: String)
+    case unreadableInputs(directory: String, reason: String)
+    case noInputs(directory: String, pattern: String)
 
     /// The failure message: what went wrong, naming the file, and what to do about it.
     var message: String {
@@ -45,6 +47,11 @@ enum SnapshotError: Error, Equatable {
                 + "pass snapshotDirectory: to use another one."
         case .snapshotFailed(let reason):
             return "Could not take the snapshot: \(reason)"
+        case .unreadableInputs(let directory, let reason):
+            return "Cannot list the input files in \(TerminalText.visible(directory)): \(reason)."
+        case .noInputs(let directory, let pattern):
+            return "No file in \(TerminalText.visible(directory)) matches \"\(TerminalText.visible(pattern))\". "
+                + "Check the folder (relative to the package root) and the pattern (* and ? wildcards)."
         }
     }
 }

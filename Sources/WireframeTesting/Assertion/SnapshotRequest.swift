@@ -5,4 +5,28 @@ struct SnapshotRequest {
     var name: String?
     var record: SnapshotRecordMode?
     var snapshotDirectory: String?
+    /// The settings of the scope the assertion runs in, taken when the request is made.
+    var settings = SnapshotSettings.current
+}
+
+extension SnapshotRequest {
+    /// The request of an assertion called with these arguments, in the running test.
+    init(
+        fileID: StaticString,
+        filePath: StaticString,
+        testName: String,
+        line: UInt,
+        column: UInt,
+        name: String?,
+        record: SnapshotRecordMode?,
+        snapshotDirectory: String?
+    ) {
+        self.init(
+            identity: .current(filePath: "\(filePath)", testName: testName),
+            callSite: SnapshotCallSite(fileID: "\(fileID)", line: line, column: column),
+            name: name,
+            record: record,
+            snapshotDirectory: snapshotDirectory
+        )
+    }
 }

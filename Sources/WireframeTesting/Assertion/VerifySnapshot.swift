@@ -1,5 +1,53 @@
 import Foundation
 
+/// Compares a value's snapshot with its golden file, recording the golden when allowed, and
+/// returns the failure message instead of reporting it; `nil` when the snapshot matches.
+///
+/// It is what ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// does before it reports, for building assertions of your own. The golden is named and written,
+/// and the record mode and scoped settings (`withSnapshotTesting`, the `.snapshots` trait)
+/// apply, exactly as for `assertSnapshot`.
+///
+/// ```swift
+/// func assertLayout(_ tree: Node, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+///     if let message = verifySnapshot(of: tree.dump(), as: .lines, filePath: file, testName: testName, line: line) {
+///         XCTFail("The layout changed.\n" + message, file: file, line: line)
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - value: The value to snapshot. An error it throws is returned as the failure.
+///   - snapshotting: The strategy that renders, stores and compares the snapshot.
+///   - name: Names this snapshot among the test's others; required in parameterized tests.
+///   - recordMode: Overrides the scoped setting, `WIREFRAME_RECORD` and the `CI` default.
+///   - snapshotDirectory: The directory holding the test-file folders, instead of the scoped
+///     setting, `WIREFRAME_SNAPSHOTS_DIR` or `<package root>/Snapshots`.
+///   - fileID: The file ID of the call, for messages.
+///   - filePath: The path of the calling file, which names the golden's folder.
+///   - testName: The XCTest method name; Swift Testing tests are named from `Test.current`.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The failure message, or `nil` when the snapshot matched its golden.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recordMode: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let request = SnapshotRequest(
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column,
+        name: name, record: recordMode, snapshotDirectory: snapshotDirectory
+    )
+    return verifySnapshot(of: value, as: snapshotting, request: request).message
+}
+
 /// Compares a value's snapshot with its golden, writing the golden or a pending `<golden>.new`
 /// as the record mode says, and returns what happened without reporting it.
 ///
@@ -13,7 +61,7 @@ func verifySnapshot<Value, Format>(
     registry: SnapshotRegistry = .shared
 ) -> SnapshotOutcome {
     let mode: ResolvedRecordMode
-    switch ResolvedRecordMode.resolve(parameter: request.record, environment: environment) {
+    switch ResolvedRecordMode.resolve(parameter: request.record, scoped: request.settings.record, environment: environment) {
     case .success(let resolved): mode = resolved
     case .failure(let error): return .failed(error)
     }
@@ -33,7 +81,8 @@ func verifySnapshot<Value, Format>(
     }
     do {
         var comparison = SnapshotComparison(
-            golden: golden, mode: mode, diffing: strategy.diffing, actual: actual
+            golden: golden, mode: mode, diffing: strategy.diffing, actual: actual,
+            diffTool: environment.diffTool(request.settings)
         )
         var outcome = try comparison.run()
         outcome.goldenPath = golden.path
@@ -61,7 +110,7 @@ struct GoldenPaths {
         registry: SnapshotRegistry
     ) throws(SnapshotError) -> GoldenPaths {
         let location = try SnapshotLocation.resolve(
-            parameter: request.snapshotDirectory,
+            parameter: request.snapshotDirectory ?? request.settings.snapshotDirectory,
             environment: environment,
             testFilePath: request.identity.filePath
         )

@@ -5,6 +5,7 @@ import Foundation
 /// - `WIREFRAME_RECORD`: the record mode when the assertion passes none.
 /// - `CI`: when set and not empty, the default record mode is ``SnapshotRecordMode/never``.
 /// - `WIREFRAME_SNAPSHOTS_DIR`: the snapshots directory, absolute or relative to the package root.
+/// - `WIREFRAME_DIFF_TOOL`: a ``SnapshotDiffTool`` template printed with mismatches.
 struct SnapshotEnvironment: Sendable {
     /// Looks up one variable; `nil` when it is not set.
     var value: @Sendable (String) -> String?
@@ -30,12 +31,18 @@ struct SnapshotEnvironment: Sendable {
     }
 
     var isCI: Bool { self["CI"] != nil }
+
+    /// The diff tool of `settings`, else the one `WIREFRAME_DIFF_TOOL` names.
+    func diffTool(_ settings: SnapshotSettings) -> SnapshotDiffTool? {
+        settings.diffTool ?? self["WIREFRAME_DIFF_TOOL"].map { SnapshotDiffTool($0) }
+    }
 }
 
 /// A record mode together with where it came from, for messages.
 struct ResolvedRecordMode: Equatable {
     enum Source: Equatable {
         case parameter
+        case scope
         case environment
         case continuousIntegration
         case standard
@@ -45,15 +52,20 @@ struct ResolvedRecordMode: Equatable {
     var source: Source
     var isCI: Bool
 
-    /// The mode from the `record:` parameter, else `WIREFRAME_RECORD`, else `never` under CI,
-    /// else `missing`. An unknown `WIREFRAME_RECORD` value is an error listing the valid ones.
+    /// The mode from the `record:` parameter, else the scoped settings, else `WIREFRAME_RECORD`,
+    /// else `never` under CI, else `missing`. An unknown `WIREFRAME_RECORD` value is an error
+    /// listing the valid ones.
     static func resolve(
         parameter: SnapshotRecordMode?,
+        scoped: SnapshotRecordMode? = nil,
         environment: SnapshotEnvironment
     ) -> Result<ResolvedRecordMode, SnapshotError> {
         let isCI = environment.isCI
         if let parameter {
             return .success(ResolvedRecordMode(mode: parameter, source: .parameter, isCI: isCI))
+        }
+        if let scoped {
+            return .success(ResolvedRecordMode(mode: scoped, source: .scope, isCI: isCI))
         }
         if let text = environment["WIREFRAME_RECORD"] {
             guard let mode = SnapshotRecordMode(named: text) else {
@@ -71,6 +83,7 @@ struct ResolvedRecordMode: Equatable {
     var explanation: String {
         switch source {
         case .parameter: return "record mode \"\(mode)\" (the record: parameter)"
+        case .scope: return "record mode \"\(mode)\" (withSnapshotTesting or the .snapshots trait)"
         case .environment: return "record mode \"\(mode)\" (WIREFRAME_RECORD)"
         case .continuousIntegration: return "record mode \"\(mode)\" (CI is set)"
         case .standard: return "record mode \"\(mode)\""

@@ -18,11 +18,13 @@ extension SnapshotReview {
         }
     }
 
-    /// Shows each pending snapshot with its diff and asks what to do with it.
+    /// Shows each pending snapshot with its diff and asks what to do with it: first the golden
+    /// files' `.new` snapshots, then the pending inline snapshots, whose acceptance rewrites the
+    /// test file.
     ///
-    /// Answers, one per line: `a` accept, `r` reject, `s` (or an empty line) skip, `A` accept
-    /// this and all the rest, `R` reject this and all the rest, `q` quit, leaving the rest
-    /// pending. The end of the input quits too.
+    /// Answers, one per line (or one key each, from ``TerminalKeyReader``): `a` accept, `r`
+    /// reject, `s` (or an empty line, Enter) skip, `A` accept this and all the rest, `R` reject
+    /// this and all the rest, `q` quit, leaving the rest pending. The end of the input quits too.
     ///
     /// ```swift
     /// let summary = try review.reviewInteractively(readLine: { readLine() }, write: { print($0, terminator: "") })
@@ -38,7 +40,9 @@ extension SnapshotReview {
         readLine: () -> String?,
         write: (String) -> Void
     ) throws -> Summary {
-        let pendings = try pendingSnapshots()
+        let inline = try pendingInlineSnapshots()
+        let pendings = try pendingSnapshots().map(Item.file) + inline.map(Item.inline)
+        let writer = inlineWriter(for: inline)
         var summary = Summary()
         guard !pendings.isEmpty else {
             write("No pending snapshots.\n")
@@ -59,14 +63,20 @@ extension SnapshotReview {
                 if answer.appliesToRest { decideAll = answer.decision }
                 decision = answer.decision
             }
-            switch decision {
-            case .accept:
-                try accept(pending)
+            switch (decision, pending) {
+            case (.accept, .file(let file)):
+                try accept(file)
                 summary.accepted += 1
-            case .reject:
-                try reject(pending)
+            case (.accept, .inline(let inline)):
+                try accept(inline, with: writer)
+                summary.accepted += 1
+            case (.reject, .file(let file)):
+                try reject(file)
                 summary.rejected += 1
-            case .skip:
+            case (.reject, .inline(let inline)):
+                try reject(inline)
+                summary.rejected += 1
+            case (.skip, _):
                 summary.skipped += 1
             }
         }
@@ -102,14 +112,33 @@ extension SnapshotReview {
         case accept, reject, skip
     }
 
+    /// One thing to review: a golden file's pending snapshot or a pending inline snapshot.
+    private enum Item {
+        case file(PendingSnapshot)
+        case inline(PendingInlineSnapshot)
+    }
+
+    private func report(for item: Item) -> String {
+        switch item {
+        case .file(let pending): return report(for: pending)
+        case .inline(let pending): return report(for: pending)
+        }
+    }
+
     private struct Answer {
         var decision: Decision
         var appliesToRest = false
     }
 
-    private func header(for pending: PendingSnapshot, index: Int, count: Int) -> String {
-        let state = pending.isNew ? "new" : "changed"
-        return "[\(index + 1)/\(count)] \(display(pending.relativePath)) (\(state))\n\n"
+    private func header(for item: Item, index: Int, count: Int) -> String {
+        switch item {
+        case .file(let pending):
+            let state = pending.isNew ? "new" : "changed"
+            return "[\(index + 1)/\(count)] \(display(pending.relativePath)) (\(state))\n\n"
+        case .inline(let pending):
+            let state = pending.expected == nil ? "new inline" : "changed inline"
+            return "[\(index + 1)/\(count)] \(TerminalText.visible(pending.location)) (\(state))\n\n"
+        }
     }
 
     /// Asks until the answer is understood; `nil` when the person quits or the input ends.

@@ -33,12 +33,13 @@ package struct SnapshotReview: Sendable {
         self.cellWidth = cellWidth
     }
 
-    /// The pending snapshots, sorted by path.
+    /// The pending snapshots of golden files, sorted by path; pending inline snapshots are
+    /// listed by ``pendingInlineSnapshots()``.
     ///
     /// - Throws: ``SnapshotReviewError`` when the directory cannot be read.
     package func pendingSnapshots() throws -> [PendingSnapshot] {
         try SnapshotFiles.all(in: snapshotsDirectory)
-            .filter { $0.hasSuffix(".new") }
+            .filter { $0.hasSuffix(".new") && !$0.hasSuffix("." + PendingInlineSnapshot.pathExtension) }
             .map { pendingFile in
                 let relative = String(pendingFile.dropLast(".new".count))
                 let goldenPath = snapshotsDirectory + "/" + relative

@@ -33,9 +33,11 @@ package struct SnapshotReviewCommand: Sendable {
         USAGE: wireframe review [--snapshots <dir>] [<action>]
 
         ACTIONS:
-          (none)                  Show each pending snapshot's diff and ask: accept, reject or skip.
-          --accept-all            Replace every golden with its pending snapshot.
-          --reject-all            Delete every pending snapshot.
+          (none)                  Show each pending snapshot's diff and ask: accept, reject or skip
+                                  (single keys on a terminal, lines from a pipe).
+          --accept-all            Replace every golden with its pending snapshot, and write every
+                                  pending inline snapshot into its test file.
+          --reject-all            Delete every pending snapshot, inline ones too.
           --html <dir>            Write <dir>/index.html comparing pending snapshots before and after.
           --unreferenced          List goldens no test asserted in the last full `swift test` run;
                                   exits with 1 when there are some.
@@ -169,15 +171,19 @@ package struct SnapshotReviewCommand: Sendable {
         case .interactive, .help:
             _ = try review.reviewInteractively(readLine: readLine, write: write)
         case .acceptAll:
-            let accepted = try review.acceptAll()
-            for pending in accepted {
-                write("accepted \(review.display(pending.relativePath))\n")
+            let accepted =
+                try review.acceptAll().map { review.display($0.relativePath) }
+                + review.acceptAllInline().map { TerminalText.visible($0.location) }
+            for shown in accepted {
+                write("accepted \(shown)\n")
             }
             write("Accepted \(accepted.count) pending snapshot\(accepted.count == 1 ? "" : "s").\n")
         case .rejectAll:
-            let rejected = try review.rejectAll()
-            for pending in rejected {
-                write("rejected \(review.display(pending.relativePath))\n")
+            let rejected =
+                try review.rejectAll().map { review.display($0.relativePath) }
+                + review.rejectAllInline().map { TerminalText.visible($0.location) }
+            for shown in rejected {
+                write("rejected \(shown)\n")
             }
             write("Rejected \(rejected.count) pending snapshot\(rejected.count == 1 ? "" : "s").\n")
         case .html(let directory):

@@ -93,6 +93,39 @@ public func assertSnapshot<Value: View, Format>(
     )
 }
 
+/// Compares a view's snapshot with its golden on the main actor, where view bodies are
+/// evaluated, and returns the failure message instead of reporting it; the same parameters as
+/// the general ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``.
+///
+/// ```swift
+/// @MainActor func assertCard(_ card: Card, line: UInt = #line) {
+///     if let message = verifySnapshot(of: card, as: .ascii(width: 390, height: nil), line: line) {
+///         Issue.record(Comment(rawValue: message))
+///     }
+/// }
+/// ```
+///
+/// - Returns: The failure message, or `nil` when the snapshot matched its golden.
+@MainActor
+public func verifySnapshot<Value: View, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recordMode: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let request = SnapshotRequest(
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column,
+        name: name, record: recordMode, snapshotDirectory: snapshotDirectory
+    )
+    return verifySnapshot(of: value, as: snapshotting, request: request).message
+}
+
 /// Asserts that the view `makeView` builds renders as its golden file, from a test that is not
 /// on the main actor: the view is built and rendered on the main actor, then compared.
 ///

@@ -1,4 +1,5 @@
 import Testing
+import WireframeDump
 
 @testable import WireframeStore
 

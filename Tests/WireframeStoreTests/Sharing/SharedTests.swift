@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WireframeDump
 import WireframeStore
 
 private struct Counter: Reducer {

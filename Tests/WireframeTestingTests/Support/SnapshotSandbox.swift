@@ -28,6 +28,25 @@ final class SnapshotSandbox: Sendable {
 
     var snapshots: String { root + "/Snapshots" }
 
+    /// The request of an assertion by `test` in `Tests/CardTests.swift` at `line`.
+    func request(
+        test: String = "showsTitle()", named name: String? = nil, record: SnapshotRecordMode? = .missing, line: UInt = 10
+    ) -> SnapshotRequest {
+        let identity = SnapshotTestIdentity(
+            key: "CardTests." + test,
+            name: SnapshotTestIdentity.functionName(test),
+            filePath: root + "/Tests/CardTests.swift",
+            isParameterized: false
+        )
+        return SnapshotRequest(
+            identity: identity,
+            callSite: SnapshotCallSite(fileID: "AppTests/CardTests.swift", line: line, column: 9),
+            name: name,
+            record: record,
+            snapshotDirectory: nil
+        )
+    }
+
     /// Snapshots `text` as if asserted by `test` in `Tests/CardTests.swift` at `line`.
     func verify(
         _ text: String,

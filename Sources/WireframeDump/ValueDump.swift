@@ -1,9 +1,14 @@
 import Foundation
 
-/// A deterministic, structural text form of any value, used for state diffs and diagnostics.
+/// A deterministic, structural text form of any value, used for the store's state diffs and
+/// diagnostics and for the `.dump` snapshot strategy.
 ///
 /// Structs and classes print as `Type(label: value)`, enums as `.case(payload)`, collections as
-/// `[[0]: value]`, strings quoted and escaped; nested values go on indented lines:
+/// `[[0]: value]`, strings quoted and escaped; nested values go on indented lines. The same value
+/// prints the same text on every run and machine: dictionary entries are sorted by their keys'
+/// dumps and set elements by their own, no memory address is printed, numbers use Swift's
+/// shortest round-trip form (`CGFloat` too, and `Decimal` its own), dates are ISO 8601 in UTC, and
+/// a class instance met again inside itself prints as `Type(↩︎)`:
 ///
 /// ```
 /// Memos.State(
@@ -18,15 +23,15 @@ import Foundation
 @usableFromInline
 package enum ValueDump {
     /// How deep nested values are printed before `…` stands in for the rest.
-    static let maximumDepth = 40
+    package static let maximumDepth = 40
 
     /// The multi-line form of `value`.
-    static func string(_ value: Any) -> String {
+    package static func string(_ value: Any) -> String {
         lines(value).joined(separator: "\n")
     }
 
     /// The lines of the multi-line form of `value`.
-    static func lines(_ value: Any) -> [String] {
+    package static func lines(_ value: Any) -> [String] {
         var lines: [String] = []
         var visited: Set<ObjectIdentifier> = []
         node(for: value, depth: 0, visited: &visited).render(indent: "", prefix: "", into: &lines)
@@ -64,6 +69,10 @@ package enum ValueDump {
         case let character as Character: return .leaf(quoted(String(character)))
         case let uuid as UUID: return .leaf("UUID(\(uuid.uuidString))")
         case let date as Date: return .leaf("Date(\(formatted(date)))")
+        case let number as CGFloat: return .leaf(Double(number).description)
+        case let number as Decimal: return .leaf(number.description)
+        case let url as URL: return .leaf("URL(\(url.absoluteString))")
+        case let data as Data: return .leaf("Data(\(data.count) bytes)")
         case let keyPath as AnyKeyPath: return .leaf(String(describing: keyPath))
         default: break
         }
@@ -131,7 +140,7 @@ package enum ValueDump {
     }
 
     /// `string` in double quotes, with quotes, backslashes and control characters escaped.
-    static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -160,7 +169,7 @@ package enum ValueDump {
 
     /// The name of `type` without module names or private-context markers, such as
     /// `Counter.State`.
-    static func typeName(_ type: Any.Type) -> String {
+    package static func typeName(_ type: Any.Type) -> String {
         var name = String(reflecting: type)
         while let start = name.range(of: "(unknown context at "),
             let end = name[start.upperBound...].range(of: ").")
@@ -196,28 +205,33 @@ package enum ValueDump {
 }
 
 /// A value that prints as another value in diffs and diagnostics.
-protocol CustomDumpRepresentable {
+package protocol CustomDumpRepresentable {
     /// The value printed in place of this one.
     var dumpValue: Any { get }
 }
 
 /// A collection that prints as labelled entries, such as `[#0: …, #1: …]`.
-protocol CustomDumpEntries {
+package protocol CustomDumpEntries {
     /// The entries, in order.
     var dumpEntries: [(label: String, value: Any)] { get }
 }
 
 /// A struct printed under `name` with the given fields, for a type that leaves some out.
-struct DumpStruct {
-    let name: String
-    let fields: [(label: String, value: Any)]
+package struct DumpStruct {
+    package let name: String
+    package let fields: [(label: String, value: Any)]
+
+    package init(name: String, fields: [(label: String, value: Any)]) {
+        self.name = name
+        self.fields = fields
+    }
 }
 
 /// Text printed as is.
-struct DumpText {
-    let text: String
+package struct DumpText {
+    package let text: String
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 }

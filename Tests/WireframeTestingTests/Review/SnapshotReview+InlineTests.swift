@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import WireframeTesting
+
+@Suite struct SnapshotReviewInlineTests {
+    private static let source = """
+        @Test func a() {
+            assertInlineSnapshot(of: 1, as: .dump)
+        }
+
+        @Test func b() {
+            assertInlineSnapshot(of: 2, as: .dump) {
+                \"\"\"
+                old
+                \"\"\"
+            }
+        }
+
+        """
+
+    private let sandbox = SnapshotSandbox(environment: ["CI": "1"])
+
+    private var sourcePath: String { sandbox.root + "/Tests/ListTests.swift" }
+
+    private var sourceText: String { (try? String(contentsOfFile: sourcePath, encoding: .utf8)) ?? "" }
+
+    /// Runs the two assertions of `source` as a CI run would: neither is written, both are kept.
+    private func runInCI(first: String = "one", second: String = "two") throws -> [SnapshotOutcome] {
+        try Data(Self.source.utf8).write(to: URL(fileURLWithPath: sourcePath))
+        let writer = InlineSnapshotWriter(builtAt: { .distantFuture })
+        return [(2, first, nil), (6, second, "old")].map { line, text, expected in
+            verifyInlineSnapshot(
+                of: { text }, as: .lines, record: nil, expected: expected,
+                call: InlineSnapshotCall(fileID: "AppTests/ListTests.swift", filePath: sourcePath, line: line, column: 25),
+                environment: sandbox.environment, writer: writer)
+        }
+    }
+
+    @Test func aSnapshotNotWrittenInCIIsKeptForReview() throws {
+        let outcomes = try runInCI()
+        #expect(outcomes.map(\.status) == [.missing, .mismatched])
+        #expect(
+            outcomes[1].message?.hasSuffix(
+                "The test file is unchanged.\n\nThe new snapshot is in Snapshots/ListTests/line-6.inline.new. "
+                    + "Accept it into the test file with `swift run wireframe review`.") == true)
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect(try review.pendingInlineSnapshots().map(\.location) == ["AppTests/ListTests.swift:2", "AppTests/ListTests.swift:6"])
+        #expect(try review.pendingSnapshots().isEmpty)
+        #expect(sourceText == Self.source)
+    }
+
+    @Test func acceptingBothWritesEachAtItsPlace() throws {
+        _ = try runInCI()
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect(try review.acceptAllInline().count == 2)
+        #expect(
+            sourceText
+                == Self.source.replacingOccurrences(
+                    of: "assertInlineSnapshot(of: 1, as: .dump)\n",
+                    with: "assertInlineSnapshot(of: 1, as: .dump) {\n        \"\"\"\n        one\n        \"\"\"\n    }\n"
+                ).replacingOccurrences(of: "old", with: "two"))
+        #expect(try review.pendingInlineSnapshots().isEmpty)
+    }
+
+    @Test func aTestFileChangedSinceTheRunIsNotRewritten() throws {
+        _ = try runInCI()
+        try Data((Self.source + "// edited\n").utf8).write(to: URL(fileURLWithPath: sourcePath))
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect(throws: SnapshotReviewError.self) { try review.acceptAllInline() }
+        #expect(sourceText == Self.source + "// edited\n")
+        #expect(try review.pendingInlineSnapshots().count == 2)
+    }
+
+    @Test func rejectingDeletesThePendingAndLeavesTheFile() throws {
+        _ = try runInCI()
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect(try review.rejectAllInline().count == 2)
+        #expect(try review.pendingInlineSnapshots().isEmpty)
+        #expect(sourceText == Self.source)
+    }
+
+    @Test func aMatchingRunRemovesItsPendingSnapshot() throws {
+        _ = try runInCI()
+        let outcome = verifyInlineSnapshot(
+            of: { "old" }, as: .lines, record: nil, expected: "old",
+            call: InlineSnapshotCall(fileID: "AppTests/ListTests.swift", filePath: sourcePath, line: 6, column: 25),
+            environment: sandbox.environment, writer: InlineSnapshotWriter(builtAt: { .distantFuture }))
+        #expect(outcome == .matched)
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect(try review.pendingInlineSnapshots().map(\.line) == [2])
+    }
+
+    @Test func theInteractiveReviewShowsAndAcceptsInlineSnapshots() throws {
+        _ = try runInCI()
+        var answers = ["s", "a"][...]
+        var output = ""
+        let summary = try SnapshotReview(snapshotsDirectory: sandbox.snapshots).reviewInteractively(
+            readLine: { answers.popFirst() }, write: { output += $0 })
+        #expect(summary == SnapshotReview.Summary(accepted: 1, rejected: 0, skipped: 1))
+        #expect(output.contains("[1/2] AppTests/ListTests.swift:2 (new inline)\n\n--- /dev/null\n+++ b/AppTests/ListTests.swift:2\n"))
+        #expect(output.contains("[2/2] AppTests/ListTests.swift:6 (changed inline)\n\n--- a/AppTests/ListTests.swift:6\n"))
+        #expect(sourceText == Self.source.replacingOccurrences(of: "old", with: "two"))
+    }
+
+    @Test func acceptAllFromTheCommandLineIncludesInlineSnapshots() throws {
+        _ = try runInCI()
+        var output = ""
+        let status = SnapshotReviewCommand.run(
+            arguments: ["--accept-all"], currentDirectory: sandbox.root, environment: [:], readLine: { nil },
+            write: { output += $0 })
+        #expect(status == 0)
+        #expect(
+            output == """
+                accepted AppTests/ListTests.swift:2
+                accepted AppTests/ListTests.swift:6
+                Accepted 2 pending snapshots.
+
+                """)
+    }
+}
