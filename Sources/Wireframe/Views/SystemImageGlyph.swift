@@ -88,7 +88,7 @@ extension SystemImageGlyph {
         "arrow.up": .init(ascii: "⇡", svgPath: "M12 19V5M6 11L12 5L18 11"),
         "arrow.down": .init(ascii: "⇣", svgPath: "M12 5V19M6 13L12 19L18 13"),
         "rays": .init(
-            ascii: "✳", svgPath: "M12 2V6M12 18V22M2 12H6M18 12H22M4.9 4.9L7.8 7.8M16.2 16.2L19.1 19.1M4.9 19.1L7.8 16.2M16.2 7.8L19.1 4.9"),
+            ascii: "✲", svgPath: "M12 2V6M12 18V22M2 12H6M18 12H22M4.9 4.9L7.8 7.8M16.2 16.2L19.1 19.1M4.9 19.1L7.8 16.2M16.2 7.8L19.1 4.9"),
         "arrow.clockwise": .init(
             ascii: "↻", svgPath: "M12 5A7.5 7.5 0 1 0 16.82 6.75M9.5 2.5L12 5L9.5 7.5"),
         "magnifyingglass": .init(

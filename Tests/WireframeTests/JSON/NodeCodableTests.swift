@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 42)
+        #expect(known.count == 44)
         #expect(written == known)
     }
 
@@ -172,10 +172,10 @@ import Testing
         #expect(
             error.description == """
                 root.children[0].kind: unknown node kind "VStack"; known kinds: aspectRatio, background, border, button, \
-                clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
+                cellsOrPoints, clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
                 hidden, hstack, id, ignoresSafeArea, image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
                 navigationBarRow, navigationStack, offset, onAppear, \
-                opacity, overlay, padding, position, scrollView, shadow, shape, spacer, text, textField, viewThatFits, \
+                opacity, overlay, padding, position, scrollView, shadow, shape, spacer, text, textField, track, viewThatFits, \
                 vstack, zstack
                 """)
     }
@@ -396,6 +396,8 @@ private let everyKind: Node = {
                 GridCellLayout(columns: 3, columnAlignment: .trailing, anchor: UnitPoint(x: 1, y: 0.5), unsizedAxes: .vertical))),
         .navigationStack(title: nil),
         .layout(CustomLayoutNode(BarRowLayout())),
+        .layout(CustomLayoutNode(TrackLayout(fraction: 0.25, idealWidth: 120))),
+        .layout(CustomLayoutNode(CellsOrPointsLayout())),
         .ignoresSafeArea([.top, .leading]),
         .onAppear(ActionID(rawValue: 9)),
     ]

@@ -167,7 +167,7 @@ private struct CheckboxToggleStyle: ToggleStyle {
 
     @Test func aProgressViewWithoutAValueIsASpinner() throws {
         let spinner = try ProgressView("Loading").renderASCII(width: 160, height: nil)
-        #expect(spinner.contains("✳") && spinner.contains("Loading"))
+        #expect(spinner.contains("✲") && spinner.contains("Loading"))
         let bar = try ProgressView(value: 0.5).frame(width: 160).renderASCII(width: 160, height: nil)
         #expect(bar.contains("━━━━━━━━━━──────────"))
     }

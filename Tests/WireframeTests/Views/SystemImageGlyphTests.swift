@@ -75,6 +75,7 @@ import Testing
         0x203A: "N",  // › single right-pointing angle quotation mark
         0x2139: "N",  // ℹ information source
         0x21BB: "N",  // ↻ clockwise open circle arrow
+        0x21D5: "N",  // ⇕ up down double arrow
         0x21E0: "N",  // ⇠ leftwards dashed arrow
         0x21E1: "N",  // ⇡ upwards dashed arrow
         0x21E2: "N",  // ⇢ rightwards dashed arrow
@@ -103,6 +104,7 @@ import Testing
         0x2715: "N",  // ✕ multiplication x
         0x2729: "N",  // ✩ stress outlined white star
         0x272D: "N",  // ✭ outlined black star
+        0x2732: "N",  // ✲ open centre asterisk
         0x274D: "N",  // ❍ shadowed white circle
         0x2750: "N",  // ❐ upper right drop-shadowed white square
         0x2764: "N",  // ❤ heavy black heart
