@@ -145,9 +145,8 @@ private struct SwitchPanel: View {
     }
 
     @Test func stateUsedOutsideARenderWarnsOnce() {
-        let warnings = WarningLog()
-        let collect: @Sendable (String) -> Void = { warnings.append($0) }
-        LayoutWarnings.$handler.withValue(collect) {
+        let warnings = WarningSink()
+        LayoutWarnings.$handler.withValue(warnings.record) {
             let state = State(wrappedValue: 1)
             state.wrappedValue = 2
             #expect(state.wrappedValue == 2)
@@ -168,12 +167,4 @@ private struct SwitchPanel: View {
         try await host.tap("Read")
         #expect(seen.font == .some(.title))
     }
-}
-
-/// Collects warnings from any thread.
-private final class WarningLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    var messages: [String] { lock.withLock { stored } }
-    func append(_ message: String) { lock.withLock { stored.append(message) } }
 }

@@ -352,15 +352,3 @@ private struct BrokenLayout: Layout {
         }
     }
 }
-
-/// Collects layout warnings.
-private final class WarningSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    var messages: [String] { lock.withLock { stored } }
-
-    var record: @Sendable (String) -> Void {
-        { [self] message in lock.withLock { stored.append(message) } }
-    }
-}
