@@ -156,3 +156,31 @@ private struct IsSearchingKey: EnvironmentKey {
 private struct DismissActionKey: EnvironmentKey {
     static let defaultValue = DismissAction {}
 }
+
+/// Whether the app is in front, as `@Environment(\.scenePhase)` reads it; always ``active``
+/// here, as a rendered screen is the one in front.
+///
+/// ```swift
+/// .onChange(of: scenePhase) { _, phase in if phase == .background { save() } }
+/// ```
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    /// In the background, not shown.
+    case background
+    /// Shown but not taking input, as behind the app switcher.
+    case inactive
+    /// In front, taking input.
+    case active
+}
+
+extension EnvironmentValues {
+    /// Whether the app is in front: ``ScenePhase/active``, unless a view sets another with
+    /// `environment(\.scenePhase, …)`.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+    static let defaultValue = ScenePhase.active
+}

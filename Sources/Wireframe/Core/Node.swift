@@ -71,6 +71,8 @@ public struct Node: Equatable, Sendable {
         case opacity(Double)
         /// The child with a drop shadow behind it.
         case shadow(ShadowNode)
+        /// The child drawn turned about a point of its frame.
+        case rotation(RotationNode)
         /// The child's space kept, with nothing drawn and no taps taken.
         case hidden
         /// The child with the explicit identity `id(_:)` gave it, as text.

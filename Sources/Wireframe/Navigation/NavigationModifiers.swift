@@ -96,6 +96,32 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
     }
 }
 
+/// Several views placed together in the navigation bar by `toolbar(content:)`.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItemGroup(placement: .topBarTrailing) {
+///         Button("편집") {}
+///         Button("추가하기") {}
+///     }
+/// }
+/// ```
+public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Creates a group of items at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// The views as one item at the placement, side by side.
+    public var body: some View {
+        ToolbarItem(placement: placement) { content }
+    }
+}
+
 /// Where a search field goes; the renderers always draw it below the title.
 ///
 /// ```swift
@@ -145,6 +171,15 @@ extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         let title = String(title)
         return modifier(NavigationBarModifier { bar, _ in bar.title = title })
+    }
+
+    /// Sets the title of the navigation bar to the characters of `title`.
+    ///
+    /// ```swift
+    /// List { … }.navigationTitle(Text("메모"))
+    /// ```
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(title.runs.map(\.text).joined())
     }
 
     /// Sets whether the title shows large below the bar or inline in it.

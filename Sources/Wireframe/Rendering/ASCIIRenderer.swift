@@ -87,7 +87,7 @@ struct ASCIIRenderer {
                 guard let outer = enclosing.popLast() else { continue }
                 clip = outer.clip
                 roundedClips.removeSubrange(outer.roundedCount...)
-            case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .hitRegion:
+            case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation, .hitRegion:
                 // Cells have no translucency or shadows, and hit regions draw nothing.
                 continue
             }

@@ -45,7 +45,11 @@ extension DisplayList {
                 let numbers = [shadow.radius, shadow.x, shadow.y].map(formatPoints)
                 lines.append(indent + "shadow radius: \(numbers[0]) x: \(numbers[1]) y: \(numbers[2]) \(self[shadow.color])")
                 depth += 1
-            case .popClip, .popOpacity, .popShadow:
+            case .pushRotation(let rotation):
+                let center = "(\(formatPoints(rotation.center.x)), \(formatPoints(rotation.center.y)))"
+                lines.append(indent + "rotation \(formatPoints(CGFloat(rotation.degrees)))° about \(center)")
+                depth += 1
+            case .popClip, .popOpacity, .popShadow, .popRotation:
                 depth -= 1
             case .hitRegion(let index):
                 lines.append(indent + describe(regions[index]))

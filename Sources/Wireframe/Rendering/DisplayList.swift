@@ -86,8 +86,19 @@ package enum DisplayCommand: Equatable, Sendable {
     case pushShadow(ShadowDrawing)
     /// Ends the innermost shadow group.
     case popShadow
+    /// What follows, up to the matching `popRotation`, is turned about a point. The ASCII grid
+    /// cannot turn its cells and draws it unturned; hit testing uses the unturned frames.
+    case pushRotation(RotationDrawing)
+    /// Ends the innermost rotation group.
+    case popRotation
     /// The hit region at an index of ``DisplayList/regions`` lies here among the drawing.
     case hitRegion(Int)
+}
+
+/// A turn by `degrees` (clockwise on screen) about `center`.
+package struct RotationDrawing: Equatable, Sendable {
+    package var degrees: Double
+    package var center: CGPoint
 }
 
 /// A shape in a frame, with the colours it is filled and stroked with; at least one is set.

@@ -128,7 +128,10 @@ struct SVGRenderer {
                 if shadow.isVisible { try openGroup(["filter": "url(#\(shadow.id))"]) }
             case .popShadow:
                 if shadowGroups.popLast() == true { writer.close() }
-            case .popClip, .popOpacity:
+            case .pushRotation(let rotation):
+                let numbers = SVGValue.numbers([rotation.degrees, Double(rotation.center.x), Double(rotation.center.y)])
+                try openGroup(["transform": SVGValue("rotate(\(numbers.text))")])
+            case .popClip, .popOpacity, .popRotation:
                 writer.close()
             case .hitRegion:
                 // Hit regions draw nothing.
@@ -163,6 +166,7 @@ struct SVGDefinitions {
                 let shadow = SVGShadow(drawing, color: list[drawing.color])
                 if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
             case .shape, .text, .glyph, .border, .divider, .textField, .popClip, .pushOpacity, .popOpacity, .popShadow,
+                .pushRotation, .popRotation,
                 .hitRegion:
                 continue
             }

@@ -29,6 +29,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return copy
     }
 
+    /// Accepts the action that moves rows; rows are not dragged in a rendered picture, so it is
+    /// never called. Move elements with `move(fromOffsets:toOffset:)` in a test instead.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        self
+    }
+
     /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }
 
@@ -61,6 +67,51 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates views for `data`, identified by each element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach {
+    /// Creates views for each element of the collection `data` binds, identified by its `id`,
+    /// each view given a binding to its element.
+    ///
+    /// ```swift
+    /// ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.isDone) }
+    /// ```
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable, Data == [Binding<C.Element>], ID == C.Element.ID {
+        self.init(elementBindings(data, id: \.id), id: \.wrappedValue.id, content: content)
+    }
+
+    /// Creates views for each element of the collection `data` binds, identified by the value
+    /// at `id`, each view given a binding to its element.
+    ///
+    /// ```swift
+    /// ForEach($names, id: \.self) { $name in TextField("Name", text: $name) }
+    /// ```
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>] {
+        self.init(elementBindings(data, id: id), id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+    }
+}
+
+/// A binding to each element of the collection `data` binds. Each finds its element by id, so
+/// it reads the element it was made for even after others are removed, and stops writing once
+/// its element is gone.
+private func elementBindings<C: MutableCollection & RandomAccessCollection, ID: Hashable>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>
+) -> [Binding<C.Element>] {
+    data.wrappedValue.map { element in
+        let elementID = element[keyPath: id]
+        return Binding(
+            get: { data.wrappedValue.first { $0[keyPath: id] == elementID } ?? element },
+            set: { newValue in
+                var collection = data.wrappedValue
+                guard let index = collection.firstIndex(where: { $0[keyPath: id] == elementID }) else { return }
+                collection[index] = newValue
+                data.wrappedValue = collection
+            })
     }
 }
 

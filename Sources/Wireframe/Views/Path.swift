@@ -193,6 +193,62 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
+    /// Adds an arc of the circle around `center`, from `startAngle` to `endAngle`, as SwiftUI
+    /// draws it: angles grow from the positive x axis towards the positive y axis (down the
+    /// screen), and `clockwise` is in the y-up sense of Core Graphics, so `clockwise: false`
+    /// turns clockwise on screen. A line joins the current point to the arc's start; without one
+    /// the arc starts a subpath.
+    ///
+    /// ```swift
+    /// Path { path in
+    ///     path.addArc(center: CGPoint(x: 20, y: 20), radius: 16, startAngle: .degrees(-90),
+    ///                 endAngle: .degrees(180), clockwise: false)
+    /// }
+    /// .stroke(.blue, lineWidth: 4)
+    /// ```
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        let full = 2 * Double.pi
+        var sweep = endAngle.radians - startAngle.radians
+        guard sweep.isFinite, startAngle.radians.isFinite else { return }
+        if clockwise {
+            // Turning towards smaller angles: a sweep in (-2π, 0].
+            sweep = sweep.truncatingRemainder(dividingBy: full)
+            if sweep > 0 { sweep -= full }
+        } else {
+            sweep = sweep.truncatingRemainder(dividingBy: full)
+            if sweep < 0 { sweep += full }
+        }
+        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: Angle(radians: sweep))
+    }
+
+    /// Adds an arc of the circle around `center` that starts at `startAngle` and turns by `delta`
+    /// (towards the positive y axis when positive); a `delta` past a full turn draws the circle
+    /// once.
+    ///
+    /// ```swift
+    /// path.addRelativeArc(center: c, radius: 10, startAngle: .zero, delta: .degrees(90))
+    /// ```
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        let start = startAngle.radians
+        let sweep = Swift.min(Swift.max(delta.radians, -2 * .pi), 2 * .pi)
+        guard start.isFinite, sweep.isFinite, radius.isFinite else { return }
+        func point(_ angle: Double) -> CGPoint {
+            CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+        }
+        if currentPoint == nil { move(to: point(start)) } else { addLine(to: point(start)) }
+        // Cubic curves of at most a quarter turn each, their handles 4/3 · tan(θ/4) of the radius.
+        let pieces = Swift.max(Int((abs(sweep) / (.pi / 2)).rounded(.up)), 1)
+        let step = sweep / Double(pieces)
+        let handle = CGFloat(4.0 / 3.0 * tan(step / 4)) * radius
+        for piece in 0..<pieces {
+            let from = start + Double(piece) * step
+            let to = from + step
+            let control1 = CGPoint(x: point(from).x - handle * CGFloat(sin(from)), y: point(from).y + handle * CGFloat(cos(from)))
+            let control2 = CGPoint(x: point(to).x + handle * CGFloat(sin(to)), y: point(to).y - handle * CGFloat(cos(to)))
+            addCurve(to: point(to), control1: control1, control2: control2)
+        }
+    }
+
     /// Adds every step of `path`.
     public mutating func addPath(_ path: Path) {
         elements += path.elements

@@ -66,6 +66,25 @@ extension Shape {
         stroke(style, lineWidth: lineWidth)
     }
 
+    /// The shape's outline drawn `lineWidth` points wide in the foreground colour.
+    ///
+    /// ```swift
+    /// Circle().stroke(lineWidth: 4).foregroundStyle(.blue)
+    /// ```
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        ForegroundStroke(shape: self, lineWidth: cleanLineWidth(lineWidth))
+    }
+
+    /// The shape's outline drawn inside its frame, `lineWidth` points wide, in the foreground
+    /// colour.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 8).strokeBorder(lineWidth: 2)
+    /// ```
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+        stroke(lineWidth: lineWidth)
+    }
+
     func makeShapeNodes(in context: ResolveContext) -> [Node] {
         let color = context.environment.foregroundColor ?? .primary
         return [Node(.shape(ShapeNode(shape: shapeKind, fill: color, stroke: nil, lineWidth: 0)))]
@@ -74,6 +93,17 @@ extension Shape {
 
 private func cleanLineWidth(_ width: CGFloat) -> CGFloat {
     width.isFinite ? Swift.min(Swift.max(width, 0), 100) : 1
+}
+
+/// A shape's outline in the foreground colour of where it is drawn.
+private struct ForegroundStroke<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let lineWidth: CGFloat
+    var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let color = context.environment.foregroundColor ?? .primary
+        return [Node(.shape(ShapeNode(shape: shape.shapeKind, fill: nil, stroke: color, lineWidth: lineWidth)))]
+    }
 }
 
 /// A shape with its fill or stroke decided.

@@ -8,11 +8,37 @@ import Foundation
 public struct TextField: View, PrimitiveView {
     let placeholder: String
     let text: Binding<String>
+    var isSecure = false
 
     /// Creates a text field bound to `text`.
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
         self.placeholder = String(placeholder)
         self.text = text
+    }
+
+    /// Creates a text field whose placeholder is `prompt` (the title when `nil`).
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name, prompt: Text("Required"))
+    /// ```
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.placeholder = prompt.map { $0.runs.map(\.text).joined() } ?? String(title)
+        self.text = text
+    }
+
+    /// Creates a text field that grows along `axis`; drawn on one line, as the text shown in a
+    /// rendered picture is what was typed.
+    ///
+    /// ```swift
+    /// TextField("Description", text: $description, axis: .vertical)
+    /// ```
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+
+    /// Creates a text field with a prompt that grows along `axis`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
     }
 
     /// Primitive views are drawn by the renderers; they have no body.
@@ -21,7 +47,7 @@ public struct TextField: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let environment = context.environment
         let binding = text
-        let field = TextFieldNode(
+        var field = TextFieldNode(
             placeholder: placeholder,
             text: binding.wrappedValue,
             setter: context.registerTextSetter { binding.wrappedValue = $0 },
@@ -29,8 +55,38 @@ public struct TextField: View, PrimitiveView {
             font: environment.font ?? .body,
             color: environment.foregroundColor ?? .primary
         )
+        field.isSecure = isSecure
         return [Node(.textField(field))]
     }
+}
+
+/// A field the user types a password into: its text is shown as bullets.
+///
+/// A scripted screen types into it by its placeholder, as into a `TextField`:
+/// `try await host.type("hunter2", into: "Password")`.
+///
+/// ```swift
+/// SecureField("Password", text: $password)
+/// ```
+public struct SecureField: View {
+    let field: TextField
+
+    /// Creates a secure field bound to `text`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        var field = TextField(title, text: text)
+        field.isSecure = true
+        self.field = field
+    }
+
+    /// Creates a secure field whose placeholder is `prompt` (the title when `nil`).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        var field = TextField(title, text: text, prompt: prompt)
+        field.isSecure = true
+        self.field = field
+    }
+
+    /// The field, its text hidden behind bullets.
+    public var body: some View { field }
 }
 
 /// A text field: its placeholder, its current text and the setter of its binding.
@@ -51,10 +107,20 @@ public struct TextFieldNode: Equatable, Sendable {
     public var font: Font
     /// The colour of the text.
     public var color: Color
+    /// Whether the text is hidden behind bullets, as a `SecureField` shows it.
+    public var isSecure = false
+
+    /// The characters shown: the text (bullets for a secure field), or the placeholder while empty.
+    var shown: String {
+        guard !text.isEmpty else { return sanitizedForDisplay(placeholder) }
+        return isSecure ? String(repeating: "•", count: text.count) : sanitizedForDisplay(text)
+    }
 }
 
 extension TextFieldNode: NodePrimitive {
-    static let jsonSchema = [JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "font", "color"])]
+    static let jsonSchema = [
+        JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "secure", "font", "color"])
+    ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
         .textField(try TextFieldNode(object))
@@ -66,7 +132,11 @@ extension TextFieldNode: NodePrimitive {
         return ("textField", fields.fields)
     }
 
-    var summary: String { "TextField(\(quoted(placeholder)), text: \(quoted(text)))" }
+    var summary: String {
+        isSecure
+            ? "SecureField(\(quoted(placeholder)), text: \(text.count) characters)"
+            : "TextField(\(quoted(placeholder)), text: \(quoted(text)))"
+    }
 
     var childArity: Node.Kind.ChildArity { .none }
     var isTransparentToLayout: Bool { false }
@@ -74,8 +144,7 @@ extension TextFieldNode: NodePrimitive {
     /// One line of the font tall, as wide as proposed (its text's width when nothing is).
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
         let metrics = node.context.metrics
-        let shown = text.isEmpty ? placeholder : text
-        let ideal = sanitizedForDisplay(shown).reduce(CGFloat(0)) { $0 + metrics.advance(of: $1, font: font) }
+        let ideal = shown.reduce(CGFloat(0)) { $0 + metrics.advance(of: $1, font: font) }
         return CGSize(width: proposal.width ?? ideal, height: metrics.lineHeight(of: font))
     }
 
@@ -88,7 +157,7 @@ extension TextFieldNode: NodePrimitive {
         let frame = node.frame
         let isPlaceholder = text.isEmpty
         let shownColor = isPlaceholder ? Color.gray : color
-        let shown = sanitizedForDisplay(isPlaceholder ? placeholder : text)
+        let shown = shown
         // The line is centred on the frame and may be taller than it.
         let lineBox = frame.insetBy(dx: 0, dy: -font.size)
         if !shown.isEmpty, !shownColor.isClear, builder.isVisible(lineBox) {
@@ -105,6 +174,7 @@ extension TextFieldNode {
         text = try object["text"]?.string() ?? ""
         setter = try object["setter"].map(ActionID.init(json:))
         isEnabled = !(try object["disabled"]?.bool() ?? false)
+        isSecure = try object["secure"]?.bool() ?? false
         font = try object["font"].map(Font.init(json:)) ?? .body
         color = try object["color"].map(Color.init(json:)) ?? .primary
     }
@@ -114,6 +184,7 @@ extension TextFieldNode {
         if !text.isEmpty { fields.append("text", .string(text)) }
         if let setter { fields.append("setter", .number(Double(setter.rawValue))) }
         if !isEnabled { fields.append("disabled", .bool(true)) }
+        if isSecure { fields.append("secure", .bool(true)) }
         try fields.append("font", font, unless: .body)
         try fields.append("color", color, unless: .primary)
     }

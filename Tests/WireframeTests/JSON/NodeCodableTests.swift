@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 44)
+        #expect(known.count == 45)
         #expect(written == known)
     }
 
@@ -175,7 +175,8 @@ import Testing
                 cellsOrPoints, clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
                 hidden, hstack, id, ignoresSafeArea, image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
                 navigationBarRow, navigationStack, offset, onAppear, \
-                opacity, overlay, padding, position, scrollView, shadow, shape, spacer, text, textField, track, viewThatFits, \
+                opacity, overlay, padding, position, rotationEffect, scrollView, shadow, shape, spacer, text, textField, track, \
+                viewThatFits, \
                 vstack, zstack
                 """)
     }
@@ -330,6 +331,8 @@ private let everyKind: Node = {
         font: .system(size: 18, weight: .bold), color: Color(red: 0.1, green: 0.2, blue: 0.3), lineLimit: 2,
         alignment: .center, truncationMode: .middle
     )
+    var secureField = TextFieldNode(placeholder: "Password", text: "hunter2", setter: nil, isEnabled: true, font: .body, color: .primary)
+    secureField.isSecure = true
     let field = TextFieldNode(
         placeholder: "제목", text: "장보기", setter: ActionID(rawValue: 3), isEnabled: false, font: .footnote, color: .secondary)
     let leaves: [Node] = [
@@ -348,6 +351,7 @@ private let everyKind: Node = {
         Node(.spacer(minLength: nil)),
         Node(.divider(Color(white: 0.5, opacity: 0.3))),
         Node(.textField(field)),
+        Node(.textField(secureField)),
     ]
     let wrappers: [Node.Kind] = [
         .stack(StackNode(axis: .horizontal, alignment: .bottom, spacing: -4)),
@@ -398,6 +402,7 @@ private let everyKind: Node = {
         .layout(CustomLayoutNode(BarRowLayout())),
         .layout(CustomLayoutNode(TrackLayout(fraction: 0.25, idealWidth: 120))),
         .layout(CustomLayoutNode(CellsOrPointsLayout())),
+        .rotation(RotationNode(degrees: -90, anchor: UnitPoint(x: 0, y: 1))),
         .ignoresSafeArea([.top, .leading]),
         .onAppear(ActionID(rawValue: 9)),
     ]

@@ -205,9 +205,10 @@ import Testing
                 case .divider: "divider"
                 case .textField: "textField"
                 case .pushClip: "clip"
-                case .popClip, .popOpacity, .popShadow: "end"
+                case .popClip, .popOpacity, .popShadow, .popRotation: "end"
                 case .pushOpacity: "opacity"
                 case .pushShadow: "shadow"
+                case .pushRotation: "rotation"
                 case .hitRegion(let index): "hit \(list.path(of: list.regions[index]))"
                 }
             }

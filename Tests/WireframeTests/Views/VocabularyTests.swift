@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import WireframeTesting
+
+@testable import Wireframe
+
+private struct Todo: Identifiable, Equatable {
+    let id: Int
+    var title: String
+    var isDone = false
+}
+
+/// A list of todos, each toggled through a binding to its element.
+private struct Todos: View {
+    @State var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach($todos) { $todo in
+                Toggle(todo.title, isOn: $todo.isDone)
+            }
+            Text("done: \(todos.filter(\.isDone).map(\.title).joined(separator: ", "))")
+        }
+    }
+}
+
+/// A login form with a secure field.
+private struct Login: View {
+    @State var password = ""
+
+    var body: some View {
+        VStack {
+            SecureField("Password", text: $password)
+            Text("length \(password.count)")
+        }
+    }
+}
+
+/// A ring drawn with `addArc`, turned to start at the top.
+private struct Ring: Shape {
+    var progress: Double
+
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.addArc(
+                center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+                startAngle: .zero, endAngle: .degrees(360 * progress), clockwise: false)
+        }
+    }
+}
+
+@MainActor
+@Suite struct VocabularyTests {
+    private func host<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) -> ScreenHost<Content> {
+        ScreenHost(screen: Screen(width: 240, height: 200), content: content)
+    }
+
+    // MARK: Geometry
+
+    @Test func anglesConvertBetweenDegreesAndRadians() {
+        #expect(Angle.degrees(180).radians == .pi)
+        #expect(Angle.radians(.pi / 2).degrees == 90)
+        #expect((Angle.degrees(30) + .degrees(60)).degrees == 90)
+        #expect(-Angle.degrees(45) < .zero)
+    }
+
+    @Test func anArcEndsWhereItsEndAngleSaysAndTurnsClockwiseOnScreen() throws {
+        var path = Path()
+        path.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        let end = try #require(path.currentPoint)
+        #expect(abs(end.x - 50) < 1e-9 && abs(end.y - 60) < 1e-9)
+        // Turning "clockwise" in Core Graphics' y-up sense goes the long way round on screen.
+        var long = Path()
+        long.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
+        #expect(long.boundingRect.minY < 45)
+        #expect(path.boundingRect.minY >= 50 - 1e-9)
+    }
+
+    @Test func aFullTurnIsDrawnOnceAndABadAngleDrawsNothing() {
+        var circle = Path()
+        circle.addRelativeArc(center: .zero, radius: 5, startAngle: .zero, delta: .degrees(720))
+        var count = 0
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        circle.forEach { if case .curve = $0 { count += 1 } }
+        #expect(count == 4)
+        var broken = Path()
+        broken.addArc(center: .zero, radius: 5, startAngle: .zero, endAngle: .radians(.nan), clockwise: false)
+        #expect(broken.isEmpty)
+    }
+
+    @Test func aRotationTurnsTheSVGAndLeavesTheGridAsItWas() throws {
+        let turned = Image(systemName: "arrow.up").rotationEffect(.degrees(90))
+        let svg = try turned.renderSVG(width: 40, height: 40)
+        #expect(svg.contains("transform=\"rotate(90 20 20)\""))
+        #expect(try turned.renderASCII(width: 40, height: 40) == Image(systemName: "arrow.up").renderASCII(width: 40, height: 40))
+    }
+
+    @Test func aStrokeWithoutAStyleUsesTheForegroundColour() throws {
+        let node = try Circle().stroke(lineWidth: 3).foregroundStyle(.blue).node()
+        guard case .shape(let shape) = node.kind else {
+            Issue.record("not a shape")
+            return
+        }
+        #expect(shape.stroke == .blue && shape.lineWidth == 3 && shape.fill == nil)
+    }
+
+    // MARK: Collections
+
+    @Test func offsetsRemoveAndMoveAsSwiftUIHandsThemOver() {
+        var letters = ["a", "b", "c", "d"]
+        letters.move(fromOffsets: [0], toOffset: 3)
+        #expect(letters == ["b", "c", "a", "d"])
+        letters.move(fromOffsets: [2, 3], toOffset: 0)
+        #expect(letters == ["a", "d", "b", "c"])
+        letters.remove(atOffsets: [0, 2, 9])
+        #expect(letters == ["d", "c"])
+    }
+
+    @Test func aForEachOverABindingGivesEachRowABindingToItsElement() async throws {
+        let host = host { Todos() }
+        try await host.tap("Eggs")
+        #expect(try host.ascii().contains("done: Eggs"))
+        try await host.tap("Milk")
+        #expect(try host.ascii().contains("done: Milk, Eggs"))
+    }
+
+    // MARK: Text
+
+    @Test func datesAreWrittenInEnglishInUTC() {
+        let date = Date(timeIntervalSince1970: 1_717_400_000)  // 2024-06-03 07:33:20 UTC
+        #expect(formatted(date, style: .date, now: date) == "June 3, 2024")
+        #expect(formatted(date, style: .time, now: date) == "7:33 AM")
+        #expect(formatted(date, style: .relative, now: date.addingTimeInterval(7_500)) == "2 hours, 5 minutes")
+        #expect(formatted(date, style: .offset, now: date.addingTimeInterval(-40)) == "+40 seconds")
+        #expect(formatted(date, style: .timer, now: date.addingTimeInterval(3_725)) == "1:02:05")
+    }
+
+    @Test func aFormatStyleWritesTheText() throws {
+        let node = try Text(1234.5, format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US"))).node()
+        guard case .text(let text) = node.kind else {
+            Issue.record("not a text")
+            return
+        }
+        #expect(text.string == "1,234.50")
+    }
+
+    @Test func aSecureFieldShowsBulletsAndTakesTyping() async throws {
+        let host = host { Login() }
+        try await host.type("hunter2", into: "Password")
+        let picture = try host.ascii()
+        #expect(picture.contains("•••••••") && !picture.contains("hunter2"))
+        #expect(picture.contains("length 7"))
+    }
+
+    // MARK: Environment, styles and bars
+
+    @Test func theScenePhaseIsActive() throws {
+        struct Phase: View {
+            @Environment(\.scenePhase) var phase
+            var body: some View { Text(phase == .active ? "active" : "not active") }
+        }
+        #expect(try Phase().renderASCII(width: 120, height: nil).contains("active"))
+    }
+
+    @Test func aMaterialIsATranslucentWhite() throws {
+        let node = try Text("Now playing").background(.ultraThinMaterial).node()
+        #expect(
+            node.children[1].kind == .shape(ShapeNode(shape: .rectangle, fill: Color(white: 1, opacity: 0.35), stroke: nil, lineWidth: 0)))
+    }
+
+    @Test func aTextTitleAndAGroupOfToolbarItemsReachTheBar() throws {
+        let screen = NavigationStack {
+            Text("body")
+                .navigationTitle(Text("메모"))
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("편집") {}
+                        Button("추가") {}
+                    }
+                }
+        }
+        let picture = try screen.renderASCII(width: 320, height: 200)
+        #expect(picture.contains("메모") && picture.contains("편집") && picture.contains("추가"))
+    }
+
+    // MARK: Goldens
+
+    @Test func aProgressRing() {
+        let view = ZStack {
+            Circle().stroke(Color(white: 0.9), lineWidth: 8)
+            Ring(progress: 0.7).stroke(Color.blue, lineWidth: 8).rotationEffect(.degrees(-90))
+            Text("70%").font(.headline)
+        }
+        .frame(width: 96, height: 96)
+        .padding(16)
+        assertSnapshot(of: view, as: .ascii(width: 160, height: nil))
+        assertSnapshot(of: view, as: .svg(width: 160, height: nil))
+    }
+}
