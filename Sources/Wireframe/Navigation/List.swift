@@ -139,7 +139,7 @@ public struct List<Content: View>: View, PrimitiveView {
         if case .deletable = row.kind, let inner = row.children.first {
             return Node(row.kind, children: [rowNode(inner, fill: fill)])
         }
-        let padded = Node(.padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
+        let padded = Node(.padding(row.rowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
         let cell = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, minHeight: 44, alignment: .leading)), children: [padded])
         guard let background = row.rowBackground ?? fill else { return cell }
         return Node(.background(.center), children: [cell, background])
@@ -169,6 +169,18 @@ extension Node {
         while true {
             if case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(ListRowBackgroundKey.self) {
                 return value.value as? Node
+            }
+            guard node.children.count == 1, let child = node.children.first else { return nil }
+            node = child
+        }
+    }
+
+    /// The insets `listRowInsets(_:)` gave the row, in place of the list's.
+    var rowInsets: EdgeInsets? {
+        var node = self
+        while true {
+            if case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(ListRowInsetsKey.self) {
+                return value.value as? EdgeInsets
             }
             guard node.children.count == 1, let child = node.children.first else { return nil }
             node = child
@@ -301,6 +313,35 @@ extension View {
         modifier(EnvironmentModifier { $0.listStyle = style.kind })
     }
 
+    /// Insets the row's content by `insets` from the edges of its cell, in place of the list's
+    /// 11 points above and below and 16 on the sides; `nil` keeps the list's.
+    ///
+    /// ```swift
+    /// MemoView(memo: memo).listRowInsets(EdgeInsets())
+    /// ```
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(WrappingModifier(kind: .layoutValue(LayoutValueNode(key: ListRowInsetsKey.self, value: insets?.sanitized))))
+    }
+
+    /// Shows `count` at the trailing end of a list row, as iOS does for unread counts; 0 shows
+    /// nothing. Outside a list there is nothing to show it on, and the view is unchanged.
+    ///
+    /// ```swift
+    /// Label("Inbox", systemImage: "tray").badge(3)
+    /// ```
+    public func badge(_ count: Int) -> some View {
+        badge(count == 0 ? nil : Text(String(count)))
+    }
+
+    /// Shows `label` at the trailing end of a list row; `nil` shows nothing.
+    ///
+    /// ```swift
+    /// Text("Updates").badge(Text("New"))
+    /// ```
+    public func badge(_ label: Text?) -> some View {
+        modifier(BadgeModifier(label: label))
+    }
+
     /// Draws `view` behind the row's whole cell, in place of the list's white.
     ///
     /// ```swift
@@ -309,6 +350,11 @@ extension View {
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(RowBackgroundModifier(background: view))
     }
+}
+
+/// Where a row keeps the insets `listRowInsets(_:)` gave it, for the list to use.
+private enum ListRowInsetsKey: LayoutValueKey {
+    static let defaultValue: EdgeInsets? = nil
 }
 
 /// Where a row keeps the background `listRowBackground(_:)` gave it, for the list to draw.
@@ -363,5 +409,23 @@ struct ListNode: ContentModifierPrimitive {
     /// A list draws its rows.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildren(of: node)
+    }
+}
+
+/// Puts a badge at the trailing end of each list row it modifies.
+private struct BadgeModifier: ViewModifier, PrimitiveModifier {
+    let label: Text?
+
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        let nodes = try content(context)
+        guard let label, context.environment.isInListRow else { return nodes }
+        return try nodes.map { node in
+            try context.with { $0.stackAxis = .horizontal }.resolveSingle(
+                HStack {
+                    ResolvedNodesView(nodes: [node])
+                    Spacer(minLength: 8)
+                    label.foregroundStyle(.gray)
+                })
+        }
     }
 }

@@ -16,15 +16,32 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         self.systemName = systemName
     }
 
-    /// An image from an asset catalogue; drawn as the placeholder glyph, as assets are not loaded.
-    public init(_ name: String) {
+    /// An image from an asset catalogue. Assets are not loaded, so it is drawn as the visible
+    /// placeholder glyph `⍰`, with a warning the first time each name is drawn.
+    ///
+    /// ```swift
+    /// Image("logo").frame(width: 40, height: 40)
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.systemName = name
+        isAsset = true
     }
+
+    /// Whether the image names an asset rather than a system image.
+    private var isAsset = false
+
+    /// The asset names already warned about, so each is reported once.
+    private static let warnedAssets = Locked<Set<String>>([])
 
     /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
+        if isAsset, SystemImageGlyph.named(systemName) == SystemImageGlyph.placeholder,
+            Self.warnedAssets.withLock({ $0.insert(systemName).inserted })
+        {
+            LayoutWarnings.report("no image named \"\(systemName)\": assets are not loaded, so it draws as the placeholder ⍰")
+        }
         let environment = context.environment
         return [
             Node(

@@ -261,7 +261,7 @@ private struct MenuPicker: View {
             isShowingOptions.wrappedValue = true
         } label: {
             HStack(spacing: 4) {
-                label.foregroundStyle(isEnabled ? Color.primary : .gray)
+                label.foregroundStyle(isEnabled ? Color.primary : .gray).layoutPriority(1)
                 Spacer(minLength: 8)
                 ResolvedNodesView(nodes: chosen.map { [options[$0]] } ?? []).lineLimit(1)
                 Image(systemName: "chevron.up.chevron.down").font(.footnote)

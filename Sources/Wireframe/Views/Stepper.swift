@@ -62,7 +62,8 @@ public struct Stepper<Label: View>: View {
     /// The label, then the − and + buttons.
     public var body: some View {
         HStack {
-            label.foregroundStyle(isEnabled ? foreground ?? .primary : .gray)
+            // The label takes the room it needs before the space, as on iOS.
+            label.foregroundStyle(isEnabled ? foreground ?? .primary : .gray).layoutPriority(1)
             Spacer(minLength: 8)
             CellsOrPoints {
                 HStack(spacing: 0) {

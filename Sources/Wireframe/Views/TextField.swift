@@ -9,6 +9,7 @@ public struct TextField: View, PrimitiveView {
     let placeholder: String
     let text: Binding<String>
     var isSecure = false
+    var isMultiline = false
 
     /// Creates a text field bound to `text`.
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
@@ -56,6 +57,7 @@ public struct TextField: View, PrimitiveView {
             color: environment.foregroundColor ?? .primary
         )
         field.isSecure = isSecure
+        field.isMultiline = isMultiline
         return [Node(.textField(field))]
     }
 }
@@ -89,6 +91,29 @@ public struct SecureField: View {
     public var body: some View { field }
 }
 
+/// A view the user types several lines of text into: the text wraps from the top of the space
+/// the editor takes, which is all it is offered.
+///
+/// A scripted screen types into it as into a field without a placeholder:
+/// `try await host.type("Buy milk", into: "")`.
+///
+/// ```swift
+/// TextEditor(text: $memo.description).frame(height: 120)
+/// ```
+public struct TextEditor: View {
+    let field: TextField
+
+    /// Creates an editor bound to `text`.
+    public init(text: Binding<String>) {
+        var field = TextField("", text: text)
+        field.isMultiline = true
+        self.field = field
+    }
+
+    /// The editor.
+    public var body: some View { field }
+}
+
 /// A text field: its placeholder, its current text and the setter of its binding.
 ///
 /// ```swift
@@ -109,6 +134,15 @@ public struct TextFieldNode: Equatable, Sendable {
     public var color: Color
     /// Whether the text is hidden behind bullets, as a `SecureField` shows it.
     public var isSecure = false
+    /// Whether the field is a `TextEditor`: its text wraps onto as many lines as it needs, from
+    /// the top of the space it takes.
+    public var isMultiline = false
+
+    /// The text as a text view draws it, for a multi-line field.
+    var textNode: TextNode {
+        TextNode(
+            runs: [TextRun(text: text)], font: font, color: color, lineLimit: nil, alignment: .leading, truncationMode: .tail)
+    }
 
     /// The characters shown: the text (bullets for a secure field), or the placeholder while empty.
     var shown: String {
@@ -119,7 +153,7 @@ public struct TextFieldNode: Equatable, Sendable {
 
 extension TextFieldNode: NodePrimitive {
     static let jsonSchema = [
-        JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "secure", "font", "color"])
+        JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "secure", "multiline", "font", "color"])
     ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
@@ -133,7 +167,8 @@ extension TextFieldNode: NodePrimitive {
     }
 
     var summary: String {
-        isSecure
+        if isMultiline { return "TextEditor(text: \(quoted(text)))" }
+        return isSecure
             ? "SecureField(\(quoted(placeholder)), text: \(text.count) characters)"
             : "TextField(\(quoted(placeholder)), text: \(quoted(text)))"
     }
@@ -144,17 +179,31 @@ extension TextFieldNode: NodePrimitive {
     /// One line of the font tall, as wide as proposed (its text's width when nothing is).
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
         let metrics = node.context.metrics
+        if isMultiline {
+            // An editor takes the space it is offered; unoffered, it is as large as its text.
+            let lines = node.textLayout(for: ProposedViewSize(width: proposal.width, height: nil), of: textNode)
+            let height = CGFloat(Swift.max(lines.layout.lines.count, 1)) * lines.lineHeight
+            return CGSize(width: proposal.width ?? lines.layout.width, height: proposal.height ?? height)
+        }
         let ideal = shown.reduce(CGFloat(0)) { $0 + metrics.advance(of: $1, font: font) }
         return CGSize(width: proposal.width ?? ideal, height: metrics.lineHeight(of: font))
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placed(in: frame)
+        guard isMultiline else { return node.placed(in: frame) }
+        return node.placed(in: frame, text: node.textLayout(for: ProposedViewSize(frame.size), of: textNode))
     }
 
     /// A text field shows its text, or its placeholder in gray while it is empty, and takes taps.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         let frame = node.frame
+        if isMultiline {
+            // An editor's lines run from its top; it takes taps to type anywhere over it.
+            if let lines = node.text, !text.isEmpty, !color.isClear, builder.isVisible(frame) {
+                builder.append(TextDrawing(frame: frame, text: textNode, lines: lines))
+            }
+            return builder.addRegion(frame, .textField(placeholder: placeholder, setter: setter))
+        }
         let isPlaceholder = text.isEmpty
         let shownColor = isPlaceholder ? Color.gray : color
         let shown = shown
@@ -175,6 +224,7 @@ extension TextFieldNode {
         setter = try object["setter"].map(ActionID.init(json:))
         isEnabled = !(try object["disabled"]?.bool() ?? false)
         isSecure = try object["secure"]?.bool() ?? false
+        isMultiline = try object["multiline"]?.bool() ?? false
         font = try object["font"].map(Font.init(json:)) ?? .body
         color = try object["color"].map(Color.init(json:)) ?? .primary
     }
@@ -185,6 +235,7 @@ extension TextFieldNode {
         if let setter { fields.append("setter", .number(Double(setter.rawValue))) }
         if !isEnabled { fields.append("disabled", .bool(true)) }
         if isSecure { fields.append("secure", .bool(true)) }
+        if isMultiline { fields.append("multiline", .bool(true)) }
         try fields.append("font", font, unless: .body)
         try fields.append("color", color, unless: .primary)
     }

@@ -216,8 +216,10 @@ private struct SwitchRow: View {
             configuration.isOn.toggle()
         } label: {
             HStack {
+                // The label takes the room it needs before the space, as on iOS.
                 configuration.label
                     .foregroundStyle(isEnabled ? foreground ?? .primary : .gray)
+                    .layoutPriority(1)
                 Spacer(minLength: 8)
                 CellsOrPoints {
                     Text(configuration.isOn ? "(──●)" : "(●──)")

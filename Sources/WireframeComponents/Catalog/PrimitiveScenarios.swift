@@ -24,6 +24,12 @@ extension Catalog {
                 screen: Screen(width: 390, height: nil),
                 view: ShapesDemo()
             ),
+            Scenario(
+                name: "controls",
+                summary: "Every control in a Form, in its states: on and off, disabled, empty and filled, each picker style",
+                screen: Screen(width: 390, height: nil),
+                view: ControlsDemo()
+            ),
         ]
     }
 }
@@ -109,5 +115,52 @@ private struct ShapesDemo: View {
             }
         }
         .padding(16)
+    }
+}
+
+/// Every control in a form, in the states a design review checks.
+private struct ControlsDemo: View {
+    private enum Flavor: String, CaseIterable { case chocolate, vanilla, strawberry }
+
+    var body: some View {
+        Form {
+            Section("Toggles") {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Toggle("Bluetooth", isOn: .constant(false))
+                Toggle("Airplane Mode", isOn: .constant(false)).disabled(true)
+            }
+            Section {
+                Stepper("Guests: 2", value: .constant(2), in: 1...8)
+                Stepper("At the limit: 8", value: .constant(8), in: 1...8)
+                Slider(value: .constant(0.3))
+                ProgressView(value: 0.6)
+            } header: {
+                Text("Values")
+            } footer: {
+                Text("A stepper's button is disabled at its bound.")
+            }
+            Section("Pickers") {
+                Picker("Flavor", selection: .constant(Flavor.vanilla)) {
+                    ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+                }
+                Picker("Size", selection: .constant(2)) {
+                    Text("Small").tag(1)
+                    Text("Medium").tag(2)
+                    Text("Large").tag(3)
+                }
+                .pickerStyle(.segmented)
+            }
+            Section("Fields") {
+                TextField("Name", text: .constant(""))
+                TextField("Email", text: .constant("me@example.com"))
+                SecureField("Password", text: .constant("hunter2"))
+                TextField("Disabled", text: .constant("")).disabled(true)
+            }
+            Section("Labels") {
+                Label("Notifications", systemImage: "bell").badge(3)
+                Label("Favorites", systemImage: "star")
+                ProgressView("Loading")
+            }
+        }
     }
 }

@@ -152,6 +152,50 @@ private struct Ring: Shape {
         #expect(picture.contains("length 7"))
     }
 
+    @Test func aTextEditorWrapsItsTextFromTheTopAndTakesTyping() async throws {
+        final class Memo { var text = "" }
+        let memo = Memo()
+        let host = host {
+            TextEditor(text: Binding(get: { memo.text }, set: { memo.text = $0 })).frame(width: 80, height: 64)
+        }
+        try await host.type("one two three four", into: "")
+        #expect(memo.text == "one two three four")
+        let rows = try host.ascii().split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let first = try #require(rows.firstIndex { $0.contains("one") })
+        #expect(rows[first] == "one two" && rows[first + 1] == "three four")
+        #expect(try TextEditor(text: .constant("a")).node().kind.summary == "TextEditor(text: \"a\")")
+    }
+
+    @Test func aRowCanSetItsOwnInsets() throws {
+        let placed = try List {
+            Text("tight").listRowInsets(EdgeInsets())
+            Text("usual")
+        }
+        .listStyle(.plain)
+        .placedTree(width: 200, height: 200)
+        #expect(try #require(placed.frame(ofText: "tight")).minX == 0)
+        #expect(try #require(placed.frame(ofText: "usual")).minX == 16)
+    }
+
+    @Test func aBadgeShowsAtTheEndOfAListRowOnly() throws {
+        let list = try List { Text("Inbox").badge(3) }.listStyle(.plain).renderASCII(width: 200, height: 64)
+        let row = try #require(list.split(separator: "\n").first { $0.contains("Inbox") })
+        #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix("3"))
+        #expect(try Text("Inbox").badge(3).renderASCII(width: 200, height: nil).contains("3") == false)
+        #expect(try List { Text("Inbox").badge(0) }.renderASCII(width: 200, height: 64).contains("0") == false)
+    }
+
+    @Test func anAssetImageIsAPlaceholderThatWarnsOncePerName() throws {
+        let warnings = WarningSink()
+        let name = "vocabulary-test-logo"
+        let picture = try LayoutWarnings.$handler.withValue(warnings.record) {
+            _ = try Image(name).renderASCII(width: 40, height: nil)
+            return try Image(name).renderASCII(width: 40, height: nil)
+        }
+        #expect(picture.contains("⍰"))
+        #expect(warnings.messages.filter { $0.contains(name) }.count == 1)
+    }
+
     // MARK: Environment, styles and bars
 
     @Test func theScenePhaseIsActive() throws {
