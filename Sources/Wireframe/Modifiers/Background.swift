@@ -68,38 +68,55 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
 
 /// The node of `background`: the content (the first child) with a decoration (the second) laid
 /// out at its size and drawn behind it.
-struct BackgroundNode: NodePrimitive {
+struct BackgroundNode: DecorationPrimitive {
     var alignment: Alignment
 
-    static let jsonSchema = [JSONKindSchema("background", fields: ["alignment"])]
+    static let jsonName = "background"
+
+    static func kind(alignment: Alignment) -> Node.Kind { .background(alignment) }
+
+    /// A background draws its decoration (the second child) first, then the content over it.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node, in: node.children.indices.reversed())
+    }
+}
+
+/// A primitive that lays a decoration (its second child) out at the size of its content (the
+/// first) and aligns it there, as backgrounds and overlays do; each says only in which order the
+/// two draw.
+protocol DecorationPrimitive: NodePrimitive {
+    var alignment: Alignment { get }
+    /// The kind's name in JSON, such as `background`.
+    static var jsonName: String { get }
+    /// The kind of a decoration with `alignment`.
+    static func kind(alignment: Alignment) -> Node.Kind
+}
+
+extension DecorationPrimitive {
+    static var jsonSchema: [JSONKindSchema] { [JSONKindSchema(jsonName, fields: ["alignment"])] }
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
-        .background(try object["alignment"].map(Alignment.init(json:)) ?? .center)
+        kind(alignment: try object["alignment"].map(Alignment.init(json:)) ?? .center)
     }
 
     func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
         var fields = JSONFieldWriter(path: path)
         try fields.append("alignment", alignment, unless: .center)
-        return ("background", fields.fields)
+        return (Self.jsonName, fields.fields)
     }
 
-    var summary: String { "background(alignment: \(alignment))" }
+    var summary: String { "\(Self.jsonName)(alignment: \(alignment))" }
 
     var childArity: Node.Kind.ChildArity { .contentAndDecoration }
     var isTransparentToLayout: Bool { true }
 
-    /// A background is the size of its content.
+    /// A decorated view is the size of its content.
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
         node.contentSize(for: proposal)
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
         node.placeDecorated(in: frame, proposal: proposal, alignment: alignment)
-    }
-
-    /// A background draws its decoration (the second child) first, then the content over it.
-    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildren(of: node, in: node.children.indices.reversed())
     }
 }
 

@@ -22,34 +22,12 @@ extension View {
 
 /// The node of `overlay`: the content (the first child) with a decoration (the second) laid out
 /// at its size and drawn over it.
-struct OverlayNode: NodePrimitive {
+struct OverlayNode: DecorationPrimitive {
     var alignment: Alignment
 
-    static let jsonSchema = [JSONKindSchema("overlay", fields: ["alignment"])]
+    static let jsonName = "overlay"
 
-    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
-        .overlay(try object["alignment"].map(Alignment.init(json:)) ?? .center)
-    }
-
-    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
-        var fields = JSONFieldWriter(path: path)
-        try fields.append("alignment", alignment, unless: .center)
-        return ("overlay", fields.fields)
-    }
-
-    var summary: String { "overlay(alignment: \(alignment))" }
-
-    var childArity: Node.Kind.ChildArity { .contentAndDecoration }
-    var isTransparentToLayout: Bool { true }
-
-    /// An overlay is the size of its content.
-    func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
-        node.contentSize(for: proposal)
-    }
-
-    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placeDecorated(in: frame, proposal: proposal, alignment: alignment)
-    }
+    static func kind(alignment: Alignment) -> Node.Kind { .overlay(alignment) }
 
     /// The content draws first, then the decoration over it.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
