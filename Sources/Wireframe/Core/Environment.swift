@@ -49,6 +49,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var labelStyle: AnyLabelStyle?
     /// The style of toggles set with `toggleStyle(_:)`; `nil` is the default.
     var toggleStyle: AnyToggleStyle?
+    /// The style of buttons set with `buttonStyle(_:)`; `nil` is the default.
+    var buttonStyle: AnyButtonStyle?
     /// The style of pickers set with `pickerStyle(_:)`.
     var pickerStyle: PickerStyleKind = .automatic
     /// Whether a `ForEach` tags each element's views with the element's id, as a picker's

@@ -26,14 +26,23 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let isEnabled = context.environment.isEnabled
+        let style = context.environment.buttonStyle
         let labelContext = context.with { environment in
-            if environment.foregroundColor == nil {
+            if environment.foregroundColor == nil, style?.tintsLabel ?? true {
                 environment.foregroundColor = role == .destructive ? .red : environment.tint ?? .accentColor
             }
             if !isEnabled { environment.foregroundColor = .gray }
             if role == .cancel, environment.emboldensCancelButtons { environment.isBold = true }
+            // Buttons inside a style's drawing have the default style.
+            environment.buttonStyle = nil
         }
-        let labelNode = try labelContext.resolveSingle(label)
+        let labelNode: Node
+        if let style {
+            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role)
+            labelNode = try labelContext.resolveSingle(style.makeBody(configuration))
+        } else {
+            labelNode = try labelContext.resolveSingle(label)
+        }
         let tap: @MainActor () -> Void
         if let after = context.environment.afterButtonAction {
             tap = { [action] in

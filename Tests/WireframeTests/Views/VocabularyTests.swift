@@ -241,3 +241,93 @@ private struct Ring: Shape {
         assertSnapshot(of: view, as: .svg(width: 160, height: nil))
     }
 }
+
+/// A form that moves focus between its fields and counts taps on a row.
+private struct FocusForm: View {
+    enum Field: Hashable { case title, body }
+    @FocusState private var focus: Field?
+    @FocusState private var isSearchFocused: Bool
+    @State private var taps = 0
+    @State private var title = ""
+
+    var body: some View {
+        VStack {
+            TextField("Title", text: $title)
+                .focused($focus, equals: .title)
+                .keyboardType(.default)
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+                .submitLabel(.next)
+                .onSubmit { focus = .body }
+            TextField("Search", text: .constant("")).focused($isSearchFocused)
+            Button("Next") { focus = .body }
+            Text("focus: \(focus == .body ? "body" : "none")")
+            Text("Row \(taps)").onTapGesture { taps += 1 }
+        }
+        .controlSize(.large)
+        .scrollDismissesKeyboard(.immediately)
+    }
+}
+
+@MainActor
+@Suite struct InputVocabularyTests {
+    private func host<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) -> ScreenHost<Content> {
+        ScreenHost(screen: Screen(width: 240, height: 240), content: content)
+    }
+
+    @Test func aFocusStateIsKeptAndSetAsStateIs() async throws {
+        let host = host { FocusForm() }
+        #expect(try host.ascii().contains("focus: none"))
+        try await host.tap("Next")
+        #expect(try host.ascii().contains("focus: body"))
+    }
+
+    @Test func aTapGestureRunsItsActionAndKeepsTheViewsColours() async throws {
+        let host = host { FocusForm() }
+        try await host.tap("Row 0")
+        try await host.tap("Row 1")
+        #expect(try host.ascii().contains("Row 2"))
+        let node = try Text("Row").onTapGesture {}.node()
+        guard case .button = node.kind, case .text(let text) = node.children.first?.kind else {
+            Issue.record("not a tappable text")
+            return
+        }
+        #expect(text.color == .primary)
+    }
+
+    @Test func buttonStylesDrawTheirLabels() throws {
+        func label(_ style: some ButtonStyle) throws -> (color: Color?, fills: [Color]) {
+            let node = try Button("Save") {}.buttonStyle(style).node()
+            var texts: [TextNode] = []
+            var fills: [Color] = []
+            func walk(_ node: Node) {
+                if case .text(let text) = node.kind { texts.append(text) }
+                if case .shape(let shape) = node.kind, let fill = shape.fill { fills.append(fill) }
+                node.children.forEach(walk)
+            }
+            walk(node)
+            return (texts.first?.color, fills)
+        }
+        #expect(try label(.plain).color == .primary)
+        #expect(try label(.automatic).color == .accentColor)
+        #expect(try label(.bordered).fills == [Color.accentColor.opacity(0.15)])
+        let prominent = try label(.borderedProminent)
+        #expect(prominent.color == .white && prominent.fills == [.accentColor])
+    }
+
+    @Test func aButtonStyleOfYourOwnDrawsTheLabelAndTheButtonStillTaps() async throws {
+        struct Capsuled: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(8).background(Color.blue, in: Capsule())
+            }
+        }
+        final class Count { var value = 0 }
+        let count = Count()
+        let host = host { Button("Save") { count.value += 1 }.buttonStyle(Capsuled()) }
+        try await host.tap("Save")
+        #expect(count.value == 1)
+        // A style of your own keeps the label's own colour: the accent colour tints built-in styles only.
+        let node = try Button("Save") {}.buttonStyle(Capsuled()).node()
+        #expect(node.dump().contains("Text(\"Save\")") && !node.dump().contains("color: accentColor"))
+    }
+}
