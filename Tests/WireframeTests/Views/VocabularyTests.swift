@@ -331,3 +331,63 @@ private struct FocusForm: View {
         #expect(node.dump().contains("Text(\"Save\")") && !node.dump().contains("color: accentColor"))
     }
 }
+
+/// Two tabs and a menu that sorts.
+private struct TabsAndMenu: View {
+    @State var order = "date"
+
+    var body: some View {
+        TabView {
+            VStack {
+                Text("sorted by \(order)")
+                Menu("Sort") {
+                    Button("By date") { order = "date" }
+                    Button("By title") { order = "title" }
+                }
+            }
+            .tabItem { Label("Memos", systemImage: "pencil") }
+            Text("Settings screen").tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+@MainActor
+@Suite struct TabAndMenuTests {
+    private func host<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) -> ScreenHost<Content> {
+        ScreenHost(screen: Screen(width: 320, height: 320), content: content)
+    }
+
+    @Test func aTabViewShowsItsFirstTabAndSwitchesWhenAnItemIsTapped() async throws {
+        let host = host { TabsAndMenu() }
+        let first = try host.ascii()
+        #expect(first.contains("sorted by date") && !first.contains("Settings screen"))
+        #expect(first.contains("Memos") && first.contains("Settings") && first.contains("⚙"))
+        try await host.tap("Settings")
+        let second = try host.ascii()
+        #expect(second.contains("Settings screen") && !second.contains("sorted by"))
+    }
+
+    @Test func aSelectionBindingChoosesTheTabByItsTag() throws {
+        let view = TabView(selection: .constant(2)) {
+            Text("one").tag(1).tabItem { Label("One", systemImage: "star") }
+            Text("two").tag(2).tabItem { Label("Two", systemImage: "heart") }
+        }
+        let picture = try view.renderASCII(width: 240, height: 200)
+        #expect(picture.contains("two") && !picture.contains("one\n"))
+    }
+
+    @Test func aMenuOpensItsActionsAndAnActionClosesIt() async throws {
+        let host = host { TabsAndMenu() }
+        #expect(!(try host.ascii().contains("By title")))
+        try await host.tap("Sort")
+        #expect(try host.ascii().contains("By title"))
+        try await host.tap("By title")
+        let picture = try host.ascii()
+        #expect(picture.contains("sorted by title") && !picture.contains("By date"))
+    }
+
+    @Test func aTabBar() {
+        assertSnapshot(of: TabsAndMenu(), as: .ascii(width: 320, height: 240))
+        assertSnapshot(of: TabsAndMenu(), as: .svg(width: 320, height: 240))
+    }
+}
