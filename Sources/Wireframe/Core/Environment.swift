@@ -46,9 +46,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Whether a `.cancel` button's label is bold, as in alerts and dialogs.
     var emboldensCancelButtons = false
     /// The style of labels set with `labelStyle(_:)`; `nil` is the default.
-    var labelStyle: AnyLabelStyle?
+    var labelStyle: AnyStyle<LabelStyleConfiguration>?
     /// The style of toggles set with `toggleStyle(_:)`; `nil` is the default.
-    var toggleStyle: AnyToggleStyle?
+    var toggleStyle: AnyStyle<ToggleStyleConfiguration>?
     /// The style of buttons set with `buttonStyle(_:)`; `nil` is the default.
     var buttonStyle: AnyButtonStyle?
     /// The style of pickers set with `pickerStyle(_:)`.

@@ -111,3 +111,19 @@ extension LayoutNode {
         return nil
     }
 }
+
+extension Node {
+    /// The value this node carries for `key`, read through the single-child nodes around the view
+    /// that set it (the key's default when none did), as a list reads its rows' settings before
+    /// layout.
+    func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value {
+        var node = self
+        while true {
+            if case .layoutValue(let entry) = node.kind, entry.keyType == ObjectIdentifier(key), let value = entry.value as? Key.Value {
+                return value
+            }
+            guard node.children.count == 1, let child = node.children.first else { return Key.defaultValue }
+            node = child
+        }
+    }
+}

@@ -164,28 +164,10 @@ extension List {
 
 extension Node {
     /// The background `listRowBackground(_:)` gave the row, behind its whole cell.
-    var rowBackground: Node? {
-        var node = self
-        while true {
-            if case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(ListRowBackgroundKey.self) {
-                return value.value as? Node
-            }
-            guard node.children.count == 1, let child = node.children.first else { return nil }
-            node = child
-        }
-    }
+    var rowBackground: Node? { layoutValue(for: ListRowBackgroundKey.self) }
 
     /// The insets `listRowInsets(_:)` gave the row, in place of the list's.
-    var rowInsets: EdgeInsets? {
-        var node = self
-        while true {
-            if case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(ListRowInsetsKey.self) {
-                return value.value as? EdgeInsets
-            }
-            guard node.children.count == 1, let child = node.children.first else { return nil }
-            node = child
-        }
-    }
+    var rowInsets: EdgeInsets? { layoutValue(for: ListRowInsetsKey.self) }
 
     /// Whether the row asked for no separator below it.
     var hidesSeparator: Bool {

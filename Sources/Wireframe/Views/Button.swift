@@ -39,7 +39,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let labelNode: Node
         if let style {
             let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role)
-            labelNode = try labelContext.resolveSingle(style.makeBody(configuration))
+            labelNode = try labelContext.resolveSingle(style.style.makeBody(configuration))
         } else {
             labelNode = try labelContext.resolveSingle(label)
         }

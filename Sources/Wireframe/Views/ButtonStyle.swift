@@ -155,15 +155,15 @@ extension View {
     }
 }
 
-/// A button style with its type erased, as the environment holds it.
+/// A button style as the environment holds it: erased, with whether it tints the label.
 struct AnyButtonStyle {
-    let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
+    let style: AnyStyle<ButtonStyleConfiguration>
     /// Whether the label takes the accent colour, as it does in the built-in styles but for
     /// `.plain`.
     let tintsLabel: Bool
 
     @MainActor init<S: ButtonStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.style = AnyStyle { AnyView(style.makeBody(configuration: $0)) }
         tintsLabel = S.self == BorderlessButtonStyle.self || S.self == DefaultButtonStyle.self || S.self == BorderedButtonStyle.self
     }
 }

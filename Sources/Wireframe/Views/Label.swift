@@ -22,7 +22,9 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The label drawn by the style in the environment.
     public var body: some View {
-        LabelStyleView(configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        StyledView(
+            configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))),
+            style: \.labelStyle, fallback: AnyStyle(DefaultLabelStyle()))
     }
 }
 
@@ -202,30 +204,13 @@ extension View {
     /// VStack { Label("a", systemImage: "star") }.labelStyle(.iconOnly)
     /// ```
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.labelStyle = AnyLabelStyle(style) })
+        modifier(EnvironmentModifier { $0.labelStyle = AnyStyle(style) })
     }
 }
 
-/// A label style with its type erased, as the environment holds it.
-struct AnyLabelStyle {
-    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == LabelStyleConfiguration {
+    /// `style`, erased.
     @MainActor init<S: LabelStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-/// A label drawn by the style in the environment; a style's own labels (`Label(configuration)`)
-/// are drawn by the style around it, as in SwiftUI.
-private struct LabelStyleView: View, PrimitiveView {
-    let configuration: LabelStyleConfiguration
-
-    var body: Never { primitiveBody }
-
-    func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let style = context.environment.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())
-        // Inside its own body a style's `Label(configuration)` draws the default look, as
-        // SwiftUI does when a style wraps a label in itself.
-        return try context.with { $0.labelStyle = AnyLabelStyle(DefaultLabelStyle()) }.resolve(style.makeBody(configuration))
     }
 }

@@ -111,16 +111,7 @@ enum TagKey: LayoutValueKey {
 
 extension Node {
     /// The tag of the view, read through the modifiers around it.
-    var tag: AnyHashable? {
-        var node = self
-        while true {
-            if case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(TagKey.self) {
-                return value.value as? AnyHashable
-            }
-            guard node.children.count == 1, let child = node.children.first else { return nil }
-            node = child
-        }
-    }
+    var tag: AnyHashable? { layoutValue(for: TagKey.self) }
 }
 
 /// A picker's options resolved, drawn in the style of the environment.

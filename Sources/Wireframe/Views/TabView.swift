@@ -76,16 +76,7 @@ private struct TabItemLabelStyle: LabelStyle {
 
 extension Node {
     /// The item `tabItem(_:)` gave the tab, read through the modifiers around it.
-    fileprivate var tabItem: AnyView? {
-        var node = self
-        while true {
-            if case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(TabItemKey.self) {
-                return value.value as? AnyView
-            }
-            guard node.children.count == 1, let child = node.children.first else { return nil }
-            node = child
-        }
-    }
+    fileprivate var tabItem: AnyView? { layoutValue(for: TabItemKey.self) }
 }
 
 /// The tabs resolved: the shown one over the bar of items.

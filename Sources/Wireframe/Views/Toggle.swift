@@ -21,7 +21,9 @@ public struct Toggle<Label: View>: View {
 
     /// The toggle drawn by the style in the environment.
     public var body: some View {
-        ToggleStyleView(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
+        StyledView(
+            configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn), style: \.toggleStyle,
+            fallback: AnyStyle(DefaultToggleStyle()))
     }
 }
 
@@ -179,28 +181,14 @@ extension View {
     /// Form { Toggle("Wi-Fi", isOn: $isOn) }.toggleStyle(.switch)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.toggleStyle = AnyToggleStyle(style) })
+        modifier(EnvironmentModifier { $0.toggleStyle = AnyStyle(style) })
     }
 }
 
-/// A toggle style with its type erased, as the environment holds it.
-struct AnyToggleStyle {
-    let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
+    /// `style`, erased.
     @MainActor init<S: ToggleStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-/// A toggle drawn by the style in the environment.
-private struct ToggleStyleView: View, PrimitiveView {
-    let configuration: ToggleStyleConfiguration
-
-    var body: Never { primitiveBody }
-
-    func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let style = context.environment.toggleStyle ?? AnyToggleStyle(DefaultToggleStyle())
-        return try context.with { $0.toggleStyle = AnyToggleStyle(DefaultToggleStyle()) }.resolve(style.makeBody(configuration))
     }
 }
 
