@@ -29,6 +29,8 @@ let package = Package(
             name: "WireframeComponentsTests",
             dependencies: ["WireframeComponents", "WireframeTesting"]
         ),
+        // The process the memo store's crash test kills in the middle of a save; test support only.
+        .executableTarget(name: "memo-saver", dependencies: ["WireframeComponents"], path: "Tests/Support/MemoSaver"),
         .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
         // An in-memory stand-in for the parts of Realm the seed articles use; test support only.
         .target(name: "RealmSwift", path: "Tests/Support/RealmSwift"),

@@ -25,8 +25,8 @@ import Foundation
 /// Files are private to their owner whatever the umask: the memo file and the lock file are
 /// created 0600, a directory the store creates 0700. A memo file that is a symbolic link is
 /// written through to the file it points to; the lock file is never opened through a link.
-/// Temporary files that earlier saves left (a process killed mid-save) are removed by the next
-/// save, under the lock.
+/// Temporary files that earlier saves left (a process killed mid-save) are removed, under the
+/// lock, by the next save and by the first load that finds any.
 ///
 /// ```swift
 /// let store = MemoFileStore(fileURL: URL(fileURLWithPath: "/tmp/memos.json"))
@@ -57,6 +57,7 @@ public actor MemoFileStore {
     ///   was moved aside (later calls return the memos saved since), or
     ///   ``MemoStoreError/fileUnusable(path:reason:)`` while the file can be neither read nor moved.
     public func load() throws(MemoStoreError) -> [Memo] {
+        if memos == nil { removeTemporaryFilesOfKilledSaves() }
         let memos = try loadedMemos()
         if let problem = unreportedProblem {
             unreportedProblem = nil
@@ -134,16 +135,31 @@ public actor MemoFileStore {
         }
     }
 
-    /// Removes the temporary files of saves that never finished. Called under the lock, so no
-    /// save is writing one.
-    private func removeStaleTemporaryFiles() {
+    /// The temporary files beside the memo file, finished or not.
+    private func temporaryFiles() -> [URL] {
         let target = fileURL.resolvingSymlinksInPath()
         let directory = target.deletingLastPathComponent()
         let prefix = AtomicFile.temporaryPrefix(for: target)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".tmp") }.map { directory.appendingPathComponent($0) }
+    }
+
+    /// Removes the temporary files of saves that never finished. Called under the lock, so no
+    /// save is writing one.
+    private func removeStaleTemporaryFiles() {
+        for file in temporaryFiles() {
+            try? FileManager.default.removeItem(at: file)
         }
+    }
+
+    /// Before the first read, removes what killed saves left, under the lock so that a save in
+    /// progress elsewhere keeps its file. The lock is taken only when there is something to
+    /// remove, so loading an untouched directory creates nothing; a directory where the lock
+    /// cannot be taken (read-only) is read as it is.
+    private func removeTemporaryFilesOfKilledSaves() {
+        guard !temporaryFiles().isEmpty, let lock = try? FileLock(beside: fileURL) else { return }
+        defer { lock.release() }
+        removeStaleTemporaryFiles()
     }
 
     /// Moves the file to a new name that no file has, never replacing one.
