@@ -24,7 +24,17 @@ let tabStopWidth = 4
 /// - Complexity: O(n) in the length of `text`.
 func sanitizedForDisplay(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsSanitizing) else { return text }
-    return expandingTabs(in: replacingControls(in: text))
+    return expandingTabs(in: replacingControls(in: text, showingLineBreaks: false))
+}
+
+/// Returns `text` made safe to print on one line, as `sanitizedForDisplay(_:)` makes it, except
+/// that line breaks and tabs are shown too: "\n" as "␊", "\r" as "␍", a tab as "␉", NEL, LINE
+/// and PARAGRAPH SEPARATOR as "␤".
+///
+///     sanitizedForOneLine("a\tb\n")   // "a␉b␊"
+func sanitizedForOneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value == 0x0A || needsSanitizing($0) }) else { return text }
+    return replacingControls(in: text, showingLineBreaks: true)
 }
 
 /// Whether a scalar is replaced or removed by `sanitizedForDisplay(_:)`.
@@ -36,9 +46,10 @@ func needsSanitizing(_ scalar: Unicode.Scalar) -> Bool {
     }
 }
 
-/// Replaces controls and separators and removes format characters; tabs stay for
-/// `expandingTabs(in:)`, which needs the final characters to count columns.
-private func replacingControls(in text: String) -> String {
+/// Replaces controls and separators and removes format characters. Unless they are shown, line
+/// breaks become "\n" and tabs stay for `expandingTabs(in:)`, which needs the final characters to
+/// count columns.
+private func replacingControls(in text: String, showingLineBreaks: Bool) -> String {
     var result = String.UnicodeScalarView()
     var isInsideTagSequence = false
     var previous: UInt32?
@@ -46,6 +57,10 @@ private func replacingControls(in text: String) -> String {
         let value = scalar.value
         defer { previous = value }
         switch value {
+        case 0x09 where showingLineBreaks, 0x0A where showingLineBreaks, 0x0D where showingLineBreaks:
+            result.append(controlPicture(for: value))
+        case 0x85 where showingLineBreaks, 0x2028...0x2029 where showingLineBreaks:
+            result.append("\u{2424}")
         case 0x0A where previous == 0x0D:
             continue  // the "\n" of "\r\n"; the "\r" already made one
         case 0x09, 0x0A:

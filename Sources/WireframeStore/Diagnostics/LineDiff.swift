@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// A line diff of two texts, printed with `-` for lines only in the expected text, `+` for lines
 /// only in the actual text and two spaces for lines in both.
 ///
@@ -54,56 +56,14 @@ enum LineDiff {
         }
     }
 
-    /// The edit script from `old` to `new`: common prefix and suffix, and a longest common
-    /// subsequence of what lies between (all removed, then all added, when that is too large).
+    /// The package's one shortest edit script from `old` to `new`, as lines.
     private static func edits(from old: [String], to new: [String]) -> [Edit] {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        let newMiddle = Array(new[prefix..<(new.count - suffix)])
-        var result = old[..<prefix].map { Edit.same($0) }
-        if oldMiddle.count * newMiddle.count > 4_000_000 {
-            result += oldMiddle.map { .removed($0) } + newMiddle.map { .added($0) }
-        } else {
-            result += longestCommonSubsequence(oldMiddle, newMiddle)
-        }
-        result += old[(old.count - suffix)...].map { Edit.same($0) }
-        return result
-    }
-
-    private static func longestCommonSubsequence(_ old: [String], _ new: [String]) -> [Edit] {
-        let width = new.count + 1
-        var lengths = [Int](repeating: 0, count: (old.count + 1) * width)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] =
-                    old[i] == new[j]
-                    ? lengths[(i + 1) * width + j + 1] + 1
-                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+        lineEdits(from: old, to: new).map { edit in
+            switch edit {
+            case .keep(let index, _): .same(old[index])
+            case .delete(let index): .removed(old[index])
+            case .insert(let index): .added(new[index])
             }
         }
-        var edits: [Edit] = []
-        var i = 0
-        var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append(.same(old[i]))
-                i += 1
-                j += 1
-            } else if i < old.count, j == new.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
-                edits.append(.removed(old[i]))
-                i += 1
-            } else {
-                edits.append(.added(new[j]))
-                j += 1
-            }
-        }
-        return edits
     }
 }

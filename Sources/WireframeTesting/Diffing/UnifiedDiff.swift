@@ -1,3 +1,5 @@
+import WireframeDump
+
 /// A unified diff in git's format between a golden text and an actual text.
 ///
 /// ```

@@ -1,4 +1,5 @@
 import Testing
+import Wireframe
 
 @testable import WireframeTesting
 
@@ -11,8 +12,20 @@ import Testing
         #expect(TerminalText.visible("\u{1B}[2J\u{7}\t\u{7F}") == "␛[2J␇␉␡")
     }
 
-    @Test func c1ControlsAndBidiOverridesAreReplaced() {
-        #expect(TerminalText.visible("a\u{9B}b\u{202E}c") == "a\u{FFFD}b\u{FFFD}c")
+    @Test func c1ControlsAreReplacedAndBidiOverridesRemoved() {
+        #expect(TerminalText.visible("a\u{9B}b\u{202E}c\u{2066}d") == "a\u{FFFD}bcd")
+    }
+
+    @Test func lineBreaksAreShownSoTheTextStaysOnOneLine() {
+        #expect(TerminalText.visible("a\nb\r\nc\u{2028}d") == "a␊b␍␊c␤d")
+    }
+
+    /// The testing library prints through the same sanitizer as the renderers draw with: only
+    /// line breaks and tabs differ.
+    @Test func theSanitizerIsWireframes() {
+        let hostile = "\u{1B}]8;;https://x\u{7}link\u{202E}\u{200B}\u{9B}"
+        #expect(TerminalText.visible(hostile) == terminalSafe(hostile))
+        #expect(TerminalText.visible(hostile) == "␛]8;;https://x␇link\u{FFFD}")
     }
 
     @Test func cellsSumTheWidthOfEachCharacter() {

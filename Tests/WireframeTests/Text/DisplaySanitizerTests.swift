@@ -69,4 +69,13 @@ import Testing
         let controls = sanitized.unicodeScalars.filter { $0.properties.generalCategory == .control }
         #expect(controls.map(\.value) == [0x0A, 0x0A, 0x0A])  // from "\n", "\r" and NEL
     }
+
+    @Test func onOneLineEveryControlIsShownAndNoneIsLeft() {
+        let hostile = (0..<0xA0).compactMap(Unicode.Scalar.init).map(String.init).joined() + "\u{2028}\u{202E}"
+        let sanitized = sanitizedForOneLine(hostile)
+        #expect(!sanitized.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(sanitized.hasPrefix("␀␁"))
+        #expect(sanitized.hasSuffix("\u{FFFD}␤"))  // U+009F, then the separator; the override is removed
+        #expect(sanitizedForOneLine("a\tb\r\nc\u{85}d") == "a␉b␍␊c␤d")
+    }
 }

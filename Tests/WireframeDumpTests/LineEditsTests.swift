@@ -1,8 +1,8 @@
 import Testing
 
-@testable import WireframeTesting
+@testable import WireframeDump
 
-@Suite struct LineDiffTests {
+@Suite struct LineEditsTests {
     private func script(_ old: [String], _ new: [String]) -> String {
         lineEdits(from: old, to: new).map { edit in
             switch edit {

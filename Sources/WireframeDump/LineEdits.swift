@@ -1,5 +1,8 @@
 /// One step of a shortest edit script between two sequences of lines.
-enum LineEdit: Equatable {
+///
+/// The one line diff of the package: the store's failure messages and the snapshot library's
+/// unified diffs both print from ``lineEdits(from:to:)``.
+package enum LineEdit: Equatable, Sendable {
     /// The old line at `old` and the new line at `new` are the same.
     case keep(old: Int, new: Int)
     /// The old line at index `old` is removed.
@@ -14,7 +17,11 @@ enum LineEdit: Equatable {
 ///
 /// - Complexity: O((N + M) · D) time and O(D²) memory, where D is the number of edits. Common
 ///   leading and trailing lines are matched before the search.
-func lineEdits<Line: Hashable>(from old: [Line], to new: [Line]) -> [LineEdit] {
+///
+/// ```swift
+/// lineEdits(from: ["a", "b"], to: ["a", "c"])   // [.keep(old: 0, new: 0), .delete(old: 1), .insert(new: 1)]
+/// ```
+package func lineEdits<Line: Hashable>(from old: [Line], to new: [Line]) -> [LineEdit] {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] {
         prefix += 1
