@@ -9,30 +9,49 @@ public let maximumJSONDepth = 512
 
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that refuses nesting deeper than a limit
 /// before recursing, and reports errors with their line and column.
+///
+/// It reads the caller's bytes in place, and a node tree is built as it is read: each node's own
+/// fields are parsed as values, its `children` straight into nodes, so no parsed copy of the
+/// whole document is ever held beside the tree.
 struct JSONParser {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let depthLimit: Int
     private var offset = 0
 
     /// Parses `data` as one JSON value.
     static func parse(_ data: Data, depthLimit: Int = maximumJSONDepth) throws -> JSONValue {
-        var bytes = [UInt8](data)
-        try validateUTF8(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var parser = JSONParser(bytes: bytes, depthLimit: depthLimit)
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.offset == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
-        return value
+        try withParser(over: data, depthLimit: depthLimit) { parser in try parser.parseValue(depth: 0) }
     }
 
-    private init(bytes: [UInt8], depthLimit: Int) {
+    /// Parses `data` as one node tree, in the schema of ``Node/init(json:)``.
+    static func parseNode(_ data: Data) throws -> Node {
+        try withParser(over: data, depthLimit: maximumJSONDepth) { parser in try parser.parseNode(path: "root", depth: 0) }
+    }
+
+    /// Runs `parse` over the bytes of `data`, after the byte order mark, and checks that nothing
+    /// but whitespace follows what it read.
+    private static func withParser<Result>(
+        over data: Data, depthLimit: Int, _ parse: (inout JSONParser) throws -> Result
+    ) throws -> Result {
+        try data.withUnsafeBytes { raw in
+            let all = raw.bindMemory(to: UInt8.self)
+            try validateUTF8(all)
+            let bytes = all.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: all[3...]) : all
+            var parser = JSONParser(bytes: bytes, depthLimit: depthLimit)
+            parser.skipWhitespace()
+            let result = try parse(&parser)
+            parser.skipWhitespace()
+            guard parser.offset == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+            return result
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
         self.bytes = bytes
         self.depthLimit = depthLimit
     }
 
-    private static func validateUTF8(_ bytes: [UInt8]) throws {
+    private static func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
@@ -57,9 +76,7 @@ struct JSONParser {
         guard let byte = current else { throw failure("unexpected end of input") }
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            guard depth < depthLimit else {
-                throw NodeDecodingError(path: "", message: "the JSON is nested deeper than \(depthLimit) levels (\(location))")
-            }
+            try checkDepth(depth)
             return byte == UInt8(ascii: "{") ? try parseObject(depth: depth + 1) : try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
@@ -70,14 +87,33 @@ struct JSONParser {
         }
     }
 
+    private func checkDepth(_ depth: Int) throws {
+        guard depth < depthLimit else {
+            throw NodeDecodingError(path: "", message: "the JSON is nested deeper than \(depthLimit) levels (\(location))")
+        }
+    }
+
     private mutating func parseObject(depth: Int) throws -> JSONValue {
-        offset += 1
         var fields: [JSONField] = []
+        try parseFields { parser, key in fields.append(JSONField(key, try parser.parseValue(depth: depth))) }
+        return .object(fields)
+    }
+
+    private mutating func parseArray(depth: Int) throws -> JSONValue {
+        var elements: [JSONValue] = []
+        try parseElements { parser, _ in elements.append(try parser.parseValue(depth: depth)) }
+        return .array(elements)
+    }
+
+    /// Reads an object from its opening brace, handing each field's value to `parseValue` with its
+    /// key; duplicate keys are refused.
+    private mutating func parseFields(_ parseValue: (inout JSONParser, String) throws -> Void) throws {
+        offset += 1
         var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             offset += 1
-            return .object(fields)
+            return
         }
         while true {
             skipWhitespace()
@@ -91,36 +127,69 @@ struct JSONParser {
             skipWhitespace()
             try expect(":", after: "a field name")
             skipWhitespace()
-            fields.append(JSONField(key, try parseValue(depth: depth)))
+            try parseValue(&self, key)
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 offset += 1
                 continue
             }
             try expect("}", after: "an object field", or: ",")
-            return .object(fields)
+            return
         }
     }
 
-    private mutating func parseArray(depth: Int) throws -> JSONValue {
+    /// Reads an array from its opening bracket, handing each element to `parseElement` with its
+    /// index.
+    private mutating func parseElements(_ parseElement: (inout JSONParser, Int) throws -> Void) throws {
         offset += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             offset += 1
-            return .array(elements)
+            return
         }
+        var index = 0
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            try parseElement(&self, index)
+            index += 1
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 offset += 1
                 continue
             }
             try expect("]", after: "an array element", or: ",")
-            return .array(elements)
+            return
         }
+    }
+
+    // MARK: Nodes
+
+    /// Reads the node object at `path`: its own fields as values, its `children` as nodes, each
+    /// built as soon as its object closes.
+    private mutating func parseNode(path: String, depth: Int) throws -> Node {
+        guard current == UInt8(ascii: "{") else {
+            _ = try parseValue(depth: depth)
+            throw NodeDecodingError(path: path, message: "expected an object")
+        }
+        try checkDepth(depth)
+        var fields: [JSONField] = []
+        var children: [Node] = []
+        try parseFields { parser, key in
+            guard key == "children", parser.current != UInt8(ascii: "n") else {
+                fields.append(JSONField(key, try parser.parseValue(depth: depth + 1)))
+                return
+            }
+            let childrenPath = path + ".children"
+            guard parser.current == UInt8(ascii: "[") else {
+                _ = try parser.parseValue(depth: depth + 1)
+                throw NodeDecodingError(path: childrenPath, message: "expected an array")
+            }
+            try parser.checkDepth(depth + 1)
+            try parser.parseElements { parser, index in
+                children.append(try parser.parseNode(path: "\(childrenPath)[\(index)]", depth: depth + 2))
+            }
+        }
+        return try Node(decoding: JSONObjectReader(fields: fields, path: path), children: children, depth: depth + 1)
     }
 
     private mutating func expect(_ character: Unicode.Scalar, after context: String, or alternative: Unicode.Scalar? = nil) throws {

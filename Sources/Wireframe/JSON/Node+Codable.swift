@@ -17,8 +17,7 @@ extension Node {
     /// - Throws: ``NodeDecodingError`` naming the path of the first problem, such as
     ///   `root.children[2].padding: expected a number`.
     public init(json data: Data) throws {
-        let value = try JSONParser.parse(data)
-        self = try Node(reading: JSONReader(value: value, path: "root"), depth: 1)
+        self = try JSONParser.parseNode(data)
     }
 
     /// The tree as indented JSON that ``init(json:)`` reads back as an equal node.
@@ -57,11 +56,22 @@ extension Node {
         return .object(object)
     }
 
+    /// Reads the node at `reader` from an already parsed value, as `Codable` hands it over.
     private init(reading reader: JSONReader, depth: Int) throws {
         guard depth <= maximumJSONDepth else {
             throw reader.error("the tree is nested deeper than \(maximumJSONDepth) JSON levels")
         }
         let object = try reader.object()
+        let children = try object["children"]?.array().map { try Node(reading: $0, depth: depth + 2) } ?? []
+        try self.init(decoding: object, children: children, depth: depth)
+    }
+
+    /// The node of a JSON object at `depth` levels, from its fields and its decoded children: the
+    /// one reading of the schema, for the streaming parser and for `Codable` alike.
+    init(decoding object: JSONObjectReader, children: [Node], depth: Int) throws {
+        guard depth <= maximumJSONDepth else {
+            throw NodeDecodingError(path: object.path, message: "the tree is nested deeper than \(maximumJSONDepth) JSON levels")
+        }
         let name = try object.required("kind").string()
         guard let allowed = NodePrimitives.fields[name] else {
             let known = NodePrimitives.fields.keys.sorted().joined(separator: ", ")
@@ -70,7 +80,6 @@ extension Node {
         }
         try object.refuseUnknownFields(allowed + ["kind", "children"], in: "a \(name) node")
         let kind = try Node.Kind(name, object)
-        let children = try object["children"]?.array().map { try Node(reading: $0, depth: depth + 2) } ?? []
         switch kind.childArity {
         case .none where !children.isEmpty:
             throw JSONReader(value: .null, path: object.path + ".children").error(

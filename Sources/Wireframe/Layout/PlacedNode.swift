@@ -44,7 +44,32 @@ public struct PlacedNode: Equatable, Sendable {
 struct PlacedText: Equatable, Sendable {
     var characters: [Character]
     var advances: [Double]
-    var runIndices: [Int]
+    var runIndices: RunIndices
     var layout: TextLayout
     var lineHeight: CGFloat
+}
+
+/// The run of a text each character belongs to, kept as the index each run starts at, so a text
+/// of one run costs one number rather than one per character.
+struct RunIndices: Equatable, Sendable {
+    /// The index of each run's first character; an empty run starts where the next one does.
+    private var starts: [Int] = []
+
+    /// Adds the next run, whose first character comes at `start`.
+    mutating func appendRun(startingAt start: Int) {
+        starts.append(start)
+    }
+
+    /// The run of the character at `index`: the last run starting at or before it.
+    ///
+    /// - Complexity: O(log *r*) for *r* runs.
+    subscript(index: Int) -> Int {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        return max(low - 1, 0)
+    }
 }

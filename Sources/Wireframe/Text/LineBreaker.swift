@@ -128,7 +128,9 @@ struct LineBreaker {
         count = min(characters.count, widths.count)
         self.characters = characters
         self.classes = characters.prefix(count).map(LineBreakClass.init)
-        self.widths = widths.prefix(count).map { $0 > 0 && $0.isFinite ? $0 : 0 }
+        // Clean advances, the usual case, are shared rather than copied.
+        let isClean = count == widths.count && widths.allSatisfy { $0 >= 0 && $0.isFinite }
+        self.widths = isClean ? widths : widths.prefix(count).map { $0 > 0 && $0.isFinite ? $0 : 0 }
         limit = Self.limit(for: maxWidth)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 struct PreparedText {
     var characters: [Character]
     var advances: [Double]
-    var runIndices: [Int]
+    var runIndices: RunIndices
     var ellipsisWidth: Double
     var lineHeight: CGFloat
     var lineLimit: Int?
@@ -45,17 +45,17 @@ extension LayoutNode {
     private func prepareText(_ text: TextNode, metrics: LayoutMetrics) -> PreparedText {
         var characters: [Character] = []
         var advances: [Double] = []
-        var runIndices: [Int] = []
+        var runIndices = RunIndices()
         for (runIndex, run) in text.runs.enumerated() {
             let font = text.font(ofRun: runIndex)
             let clusters = graphemeClusters(of: sanitizedForDisplay(run.text))
+            runIndices.appendRun(startingAt: characters.count)
             characters += clusters
             advances.reserveCapacity(characters.count)
             for character in clusters {
                 let isNewline = character.utf8.count == 1 && character.utf8.first == 0x0A
                 advances.append(isNewline ? 0 : Double(metrics.advance(of: character, font: font)))
             }
-            runIndices += repeatElement(runIndex, count: clusters.count)
         }
         let truncation: TruncationPosition =
             switch text.truncationMode {

@@ -40,6 +40,28 @@ import Testing
         #expect(error?.message.contains("a text node has no children") == true)
     }
 
+    /// Children are read straight into nodes as the parser meets them; what they may be is the
+    /// same as for any field.
+    @Test func childrenThatAreNotAnArrayOfObjectsAreRefusedAtTheirPath() {
+        let notAnArray = refusal(#"{"kind": "vstack", "children": {"kind": "empty"}}"#)
+        #expect(notAnArray?.path == "root.children")
+        #expect(notAnArray?.message == "expected an array")
+        let notAnObject = refusal(#"{"kind": "vstack", "children": [{"kind": "empty"}, 3]}"#)
+        #expect(notAnObject?.path == "root.children[1]")
+        #expect(notAnObject?.message == "expected an object")
+        let deep = refusal(#"{"children": [{"kind": "hstack", "children": [{"kind": "nope"}]}], "kind": "vstack"}"#)
+        #expect(deep?.path == "root.children[0].children[0].kind")
+    }
+
+    @Test func nullChildrenAreNoChildren() throws {
+        #expect(try decoded(#"{"kind": "vstack", "children": null}"#) == decoded(#"{"kind": "vstack"}"#))
+    }
+
+    @Test func aSyntaxErrorInAChildIsReportedWithItsPlace() {
+        let error = refusal("{\"kind\": \"vstack\", \"children\": [\n  {\"kind\": \"text\", \"text\": \"a\",}]}")
+        #expect(error?.message.contains("line 2") == true)
+    }
+
     @Test func aBackgroundWithMoreThanOneDecorationIsRefused() {
         let error = refusal(
             #"{"kind": "background", "children": [{"kind": "text", "text": "a"}, {"kind": "empty"}, {"kind": "empty"}]}"#)

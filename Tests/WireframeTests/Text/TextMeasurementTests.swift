@@ -27,3 +27,19 @@ import Testing
         #expect(placed.children[1].children[0].frame.height == 48)  // one wide character a line
     }
 }
+
+/// Where each run of a text starts, standing in for a run index per character.
+@Suite struct RunIndicesTests {
+    @Test func eachCharacterBelongsToTheLastRunStartingAtOrBeforeIt() {
+        var runs = RunIndices()
+        for start in [0, 3, 3, 5] { runs.appendRun(startingAt: start) }  // run 1 is empty
+        #expect((0..<8).map { runs[$0] } == [0, 0, 0, 2, 2, 3, 3, 3])
+    }
+
+    @Test func aTextOfOneRunIsAllRunZero() {
+        var runs = RunIndices()
+        runs.appendRun(startingAt: 0)
+        #expect(runs[0] == 0)
+        #expect(runs[10_000] == 0)
+    }
+}
