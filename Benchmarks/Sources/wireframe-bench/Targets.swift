@@ -69,13 +69,18 @@ enum Targets {
         }
     }
 
+    /// Judged on the worse of the two trees: texts repeated (measurements shared) and not.
     private static func jsonPeak(_ figures: Lookup) -> TargetCheck {
-        let figure = figures.first("json-tree", "peak RSS, decode+render ascii", size: nil)
-        let ratio = figure.flatMap { figure in
-            figure.peakRSSBytes.flatMap { peak in figure.inputBytes.map { Double(peak) / Double($0) } }
+        let measured = ["peak RSS, decode+render ascii", "peak RSS, no text repeated"].compactMap { phase -> (Figure, Double)? in
+            guard let figure = figures.first("json-tree", phase, size: nil), let peak = figure.peakRSSBytes, let input = figure.inputBytes
+            else { return nil }
+            return (figure, Double(peak) / Double(input))
         }
-        return limit("peak memory of a JSON tree ≤ 10× the file", ratio, 10) { ratio in
-            "\(Format.megabytes(figure?.peakRSSBytes ?? 0)) for \(Format.megabytes(figure?.inputBytes ?? 0)), ×\(Format.ratio(ratio))"
+        let worst = measured.max { $0.1 < $1.1 }
+        return limit("peak memory of a JSON tree ≤ 10× the file", worst?.1, 10) { ratio in
+            let figure = worst?.0
+            return "\(Format.megabytes(figure?.peakRSSBytes ?? 0)) for \(Format.megabytes(figure?.inputBytes ?? 0)), ×\(Format.ratio(ratio))"
+                + (figure?.phase == "peak RSS, no text repeated" ? ", no text repeated" : "")
         }
     }
 

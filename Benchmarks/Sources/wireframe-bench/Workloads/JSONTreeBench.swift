@@ -30,7 +30,19 @@ extension Workload {
         peak.outputBytes = result.outputBytes
         peak.note =
             "VmHWM of a process that only decodes and renders the file: \(Format.ratio(Double(result.peakBytes) / Double(data.count)))× its size"
-        return [decode, render, both, peak]
+        // The same column with every text its own, so no measurement is shared.
+        let distinct = try JSONTreeBench.write(
+            bytes: context.count(10_000_000, smoke: 100_000), distinct: true, in: context.directory("json-distinct"))
+        let distinctBytes = try Data(contentsOf: distinct.url).count
+        var distinctPeak = Figure(
+            workload: "json-tree", phase: "peak RSS, no text repeated", items: distinctBytes / 1_000, itemName: "KB")
+        let distinctResult = try context.probe(Probe.jsonTree, [distinct.url.path])
+        distinctPeak.peakRSSBytes = distinctResult.peakBytes
+        distinctPeak.inputBytes = distinctBytes
+        distinctPeak.outputBytes = distinctResult.outputBytes
+        distinctPeak.note =
+            "the column of \(Format.count(distinct.rows)) rows with no text repeated: \(Format.ratio(Double(distinctResult.peakBytes) / Double(distinctBytes)))× its size"
+        return [decode, render, both, peak, distinctPeak]
     }
 }
 
@@ -40,11 +52,12 @@ enum JSONTreeBench {
     /// The screen the tree is rendered on, as `wireframe render --tree` renders it.
     static let screen = Screen(width: 390, height: nil)
 
-    /// Writes the memo column with as many rows as make about `bytes` of JSON into `directory`.
-    static func write(bytes: Int, in directory: URL) throws -> (url: URL, rows: Int) {
-        let sample = try RenderPhases.resolve(MemoFixtures.column(MemoFixtures.memos(count: 100))).jsonData()
+    /// Writes the memo column with as many rows as make about `bytes` of JSON into `directory`;
+    /// with `distinct`, every title and description is its own.
+    static func write(bytes: Int, distinct: Bool = false, in directory: URL) throws -> (url: URL, rows: Int) {
+        let sample = try RenderPhases.resolve(MemoFixtures.column(MemoFixtures.memos(count: 100, distinct: distinct))).jsonData()
         let rows = max(1, Int((Double(bytes) / Double(sample.count) * 100).rounded()))
-        let data = try RenderPhases.resolve(MemoFixtures.column(MemoFixtures.memos(count: rows))).jsonData()
+        let data = try RenderPhases.resolve(MemoFixtures.column(MemoFixtures.memos(count: rows, distinct: distinct))).jsonData()
         let url = directory.appendingPathComponent("memo-column.json")
         try data.write(to: url)
         return (url, rows)
