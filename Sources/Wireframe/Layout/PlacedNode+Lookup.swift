@@ -26,13 +26,18 @@ extension PlacedNode {
         return result
     }
 
-    /// The text of every text node and image inside, joined with spaces.
+    /// The text of every text node, image and text field inside, joined with spaces: a field
+    /// counts as the text it holds, or its placeholder when it is empty or secure.
     package var labelText: String {
         var parts: [String] = []
         var stack: [PlacedNode] = [self]
         while let node = stack.popLast() {
-            if case .text(let text) = node.kind { parts.append(text.string) }
-            if case .image(let image) = node.kind { parts.append(image.systemName) }
+            switch node.kind {
+            case .text(let text): parts.append(text.string)
+            case .image(let image): parts.append(image.systemName)
+            case .textField(let field): parts.append(field.text.isEmpty || field.isSecure ? field.placeholder : field.text)
+            default: break
+            }
             stack.append(contentsOf: node.children.reversed())
         }
         return parts.joined(separator: " ")

@@ -132,7 +132,13 @@ struct ASCIIRenderer {
             }
             return
         }
-        let rect = cells(shape.frame)
+        // A circle is drawn in the square it fills, centred in its frame, as SVG draws it.
+        var frame = shape.frame
+        if shape.shape == .circle {
+            let side = min(frame.width, frame.height)
+            frame = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        }
+        let rect = cells(frame)
         guard !rect.isEmpty else { return }
         let rounded = roundedCorners(of: rect, radius: shape.shape.cornerRadius(in: shape.frame.size), roundedClips: roundedClips)
         if let fillID = shape.fill {

@@ -20,7 +20,7 @@ import Foundation
 /// Triangle().stroke(.black, lineWidth: 2).frame(width: 40, height: 32)
 /// RoundedRectangle(cornerRadius: 12).fill(.white).frame(height: 48)
 /// ```
-public protocol Shape: View, Sendable {
+public protocol Shape: View, Sendable, _RemoveGlobalActorIsolation {
     /// The outline of the shape drawn in `rect`.
     nonisolated func path(in rect: CGRect) -> Path
     /// The outline the renderers draw: the built-in shapes name theirs, so the renderers draw

@@ -64,6 +64,7 @@ extension SystemImageGlyph {
             "M4 6.5H20M9.5 6.5V4.5H14.5V6.5M6 6.5L7 20H17L18 6.5M10 10V16.5M14 10V16.5"
         static let bell = "M6 16.5V11A6 6 0 0 1 18 11V16.5L19.5 18H4.5ZM10 20.5H14M12 3V5"
         static let pencil = "M16 4L20 8L8.5 19.5L4 20L4.5 15.5ZM14 6L18 10"
+        static let hourglass = "M6 3H18M6 21H18M7 3C7 8 12 10 12 12C12 14 7 16 7 21M17 3C17 8 12 10 12 12C12 14 17 16 17 21"
     }
 
     private static let glyphs: [String: SystemImageGlyph] = [
@@ -136,6 +137,24 @@ extension SystemImageGlyph {
             svgPath: Path.ring
                 + "M15 10A3 3 0 1 1 9 10A3 3 0 1 1 15 10ZM6.5 18.5A6 6 0 0 1 17.5 18.5"
         ),
+        "person.2": .init(
+            ascii: "♙",
+            svgPath: "M11 8A3 3 0 1 1 5 8A3 3 0 1 1 11 8ZM19 8A3 3 0 1 1 13 8A3 3 0 1 1 19 8Z"
+                + "M2.5 19A5.5 5.5 0 0 1 13.5 19M10.5 19A5.5 5.5 0 0 1 21.5 19"
+        ),
+        "person.3": .init(
+            ascii: "♙",
+            svgPath: "M7.5 9A2.5 2.5 0 1 1 2.5 9A2.5 2.5 0 1 1 7.5 9ZM14.5 7A2.5 2.5 0 1 1 9.5 7A2.5 2.5 0 1 1 14.5 7Z"
+                + "M21.5 9A2.5 2.5 0 1 1 16.5 9A2.5 2.5 0 1 1 21.5 9ZM1 19A4 4 0 0 1 9 19M8 17A4 4 0 0 1 16 17M15 19A4 4 0 0 1 23 19"
+        ),
+        "timer": .init(ascii: "◴", svgPath: "M20 13A8 8 0 1 1 4 13A8 8 0 1 1 20 13ZM12 13L15 9.5M10 2.5H14M12 2.5V5"),
+        "calendar": .init(ascii: "⊞", svgPath: "M4 6H20V20H4ZM4 10H20M8 3.5V7.5M16 3.5V7.5"),
+        "hourglass": .init(ascii: "⧖", svgPath: Path.hourglass),
+        "hourglass.tophalf.fill": .init(ascii: "⧗", svgPath: Path.hourglass + "M9 6H15L12 9.5Z"),
+        "hourglass.bottomhalf.fill": .init(ascii: "⧗", svgPath: Path.hourglass + "M9 19.5H15L12 16.5Z"),
+        "house.fill": .init(ascii: "⌂", svgPath: "M3.5 11.5L12 4L20.5 11.5M6 9.5V20H18V9.5M10 20V14H14V20"),
+        "play.fill": .init(ascii: "⏵", svgPath: "M8 5L19 12L8 19Z"),
+        "pause.fill": .init(ascii: "⏸", svgPath: "M8 5V19M16 5V19"),
         "bell": .init(ascii: "⍾", svgPath: Path.bell),
         "bell.fill": .init(ascii: "⍾", svgPath: Path.bell),
         "house": .init(

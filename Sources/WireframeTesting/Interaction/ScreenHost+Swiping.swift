@@ -5,7 +5,7 @@ extension ScreenHost {
     /// Swipes the deletable row whose text contains `label` and confirms the delete: runs the
     /// `onDelete` action of its `ForEach` with the row's offset, then settles.
     ///
-    /// A row's text is the text of every text and image inside it, joined with spaces. A row whose
+    /// A row's text is the text of every text, image and text field inside it, joined with spaces. A row whose
     /// text equals `label` wins; when none does, one whose text contains it.
     ///
     /// ```swift

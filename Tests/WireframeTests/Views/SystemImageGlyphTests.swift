@@ -84,6 +84,7 @@ import Testing
         0x2212: "N",  // − minus sign
         0x2296: "N",  // ⊖ circled minus
         0x2297: "N",  // ⊗ circled times
+        0x229E: "N",  // ⊞ squared plus
         0x22EF: "N",  // ⋯ midline horizontal ellipsis
         0x2302: "N",  // ⌂ house
         0x2303: "N",  // ⌃ up arrowhead
@@ -92,6 +93,9 @@ import Testing
         0x232B: "N",  // ⌫ erase to the left
         0x2370: "N",  // ⍰ apl functional symbol quad question
         0x237E: "N",  // ⍾ bell symbol
+        0x23F5: "N",  // ⏵ black medium right-pointing triangle
+        0x23F8: "N",  // ⏸ double vertical bar
+        0x25F4: "N",  // ◴ white circle with upper left quadrant
         0x25F7: "N",  // ◷ white circle with upper right quadrant
         0x2610: "N",  // ☐ ballot box
         0x2630: "N",  // ☰ trigram for heaven
@@ -109,6 +113,8 @@ import Testing
         0x2750: "N",  // ❐ upper right drop-shadowed white square
         0x2764: "N",  // ❤ heavy black heart
         0x27A4: "N",  // ➤ black rightwards arrowhead
+        0x29D6: "N",  // ⧖ white hourglass
+        0x29D7: "N",  // ⧗ black hourglass
         0x2A01: "N",  // ⨁ n-ary circled plus operator
     ]
 }
