@@ -50,6 +50,8 @@ public struct RotatedShape<Content: Shape>: Shape {
             return CGPoint(x: center.x + x * cosine - y * sine, y: center.y + x * sine + y * cosine)
         }
         var result = Path()
+        // `Path.forEach(_:)` is the path's own walk over its elements; it is not a sequence.
+        // swift-format-ignore: ReplaceForEachWithForLoop
         outline.forEach { element in
             switch element {
             case .move(let point): result.move(to: turned(point))

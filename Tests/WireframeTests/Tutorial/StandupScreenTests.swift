@@ -21,7 +21,9 @@ import WireframeTesting
     private struct ListScreen: View {
         @State var standups = [
             Standup.sample,
-            Standup(id: UUID(), title: "朝会", attendees: [], lengthInMinutes: 5, theme: .buttercup, lastHeld: Date(timeIntervalSince1970: 0)),
+            Standup(
+                id: UUID(), title: "朝会", attendees: [], lengthInMinutes: 5, theme: .buttercup,
+                lastHeld: Date(timeIntervalSince1970: 0)),
         ]
         @State var saves = 0
 
