@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WireframeComponents
+@testable import Wireframe
 
 @MainActor
 @Suite struct EditDistanceTests {

@@ -1,6 +1,5 @@
 import Testing
-import Wireframe
-import WireframeComponents
+@testable import Wireframe
 
 @MainActor
 @Suite struct RenderFormatTests {

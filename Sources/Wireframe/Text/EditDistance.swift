@@ -7,7 +7,7 @@
 /// editDistance("toast", "banner")    // 5
 /// ```
 /// - Complexity: O(*m* × *n*) time, O(*n*) memory.
-func editDistance(_ source: String, _ target: String) -> Int {
+package func editDistance(_ source: String, _ target: String) -> Int {
     let a = Array(source)
     let b = Array(target)
     if a.isEmpty { return b.count }

@@ -1,36 +1,32 @@
-import Foundation
-import Wireframe
-
 /// An output format of the renderers: ASCII for terminals and text diffs, SVG for browsers.
 ///
 /// ```swift
 /// let format = RenderFormat(name: "svg")            // .svg
-/// let svg = try format.render(Text("메모"), on: .iPhone13)
-/// RenderFormat.forFile(named: "dialog.svg")         // .svg
+/// RenderFormat.ascii.fileExtension                  // "txt"
 /// ```
-package struct RenderFormat: Hashable, Sendable {
-    /// The name used on the command line, also the file extension of the output.
-    package let name: String
+public struct RenderFormat: Hashable, Sendable {
+    /// The name used on the command line: `ascii` or `svg`.
+    public let name: String
 
     private init(_ name: String) {
         self.name = name
     }
 
-    /// Character pictures: cells of 8 × 16 points, no escape sequences.
-    package static let ascii = RenderFormat("ascii")
-    /// SVG documents with real font metrics.
-    package static let svg = RenderFormat("svg")
+    /// Character pictures: cells of 8 × 16 points, no escape sequences (``View/renderASCII(on:)``).
+    public static let ascii = RenderFormat("ascii")
+    /// SVG documents with real font metrics (``View/renderSVG(on:)``).
+    public static let svg = RenderFormat("svg")
     /// Every format, in the order help text lists them.
-    package static let all: [RenderFormat] = [.ascii, .svg]
+    public static let all: [RenderFormat] = [.ascii, .svg]
 
     /// The format called `name` (`ascii` or `svg`, any case), or `nil`.
-    package init?(name: String) {
+    public init?(name: String) {
         guard let format = Self.all.first(where: { $0.name == name.lowercased() }) else { return nil }
         self = format
     }
 
     /// The extension of files holding this format: `txt` for ASCII, `svg` for SVG.
-    package var fileExtension: String {
+    public var fileExtension: String {
         self == .svg ? "svg" : "txt"
     }
 
@@ -50,5 +46,5 @@ package struct RenderFormat: Hashable, Sendable {
 
 extension RenderFormat: CustomStringConvertible {
     /// The format's name, `ascii` or `svg`.
-    package var description: String { name }
+    public var description: String { name }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WireframeComponents
+import Wireframe
 
 @MainActor
 @Suite struct AtomicFileTests {
@@ -32,7 +32,7 @@ import WireframeComponents
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("missing/memo.txt")
-        #expect(throws: FileWriteError(path: file.path, reason: "No such file or directory")) {
+        #expect(throws: FileWriteError(path: file.path, reason: "No such file or directory", code: ENOENT)) {
             try AtomicFile.write("x", to: file)
         }
     }

@@ -1,6 +1,5 @@
 import Testing
 import Wireframe
-import WireframeComponents
 
 @MainActor
 @Suite struct ScreenPresetTests {
@@ -8,6 +7,12 @@ import WireframeComponents
         #expect(Screen.preset(named: "iPhone 13") == .iPhone13)
         #expect(Screen.preset(named: "iphone-se") == .iPhoneSE)
         #expect(Screen.preset(named: "IPHONE15PROMAX") == .iPhone15ProMax)
+    }
+
+    @Test func xcodesNamesForTheSameScreensNameThePresets() {
+        #expect(Screen.preset(named: "iPhone 14") == .iPhone13)
+        #expect(Screen.preset(named: "iPhone 16") == .iPhone15)
+        #expect(Screen.preset(named: "iPhone SE (3rd generation)") == .iPhoneSE)
     }
 
     @Test func anUnknownDeviceHasNoPreset() {
