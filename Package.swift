@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "WireframeStore", targets: ["WireframeStore"]),
         .library(name: "WireframeComponents", targets: ["WireframeComponents"]),
         .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
+        .library(name: "WireframeGallery", targets: ["WireframeGallery"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
     ],
     targets: [
@@ -18,10 +19,11 @@ let package = Package(
         .target(name: "WireframeStore", dependencies: ["WireframeDump"]),
         .target(name: "WireframeComponents", dependencies: ["Wireframe", "WireframeStore", "WireframeDump"]),
         .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeDump"]),
-        .executableTarget(
-            name: "wireframe",
-            dependencies: ["Wireframe", "WireframeStore", "WireframeComponents", "WireframeTesting"]
-        ),
+        // What the command line is made of: scenarios, the gallery, the commands.
+        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeTesting"]),
+        // The built-in catalog as scenarios; WireframeComponents does not depend on the command.
+        .target(name: "WireframeCatalog", dependencies: ["WireframeComponents", "WireframeGallery"]),
+        .executableTarget(name: "wireframe", dependencies: ["WireframeCatalog", "WireframeComponents", "WireframeGallery"]),
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
         .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
@@ -30,6 +32,10 @@ let package = Package(
             dependencies: ["WireframeComponents", "WireframeTesting"]
         ),
         .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
+        .testTarget(
+            name: "WireframeGalleryTests",
+            dependencies: ["WireframeGallery", "WireframeCatalog", "WireframeComponents", "WireframeTesting"]
+        ),
         // An in-memory stand-in for the parts of Realm the seed articles use; test support only.
         .target(name: "RealmSwift", path: "Tests/Support/RealmSwift"),
         .testTarget(name: "SeedTests", dependencies: ["WireframeComponents", "WireframeTesting", "RealmSwift"]),

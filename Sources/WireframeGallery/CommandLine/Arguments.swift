@@ -1,13 +1,25 @@
 import Foundation
-import WireframeComponents
+import Wireframe
 
-/// The arguments of one command, sorted into positionals, option values and flags.
+/// The arguments of one command, sorted into positionals, option values and flags: the one
+/// parser every subcommand of the command line uses.
 ///
-/// Parsing follows the conventions of swift-argument-parser: `--name value` and `--name=value`,
-/// short names such as `-o file`, `--` ending the options. An option given twice is a usage error,
-/// so a command line never means something other than it seems to.
-/// An option's value is taken even when it starts with `-` (`--width -5` reaches the number
-/// check), unless it is one of the command's own option names.
+/// Parsing follows the conventions of swift-argument-parser:
+/// - `--name value` and `--name=value` both give a value; short names take a separate value
+///   (`-o file`); `--` ends the options, and `-` alone is a positional.
+/// - An option given twice, under any of its names, is a usage error, so a command line never
+///   means something other than it seems to.
+/// - A separate argument starting with `-` is not taken as an option's value (`--output --width`
+///   is a missing value), except a negative number after an option that takes a number
+///   (`--width -5` reaches the number check, which refuses it). `--output=-x` gives `-x`.
+/// - Numbers are decimal (``points(_:)``).
+///
+/// ```swift
+/// let parsed = try Arguments(parsing: ["dialog", "--width=320", "-o", "out.svg"], for: spec)
+/// parsed.positionals         // ["dialog"]
+/// parsed.value("--output")   // "out.svg"
+/// try parsed.points("--width")   // 320
+/// ```
 struct Arguments {
     /// The arguments that are not options, in order.
     var positionals: [String] = []
@@ -22,15 +34,15 @@ struct Arguments {
     /// The value given for the option whose canonical name is `name`.
     func value(_ name: String) -> String? { values[name] }
 
+    /// Whether the flag whose canonical name is `name` was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
     /// Sorts `arguments` by the options of `command`.
     ///
     /// - Throws: ``UsageError`` for an unknown option, a missing value, a value given to a flag, or
     ///   an option given twice.
-    init(parsing arguments: [String], for command: CommandSpec) throws {
+    init(parsing arguments: [String], for command: CommandSpec) throws(UsageError) {
         let options = command.allOptions
-        func lookUp(_ name: String) -> OptionSpec? {
-            options.first { $0.names.contains(name) }
-        }
         var index = arguments.startIndex
         var optionsEnded = false
         while index < arguments.endIndex {
@@ -45,7 +57,7 @@ struct Arguments {
                 continue
             }
             let (name, inlineValue) = Self.split(argument)
-            guard let option = lookUp(name) else {
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
                 throw UsageError.unknownOption(name, among: options.flatMap(\.names), hint: command.helpHint)
             }
             guard values[option.name] == nil, !flags.contains(option.name) else {
@@ -58,13 +70,20 @@ struct Arguments {
                 flags.insert(option.name)
             } else if let inlineValue {
                 values[option.name] = inlineValue
-            } else if index < arguments.endIndex, lookUp(Self.split(arguments[index]).name) == nil {
+            } else if index < arguments.endIndex, Self.canBeValue(arguments[index], of: option) {
                 values[option.name] = arguments[index]
                 index += 1
             } else {
                 throw UsageError("missing value for '\(option.synopsis)'", hint: command.helpHint)
             }
         }
+    }
+
+    /// Whether the separate argument `argument` can be the value of `option`: anything that does
+    /// not start with `-`, `-` itself, and for a number option a negative number.
+    private static func canBeValue(_ argument: String, of option: OptionSpec) -> Bool {
+        if argument == "-" || !argument.hasPrefix("-") { return true }
+        return option.kind == .number && argument.wholeMatch(of: /-(\.?[0-9]|inf|nan).*/.ignoresCase()) != nil
     }
 
     /// `--name=value` as its name and value; any other argument as itself and no value.
@@ -77,7 +96,7 @@ struct Arguments {
     /// zero (`390`, `12.5`, `1e3`; not `0x10`, which Swift's parser would read as 16).
     ///
     /// - Throws: ``UsageError`` naming the option and the value when it is not one.
-    func points(_ name: String) throws -> CGFloat? {
+    func points(_ name: String) throws(UsageError) -> CGFloat? {
         guard let text = value(name) else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let isSpecial = ["nan", "inf", "infinity"].contains(trimmed.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "+-")))
@@ -94,54 +113,11 @@ struct Arguments {
         }
         return CGFloat(number)
     }
-}
 
-/// A command line that cannot be run as written; it exits with status 2.
-struct UsageError: Error, Equatable {
-    /// What is wrong, as the sentence after `error:`.
-    var message: String
-    /// What to do about it, on the next line; `nil` for none.
-    var hint: String?
-
-    init(_ message: String, hint: String? = nil) {
-        self.message = message
-        self.hint = hint
-    }
-
-    /// An unknown option, suggesting the nearest known name.
-    static func unknownOption(_ name: String, among names: [String], hint: String) -> UsageError {
-        if let note = invisibleCharacterNote(name) { return UsageError("unknown option '\(name)': \(note)", hint: hint) }
-        let guess = Catalog.suggestions(for: name, among: names, limit: 1).first
-        return UsageError("unknown option '\(name)'" + (guess.map { ". Did you mean '\($0)'?" } ?? ""), hint: hint)
-    }
-
-    /// What to say of a name that holds characters a reader cannot see — controls, format
-    /// characters such as bidi overrides and zero-width spaces, separators other than the space —
-    /// or `nil` when it holds none. Such a name looks like a known one but is not, so it gets no
-    /// "did you mean".
-    ///
-    /// ```swift
-    /// UsageError.invisibleCharacterNote("dialog\u{202E}")   // "it holds invisible or control characters (U+202E)"
-    /// ```
-    static func invisibleCharacterNote(_ name: String) -> String? {
-        let hidden = name.unicodeScalars.filter { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
-            case .spaceSeparator: scalar != " "
-            default: false
-            }
+    /// Fails with "unexpected argument" when more than `count` positionals were given.
+    func expectPositionals(atMost count: Int, for command: CommandSpec) throws(UsageError) {
+        if positionals.count > count {
+            throw UsageError("unexpected argument '\(positionals[count])'", hint: command.helpHint)
         }
-        guard !hidden.isEmpty else { return nil }
-        var codes: [String] = []
-        for scalar in hidden where !codes.contains(scalar.codePoint) { codes.append(scalar.codePoint) }
-        return "it holds invisible or control characters (\(codes.joined(separator: ", ")))"
-    }
-}
-
-extension Unicode.Scalar {
-    /// The scalar as `U+` and four or more hexadecimal digits, such as `U+202E`.
-    fileprivate var codePoint: String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

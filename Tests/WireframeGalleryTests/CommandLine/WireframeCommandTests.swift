@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import Wireframe
+import WireframeCatalog
 import WireframeComponents
+import WireframeGallery
 
 /// The `wireframe` command, run end to end: its output, its errors and its exit status.
 @MainActor
@@ -12,8 +14,8 @@ import WireframeComponents
         return directory
     }
 
-    private func scenario(_ name: String) throws -> Scenario {
-        try #require(Catalog.scenario(named: name))
+    private func scenario(_ name: String) throws -> CatalogEntry {
+        try #require(Catalog.entry(named: name))
     }
 
     @Test func renderPrintsTheScenariosASCII() throws {
@@ -207,7 +209,7 @@ import WireframeComponents
     @Test func listPrintsEveryScenarioWithItsSummary() throws {
         let result = try WireframeExecutable.run(["list"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == Catalog.listing())
+        #expect(result.standardOutput == (try ScenarioCatalog(Catalog.builtIn).listing()))
     }
 
     @Test func galleryWritesEveryScenarioAndTheIndex() throws {
@@ -216,12 +218,12 @@ import WireframeComponents
         let result = try WireframeExecutable.run(["gallery", "-o", "out"], in: directory)
         #expect(result.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path)
-        let expected = Catalog.scenarios.flatMap { ["\($0.name).svg", "\($0.name).txt"] } + ["index.html"]
+        let expected = Catalog.entries.flatMap { ["\($0.name).svg", "\($0.name).txt"] } + ["index.html"]
         #expect(files.sorted() == expected.sorted())
     }
 
     @Test func everyCommandExplainsItselfWithHelp() throws {
-        for command in ["render", "list", "gallery"] {
+        for command in ["render", "list", "gallery", "review"] {
             for flag in ["--help", "-h"] {
                 let result = try WireframeExecutable.run([command, flag])
                 #expect(result.status == 0, "\(command) \(flag)")
@@ -231,10 +233,23 @@ import WireframeComponents
         }
     }
 
-    @Test func reviewIsHandedItsArguments() throws {
-        let result = try WireframeExecutable.run(["review", "--help"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: wireframe review"))
+    @Test func reviewRefusesTwoActionsAsAUsageError() throws {
+        let result = try WireframeExecutable.run(["review", "--accept-all", "--reject-all"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError == """
+                error: choose one action
+                Run 'wireframe review --help' for usage.
+
+                """)
+    }
+
+    @Test func reviewOutsideAPackageIsAFailure() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try WireframeExecutable.run(["review", "--accept-all"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("error: No Package.swift in "))
     }
 
     @Test func noCommandPrintsUsageAndFails() throws {

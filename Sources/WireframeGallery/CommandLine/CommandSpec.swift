@@ -1,28 +1,13 @@
-/// An option a command accepts: its names, the name of its value if it takes one, and its help.
-struct OptionSpec {
-    /// The names, long first: `["--output", "-o"]`.
-    var names: [String]
-    /// The value's placeholder, such as `file`; `nil` for a flag.
-    var valueName: String?
-    /// One line of help.
-    var help: String
-
-    /// Whether the option stands alone rather than taking a value.
-    var isFlag: Bool { valueName == nil }
-
-    /// The option's canonical name, its first.
-    var name: String { names[0] }
-
-    /// The names and value as help and error messages show them: `-o, --output <file>`.
-    var synopsis: String {
-        let names = names.sorted { $0.count < $1.count }.joined(separator: ", ")
-        return valueName.map { "\(names) <\($0)>" } ?? names
-    }
-
-    static let help = OptionSpec(names: ["--help", "-h"], help: "Show help information.")
-}
-
 /// What a command is called, what it takes and how to describe it in `--help`.
+///
+/// ```swift
+/// let spec = CommandSpec(
+///     commandName: "wireframe list",
+///     overview: "List the scenarios.",
+///     usage: ["wireframe list"]
+/// )
+/// print(spec.helpText)   // OVERVIEW: …, USAGE: …, OPTIONS: …
+/// ```
 struct CommandSpec {
     /// The words that run it: `wireframe render`.
     var commandName: String
