@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
         .library(name: "WireframeGallery", targets: ["WireframeGallery"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
+        .plugin(name: "PreviewSnapshots", targets: ["PreviewSnapshots"]),
     ],
     targets: [
         .target(name: "Wireframe"),
@@ -24,6 +25,9 @@ let package = Package(
         // The built-in catalog as scenarios; WireframeComponents does not depend on the command.
         .target(name: "WireframeCatalog", dependencies: ["WireframeComponents", "WireframeGallery"]),
         .executableTarget(name: "wireframe", dependencies: ["WireframeCatalog", "WireframeComponents", "WireframeGallery"]),
+        // A test per PreviewProvider of the modules under test: the plugin runs the scanner.
+        .executableTarget(name: "WireframePreviewScanner"),
+        .plugin(name: "PreviewSnapshots", capability: .buildTool(), dependencies: ["WireframePreviewScanner"]),
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
         .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
@@ -32,6 +36,7 @@ let package = Package(
             dependencies: ["WireframeComponents", "WireframeTesting"]
         ),
         .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
+        .testTarget(name: "WireframePreviewScannerTests", dependencies: ["WireframePreviewScanner"]),
         .testTarget(
             name: "WireframeGalleryTests",
             dependencies: ["WireframeGallery", "WireframeCatalog", "WireframeComponents", "WireframeTesting"]
