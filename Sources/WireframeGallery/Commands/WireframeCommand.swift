@@ -64,7 +64,7 @@ public enum WireframeCommand {
         do {
             catalog = try ScenarioCatalog(scenarios)
         } catch {
-            console.fail(error.description, hint: "Give every scenario a name of its own.")
+            console.fail(error.description)
             return ExitStatus.failure
         }
         let spec = spec(program: program)
