@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "WireframeStore", targets: ["WireframeStore"]),
         .library(name: "WireframeComponents", targets: ["WireframeComponents"]),
         .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
+        .library(name: "WireframeGallery", targets: ["WireframeGallery"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
+        .plugin(name: "PreviewSnapshots", targets: ["PreviewSnapshots"]),
     ],
     targets: [
         .target(name: "Wireframe"),
@@ -18,10 +20,14 @@ let package = Package(
         .target(name: "WireframeStore", dependencies: ["WireframeDump"]),
         .target(name: "WireframeComponents", dependencies: ["Wireframe", "WireframeStore", "WireframeDump"]),
         .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeDump"]),
-        .executableTarget(
-            name: "wireframe",
-            dependencies: ["Wireframe", "WireframeStore", "WireframeComponents", "WireframeTesting"]
-        ),
+        // What the command line is made of: scenarios, the gallery, the commands.
+        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeTesting"]),
+        // The built-in catalog as scenarios; WireframeComponents does not depend on the command.
+        .target(name: "WireframeCatalog", dependencies: ["WireframeComponents", "WireframeGallery"]),
+        .executableTarget(name: "wireframe", dependencies: ["WireframeCatalog", "WireframeComponents", "WireframeGallery"]),
+        // A test per PreviewProvider of the modules under test: the plugin runs the scanner.
+        .executableTarget(name: "WireframePreviewScanner"),
+        .plugin(name: "PreviewSnapshots", capability: .buildTool(), dependencies: ["WireframePreviewScanner"]),
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
         .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
@@ -32,6 +38,11 @@ let package = Package(
         // The process the memo store's crash test kills in the middle of a save; test support only.
         .executableTarget(name: "memo-saver", dependencies: ["WireframeComponents"], path: "Tests/Support/MemoSaver"),
         .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
+        .testTarget(name: "WireframePreviewScannerTests", dependencies: ["WireframePreviewScanner"]),
+        .testTarget(
+            name: "WireframeGalleryTests",
+            dependencies: ["WireframeGallery", "WireframeCatalog", "WireframeComponents", "WireframeTesting"]
+        ),
         // An in-memory stand-in for the parts of Realm the seed articles use; test support only.
         .target(name: "RealmSwift", path: "Tests/Support/RealmSwift"),
         .testTarget(name: "SeedTests", dependencies: ["WireframeComponents", "WireframeTesting", "RealmSwift"]),

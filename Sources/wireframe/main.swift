@@ -1,3 +1,5 @@
-import Foundation
+import WireframeCatalog
+import WireframeComponents
+import WireframeGallery
 
-exit(WireframeCommand.run(Array(CommandLine.arguments.dropFirst()), console: .standard))
+await WireframeCommand.main(scenarios: Catalog.builtIn)

@@ -103,7 +103,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// let views: [AnyView] = [AnyView(Text("a")), AnyView(Divider())]
 /// ```
 public struct AnyView: View, PrimitiveView {
-    private let storage: any View
+    let storage: any View
 
     /// Wraps `view`.
     public init<V: View>(_ view: V) {

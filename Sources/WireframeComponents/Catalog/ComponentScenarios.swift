@@ -6,18 +6,18 @@ import WireframeStore
 // the store set to the state shown.
 extension Catalog {
     /// The component scenarios, in the order `wireframe list` prints them.
-    static var componentScenarios: [Scenario] {
+    static var componentScenarios: [CatalogEntry] {
         dialogScenarios + toastScenarios + presentationScenarios
     }
 
-    private static var dialogScenarios: [Scenario] {
+    private static var dialogScenarios: [CatalogEntry] {
         [
-            Scenario(
+            CatalogEntry(
                 name: "dialog",
                 summary: "A dialog asking to delete a message, with 취소 and 삭제 buttons over a dim layer",
                 view: dialogScreen(.deleteMessage)
             ),
-            Scenario(
+            CatalogEntry(
                 name: "dialog-one-button",
                 summary: "A dialog with a single 확인 button",
                 view: dialogScreen(
@@ -27,7 +27,7 @@ extension Catalog {
                         title: "배경화면 변경"
                     ))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "dialog-long-message",
                 summary: "A dialog whose long Korean message wraps over several centred lines",
                 view: dialogScreen(
@@ -42,12 +42,12 @@ extension Catalog {
                         title: "메시지 삭제"
                     ))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "dialog-highlighted",
                 summary: "The seed's 배경화면 변경 dialog with 색상 highlighted in blue, shown through a binding",
                 view: HighlightedDialogScreen()
             ),
-            Scenario(
+            CatalogEntry(
                 name: "dialog-disabled-button",
                 summary: "A dialog whose primary 신고 button is disabled",
                 view: dialogScreen(
@@ -66,24 +66,24 @@ extension Catalog {
         ]
     }
 
-    private static var toastScenarios: [Scenario] {
+    private static var toastScenarios: [CatalogEntry] {
         [
-            Scenario(
+            CatalogEntry(
                 name: "toast",
                 summary: "The first toast, 12 pt above the bottom of a navigation stack's root screen",
                 view: toastScreen(pushed: false, toast: Toast.State(message: "첫 번째 토스트 입니다.", isPresented: true))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "pushed-toast",
                 summary: "The first toast still shown after a detail screen is pushed",
                 view: toastScreen(pushed: true, toast: Toast.State(message: "첫 번째 토스트 입니다.", isPresented: true))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "replaced-toast",
                 summary: "The first toast replaced by the second, asked for by the pushed detail screen",
                 view: toastScreen(pushed: true, toast: Toast.State(message: "두 번째 토스트 입니다.", isPresented: true))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "expired-toast",
                 summary: "The pushed detail screen once the toast has gone, 3 s after it was shown",
                 view: toastScreen(pushed: true, toast: Toast.State(message: "두 번째 토스트 입니다.", isPresented: false))
@@ -91,19 +91,19 @@ extension Catalog {
         ]
     }
 
-    private static var presentationScenarios: [Scenario] {
+    private static var presentationScenarios: [CatalogEntry] {
         [
-            Scenario(
+            CatalogEntry(
                 name: "banner",
                 summary: "A banner at the top of the screen with a close button",
                 view: BannerDemoView(store: Store(initialState: BannerDemo.State(banner: Banner.State())) { BannerDemo() })
             ),
-            Scenario(
+            CatalogEntry(
                 name: "banner-dismissed",
                 summary: "The banner's screen after its close button dismissed it",
                 view: BannerDemoView(store: Store(initialState: BannerDemo.State()) { BannerDemo() })
             ),
-            Scenario(
+            CatalogEntry(
                 name: "sheet",
                 summary: "A bottom sheet with a title and a close button over a dim layer",
                 view: SheetDemoView(store: Store(initialState: SheetDemo.State(sheet: Sheet.State())) { SheetDemo() })

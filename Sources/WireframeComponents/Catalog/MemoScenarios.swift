@@ -5,52 +5,52 @@ import WireframeStore
 // The memo app's states in the catalog.
 extension Catalog {
     /// The memo scenarios, in the order `wireframe list` prints them.
-    static var memoScenarios: [Scenario] {
+    static var memoScenarios: [CatalogEntry] {
         [
-            Scenario(
+            CatalogEntry(
                 name: "memo-row",
                 summary: "One memo: a bold title and a description on a black rounded card",
                 screen: Screen(width: 390, height: nil),
                 view: MemoView(memo: MemoSamples.memos[0]).padding(16)
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-list",
                 summary: "The memo list: title 메모, a search field, an 추가하기 button and three memos",
                 view: MemoSamples.screen(Memos.State(memos: MemoSamples.memos))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-list-empty",
                 summary: "The memo list with no memos yet",
                 view: MemoSamples.screen(Memos.State())
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-list-long-titles",
                 summary: "Memos whose long titles and descriptions stop at two lines",
                 view: MemoSamples.screen(Memos.State(memos: MemoSamples.longMemos))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-search",
                 summary: "Searching the memos for 우유: the one memo that mentions it",
                 view: MemoSamples.screen(Memos.State(memos: MemoSamples.memos, searchText: "우유"))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-search-empty",
                 summary: "A search that matches no memo",
                 view: MemoSamples.screen(Memos.State(memos: MemoSamples.memos, searchText: "여행"))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-editor-add",
                 summary: "The editor pushed by 추가하기, with a title typed",
                 view: MemoSamples.screen(
                     Memos.State(memos: MemoSamples.memos, path: [MemoSamples.addingEditor]))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-editor-update",
                 summary: "The editor pushed by tapping a memo, filled with it",
                 view: MemoSamples.screen(
                     Memos.State(memos: MemoSamples.memos, path: [MemoEditor.State(updating: MemoSamples.memos[1])]))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-delete-confirmation",
                 summary: "The list after a swipe-to-delete, with the 메모를 삭제했습니다. toast",
                 view: MemoSamples.screen(
@@ -58,7 +58,7 @@ extension Catalog {
                         memos: Array(MemoSamples.memos.dropLast()),
                         toast: Toast.State(message: MemoConfirmation.deleted.message, isPresented: true)))
             ),
-            Scenario(
+            CatalogEntry(
                 name: "memo-file-damaged",
                 summary: "The dialog shown when the memo file could not be read and was set aside",
                 view: MemoSamples.screen(Memos.State(dialog: .memoProblem(MemoSamples.damagedFile)))

@@ -4,27 +4,27 @@ import Wireframe
 // Demos of the primitives the components are built from.
 extension Catalog {
     /// The primitive demos, in the order `wireframe list` prints them.
-    static var primitiveScenarios: [Scenario] {
+    static var primitiveScenarios: [CatalogEntry] {
         [
-            Scenario(
+            CatalogEntry(
                 name: "stacks",
                 summary: "VStack, HStack and ZStack with spacing, alignment and a Spacer",
                 screen: Screen(width: 390, height: nil),
                 view: StacksDemo()
             ),
-            Scenario(
+            CatalogEntry(
                 name: "text-wrapping",
                 summary: "Korean and Japanese text wrapped, centred and truncated in narrow frames",
                 screen: Screen(width: 390, height: nil),
                 view: TextWrappingDemo()
             ),
-            Scenario(
+            CatalogEntry(
                 name: "shapes",
                 summary: "Rectangles, rounded rectangles, capsules and circles, filled and stroked",
                 screen: Screen(width: 390, height: nil),
                 view: ShapesDemo()
             ),
-            Scenario(
+            CatalogEntry(
                 name: "controls",
                 summary: "Every control in a Form, in its states: on and off, disabled, empty and filled, each picker style",
                 screen: Screen(width: 390, height: nil),

@@ -1,4 +1,5 @@
 import Foundation
+import Wireframe
 
 #if canImport(Glibc)
     import Glibc

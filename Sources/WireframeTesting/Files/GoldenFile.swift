@@ -11,9 +11,9 @@ import Wireframe
 
 /// Reading, atomically writing and removing golden files.
 ///
-/// Writes go to a hidden temporary file in the same directory, which is then renamed over the
-/// target, so a reader (or a concurrent test) sees either the old file or the new one, never a
-/// torn one.
+/// Writes go through ``AtomicFile`` (a hidden temporary file in the same directory, renamed over
+/// the target), so a reader (or a concurrent test) sees either the old file or the new one, never
+/// a torn one.
 enum GoldenFile {
     /// The result of reading a golden file.
     enum Contents: Equatable {
@@ -72,34 +72,10 @@ enum GoldenFile {
             let reason = failure.code == ENOTDIR ? "\(shown) is not a directory" : "\(shown): \(describe(failure.code))"
             throw .unwritable(path: displayPath, reason: "cannot create its directory, \(reason)")
         }
-        let temporary = temporaryPath(beside: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw .unwritable(path: displayPath, reason: describe(errno))
-        }
-        var failure: Int32?
-        data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var written = 0
-            while written < buffer.count {
-                let count = writeBytes(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = errno
-        }
-        if failure == nil, rename(temporary, path) != 0 {
-            failure = errno
-        }
-        if let failure {
-            unlink(temporary)
-            throw .unwritable(path: displayPath, reason: describe(failure))
+        do {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+        } catch {
+            throw .unwritable(path: displayPath, reason: error.code.map(describe) ?? error.reason)
         }
     }
 
@@ -122,19 +98,6 @@ enum GoldenFile {
         guard rename(source, destination) == 0 else {
             throw .unwritable(path: destination, reason: describe(errno))
         }
-    }
-
-    private static let temporaryCounter = Locked(0)
-
-    /// A hidden, unique file name in the directory of `path`.
-    private static func temporaryPath(beside path: String) -> String {
-        let number = temporaryCounter.withLock { counter -> Int in
-            counter += 1
-            return counter
-        }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        return directory + "/.\(name).\(getpid()).\(number).tmp"
     }
 
     static func describe(_ code: Int32) -> String {
@@ -172,8 +135,4 @@ enum GoldenFile {
 
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
-}
-
-private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

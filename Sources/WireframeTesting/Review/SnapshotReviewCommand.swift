@@ -1,134 +1,75 @@
 import Foundation
 
-/// The `wireframe review` command: parses its arguments and runs one ``SnapshotReview`` action.
+/// What `wireframe review` does once its arguments are parsed: one ``SnapshotReview`` action on
+/// the snapshots directory of the package it runs in. The command line itself (`--accept-all`,
+/// `--html <dir>`, …) is parsed by the command's one argument parser, in `WireframeGallery`.
 ///
-/// ```
-/// wireframe review                      # review each pending snapshot interactively
-/// wireframe review --accept-all
-/// wireframe review --html review/       # before/after page in review/index.html
-/// wireframe review --unreferenced       # goldens no test asserted in the last full run
+/// ```swift
+/// let status = try SnapshotReviewCommand(action: .acceptAll).run(
+///     currentDirectory: FileManager.default.currentDirectoryPath,
+///     environment: ProcessInfo.processInfo.environment,
+///     readLine: { readLine() },
+///     write: { print($0, terminator: "") }
+/// )
 /// ```
 package struct SnapshotReviewCommand: Sendable {
     /// What the command does.
-    enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
+        /// Show each pending snapshot and ask: accept, reject or skip.
         case interactive
+        /// Accept every pending snapshot, inline ones too.
         case acceptAll
+        /// Reject every pending snapshot, inline ones too.
         case rejectAll
+        /// Write a before/after page into the directory.
         case html(directory: String)
+        /// List the goldens no test asserted in the last full run.
         case listUnreferenced
+        /// Delete those goldens.
         case deleteUnreferenced
-        case help
     }
 
-    /// The action chosen by the arguments.
-    var action: Action
+    /// The action to run.
+    package var action: Action
 
-    /// The snapshots directory given with `--snapshots`, if any.
-    var snapshotsDirectory: String?
+    /// The snapshots directory given with `--snapshots`, if any, relative to the current directory.
+    package var snapshotsDirectory: String?
 
-    /// The help text.
-    package static let usage = """
-        OVERVIEW: Review pending snapshots (<golden>.new files) and stale goldens.
-
-        USAGE: wireframe review [--snapshots <dir>] [<action>]
-
-        ACTIONS:
-          (none)                  Show each pending snapshot's diff and ask: accept, reject or skip
-                                  (single keys on a terminal, lines from a pipe).
-          --accept-all            Replace every golden with its pending snapshot, and write every
-                                  pending inline snapshot into its test file.
-          --reject-all            Delete every pending snapshot, inline ones too.
-          --html <dir>            Write <dir>/index.html comparing pending snapshots before and after.
-          --unreferenced          List goldens no test asserted in the last full `swift test` run;
-                                  exits with 1 when there are some.
-          --delete-unreferenced   Delete those goldens.
-
-        OPTIONS:
-          --snapshots <dir>       The snapshots directory (default: $WIREFRAME_SNAPSHOTS_DIR, else
-                                  Snapshots/ in the package that holds the current directory).
-          -h, --help              Show this help.
-
-        """
-
-    /// Parses the arguments that follow `review`.
-    ///
-    /// - Throws: ``SnapshotReviewError`` for an unknown option, a missing value, or two actions.
-    init(arguments: [String]) throws {
-        var action: Action?
-        var snapshotsDirectory: String?
-        var remaining = arguments[...]
-        func choose(_ chosen: Action) throws {
-            if action != nil {
-                throw SnapshotReviewError("Choose one action; see `wireframe review --help`.")
-            }
-            action = chosen
-        }
-        func value(for option: String) throws -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                throw SnapshotReviewError("\(option) needs a directory.")
-            }
-            return value
-        }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--accept-all": try choose(.acceptAll)
-            case "--reject-all": try choose(.rejectAll)
-            case "--html": try choose(.html(directory: try value(for: argument)))
-            case "--unreferenced": try choose(.listUnreferenced)
-            case "--delete-unreferenced": try choose(.deleteUnreferenced)
-            case "--snapshots": snapshotsDirectory = try value(for: argument)
-            case "-h", "--help": try choose(.help)
-            default:
-                throw SnapshotReviewError(
-                    "Unknown argument \"\(TerminalText.visible(argument))\"; see `wireframe review --help`."
-                )
-            }
-        }
-        self.action = action ?? .interactive
+    /// Creates the command for `action` on `snapshotsDirectory` (else the package's).
+    package init(action: Action = .interactive, snapshotsDirectory: String? = nil) {
+        self.action = action
         self.snapshotsDirectory = snapshotsDirectory
     }
 
-    /// Runs the command and returns its exit status: 0 on success, 1 on failure (or when
-    /// `--unreferenced` finds stale goldens), 2 for bad arguments.
+    /// Runs the action and returns its exit status: 0 on success, 1 when `--unreferenced` finds
+    /// stale goldens.
     ///
     /// - Parameters:
-    ///   - arguments: The arguments after `review`.
     ///   - currentDirectory: The directory the command runs in.
     ///   - environment: The environment variables (`WIREFRAME_SNAPSHOTS_DIR`).
     ///   - cellWidth: The number of terminal cells a character occupies.
     ///   - readLine: Reads one line of the interactive answers; `nil` at the end of the input.
     ///   - write: Writes output text, line breaks included.
-    package static func run(
-        arguments: [String],
+    /// - Throws: ``SnapshotReviewError`` when there is no snapshots directory to review or a file
+    ///   cannot be read, moved or removed.
+    package func run(
         currentDirectory: String,
         environment: [String: String],
         cellWidth: @escaping @Sendable (Character) -> Int = { _ in 1 },
         readLine: () -> String?,
         write: (String) -> Void
-    ) -> Int32 {
-        let command: SnapshotReviewCommand
+    ) throws -> Int32 {
+        let directory = try resolveSnapshotsDirectory(
+            currentDirectory: currentDirectory,
+            environment: SnapshotEnvironment(environment)
+        )
+        let review = SnapshotReview(snapshotsDirectory: directory, cellWidth: cellWidth)
         do {
-            command = try SnapshotReviewCommand(arguments: arguments)
+            return try perform(on: review, currentDirectory: currentDirectory, readLine: readLine, write: write)
+        } catch let error as SnapshotReviewError {
+            throw error
         } catch {
-            write("error: \(error)\n\n" + usage)
-            return 2
-        }
-        if command.action == .help {
-            write(usage)
-            return 0
-        }
-        do {
-            let directory = try command.resolveSnapshotsDirectory(
-                currentDirectory: currentDirectory,
-                environment: SnapshotEnvironment(environment)
-            )
-            let review = SnapshotReview(snapshotsDirectory: directory, cellWidth: cellWidth)
-            return try command.perform(
-                on: review, currentDirectory: currentDirectory, readLine: readLine, write: write
-            )
-        } catch {
-            write("error: \(error)\n")
-            return 1
+            throw SnapshotReviewError(String(describing: error))
         }
     }
 
@@ -168,7 +109,7 @@ package struct SnapshotReviewCommand: Sendable {
         write: (String) -> Void
     ) throws -> Int32 {
         switch action {
-        case .interactive, .help:
+        case .interactive:
             _ = try review.reviewInteractively(readLine: readLine, write: write)
         case .acceptAll:
             let accepted =

@@ -5,15 +5,18 @@ import Wireframe
 
 @MainActor
 @Suite struct CatalogTests {
-    @Test func scenarioNamesAreUniqueAndSafeAsFileNames() {
-        let names = Catalog.scenarios.map(\.name)
+    @Test func entryNamesAreUniqueLowercaseWordsSafeAsFileNames() {
+        let names = Catalog.entries.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names.filter { !Scenario.isValidName($0) } == [])
+        let isWord = { (name: String) in
+            !name.hasPrefix("-") && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        }
+        #expect(names.filter { !isWord($0) } == [])
     }
 
     @Test func catalogHoldsTheComponentStatesAndPrimitiveDemos() {
         #expect(
-            Catalog.scenarios.map(\.name) == [
+            Catalog.entries.map(\.name) == [
                 "dialog", "dialog-one-button", "dialog-long-message", "dialog-highlighted",
                 "dialog-disabled-button", "toast", "pushed-toast", "replaced-toast", "expired-toast",
                 "banner", "banner-dismissed", "sheet",
@@ -25,48 +28,30 @@ import Wireframe
     }
 
     @Test func everySummaryIsOneLine() {
-        #expect(Catalog.scenarios.filter { $0.summary.isEmpty || $0.summary.contains("\n") }.map(\.name) == [])
+        #expect(Catalog.entries.filter { $0.summary.isEmpty || $0.summary.contains("\n") }.map(\.name) == [])
     }
 
-    @Test func scenarioNamedFindsTheScenario() throws {
-        let scenario = try #require(Catalog.scenario(named: "toast"))
-        #expect(scenario.name == "toast")
+    @Test func entryNamedFindsTheEntry() throws {
+        let entry = try #require(Catalog.entry(named: "toast"))
+        #expect(entry.name == "toast")
     }
 
-    @Test func scenarioNamedIsNilForAnUnknownName() {
-        #expect(Catalog.scenario(named: "dialgo") == nil)
+    @Test func entryNamedIsNilForAnUnknownName() {
+        #expect(Catalog.entry(named: "dialgo") == nil)
     }
 
-    @Test func suggestionsOfferTheNameOneSwapAway() {
-        #expect(Catalog.suggestions(for: "dialgo") == ["dialog"])
+    @Test func everyEntryRendersAsASCIIWithoutControlCharactersAndAsSVG() throws {
+        for entry in Catalog.entries {
+            let ascii = try entry.render(as: .ascii)
+            let svg = try entry.render(as: .svg)
+            let controls = ascii.unicodeScalars.filter { $0.properties.generalCategory == .control && $0 != "\n" }
+            #expect(!ascii.isEmpty && controls.isEmpty, "\(entry.name)")
+            #expect(svg.hasPrefix("<svg"), "\(entry.name)")
+        }
     }
 
-    @Test func suggestionsOfferNamesStartingWithAPrefix() {
-        #expect(Catalog.suggestions(for: "memo") == ["memo-row", "memo-list", "memo-search"])
-    }
-
-    @Test func suggestionsIgnoreCase() {
-        #expect(Catalog.suggestions(for: "TOAST") == ["toast"])
-    }
-
-    @Test func suggestionsAreEmptyForAFarName() {
-        #expect(Catalog.suggestions(for: "xyzzy") == [])
-    }
-
-    @Test func suggestionsStopAtTheLimit() {
-        #expect(Catalog.suggestions(for: "ab", among: ["abc", "abd", "abe"], limit: 2) == ["abc", "abd"])
-    }
-
-    @Test func listingAlignsSummariesAfterTheLongestName() {
-        let scenarios = [
-            Scenario(name: "toast", summary: "A toast", view: EmptyView()),
-            Scenario(name: "dialog-one-button", summary: "A dialog", view: EmptyView()),
-        ]
-        #expect(
-            Catalog.listing(scenarios) == """
-                toast              A toast
-                dialog-one-button  A dialog
-
-                """)
+    @Test func renderDrawsOnAnotherScreenWhenGivenOne() throws {
+        let entry = try #require(Catalog.entry(named: "memo-row"))
+        #expect(try entry.render(as: .ascii, on: .iPhoneSE) == entry.view.renderASCII(on: .iPhoneSE))
     }
 }

@@ -14,7 +14,7 @@ import WireframeTesting
     ]
 
     private func ascii(_ name: String) throws -> [Substring] {
-        let scenario = try #require(Catalog.scenario(named: name))
+        let scenario = try #require(Catalog.entry(named: name))
         return try scenario.render(as: .ascii).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
@@ -39,7 +39,7 @@ import WireframeTesting
 
     @Test(arguments: componentNames)
     func scenarioMatchesItsGoldens(name: String) throws {
-        let scenario = try #require(Catalog.scenario(named: name))
+        let scenario = try #require(Catalog.entry(named: name))
         assertSnapshot(of: scenario.view, as: .ascii(on: scenario.screen), named: name)
         assertSnapshot(of: scenario.view, as: .svg(on: scenario.screen), named: name)
     }

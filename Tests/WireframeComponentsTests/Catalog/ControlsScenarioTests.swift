@@ -7,7 +7,7 @@ import WireframeTesting
 @MainActor
 @Suite struct ControlsScenarioTests {
     @Test func everyControlIsOnThePageInItsStates() throws {
-        let scenario = try #require(Catalog.scenario(named: "controls"))
+        let scenario = try #require(Catalog.entry(named: "controls"))
         let picture = try scenario.render(as: .ascii)
         for shown in ["(──●)", "(●──)", "[ − │ + ]", "━●─", "Vanilla ⇕", "[Medium]", "•••••••", "✩ Favorites", "✲"] {
             #expect(picture.contains(shown), "\(shown)")
@@ -18,7 +18,7 @@ import WireframeTesting
     }
 
     @Test func theControlsPageMatchesItsGoldens() throws {
-        let scenario = try #require(Catalog.scenario(named: "controls"))
+        let scenario = try #require(Catalog.entry(named: "controls"))
         assertSnapshot(of: scenario.view, as: .ascii(on: scenario.screen), named: "controls")
         assertSnapshot(of: scenario.view, as: .svg(on: scenario.screen), named: "controls")
     }

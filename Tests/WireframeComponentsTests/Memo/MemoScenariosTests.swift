@@ -7,8 +7,8 @@ import WireframeTesting
 /// Every memo scenario of the catalog as ASCII and SVG goldens, on the scenario's own screen.
 @MainActor
 @Suite struct MemoScenariosTests {
-    private func scenario(_ name: String) throws -> Scenario {
-        try #require(Catalog.scenario(named: name))
+    private func scenario(_ name: String) throws -> CatalogEntry {
+        try #require(Catalog.entry(named: name))
     }
 
     private func assertGoldens(_ name: String) throws {

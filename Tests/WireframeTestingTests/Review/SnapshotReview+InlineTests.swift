@@ -106,9 +106,8 @@ import Testing
     @Test func acceptAllFromTheCommandLineIncludesInlineSnapshots() throws {
         _ = try runInCI()
         var output = ""
-        let status = SnapshotReviewCommand.run(
-            arguments: ["--accept-all"], currentDirectory: sandbox.root, environment: [:], readLine: { nil },
-            write: { output += $0 })
+        let status = try SnapshotReviewCommand(action: .acceptAll).run(
+            currentDirectory: sandbox.root, environment: [:], readLine: { nil }, write: { output += $0 })
         #expect(status == 0)
         #expect(
             output == """

@@ -1,0 +1,3 @@
+import WireframeGallery
+
+await WireframeCommand.main(scenarios: scenarios)

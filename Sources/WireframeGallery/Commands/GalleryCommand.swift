@@ -1,0 +1,49 @@
+import Foundation
+import Wireframe
+
+/// `wireframe gallery -o DIR`: writes every scenario as SVG and ASCII with an `index.html`.
+@MainActor
+struct GalleryCommand {
+    var program: String
+    var catalog: ScenarioCatalog
+
+    var spec: CommandSpec {
+        CommandSpec(
+            commandName: "\(program) gallery",
+            overview: "Write every scenario as <name>.svg and <name>.txt with an index.html showing them side by side.",
+            usage: ["\(program) gallery -o <directory>"],
+            options: [
+                .value(["--output", "-o"], "directory", help: "The directory to write into; created when missing.")
+            ],
+            discussion: """
+                The page works offline: no scripts, nothing loaded from elsewhere. Files are
+                replaced atomically, so a browser never shows a half-written picture. A scenario
+                that cannot be rendered shows its error on the page; the others are written, and
+                the command then exits with status 1.
+                """
+        )
+    }
+
+    func run(_ arguments: [String], console: Console) async -> Int32 {
+        await console.reportingErrors {
+            let parsed = try Arguments(parsing: arguments, for: spec)
+            if parsed.wantsHelp {
+                console.out(spec.helpText)
+                return ExitStatus.success
+            }
+            try parsed.expectPositionals(atMost: 0, for: spec)
+            guard let directory = parsed.value("--output") else {
+                throw UsageError("missing '-o <directory>'", hint: spec.helpHint)
+            }
+            let gallery = try await Gallery(scenarios: catalog.scenarios)
+            let written = try gallery.write(to: URL(fileURLWithPath: directory, isDirectory: true))
+            console.out(
+                "Wrote \(gallery.entries.count) scenarios (\(written.count) files) to \((directory as NSString).appendingPathComponent("index.html"))\n"
+            )
+            for failure in gallery.failures {
+                console.fail("'\(failure.name)': \(failure.error ?? "not rendered")")
+            }
+            return gallery.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
+        }
+    }
+}

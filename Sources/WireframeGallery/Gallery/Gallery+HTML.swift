@@ -1,0 +1,95 @@
+import Foundation
+import Wireframe
+
+extension Gallery {
+    /// The gallery's page: a grid of the scenarios, each with its name, description, the SVG as
+    /// an image and the ASCII beside it, or the error that kept it from rendering.
+    ///
+    /// The page is self-contained for offline use: inline styles, no scripts, nothing loaded
+    /// from elsewhere; images refer to the `<name>.svg` files next to it (percent-encoded, so a
+    /// name with spaces or Hangul works). Every text is escaped.
+    ///
+    /// - Returns: The HTML document.
+    public func indexHTML() -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="ko">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Wireframe gallery</title>
+            <style>
+            body { margin: 24px; font-family: "Liberation Sans", Arial, Helvetica, sans-serif; background: #F2F2F7; color: #1C1C1E; }
+            h1 { font-size: 24px; }
+            .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 860px), 1fr)); gap: 24px; }
+            .scenario { background: #FFFFFF; border-radius: 12px; padding: 16px; }
+            .scenario h2 { margin: 0 0 4px; font-size: 18px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
+            .scenario p { margin: 0 0 12px; color: #3C3C43; }
+            .views { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+            .views img { max-width: 100%; height: auto; border: 1px solid #D1D1D6; background: #FFFFFF; }
+            .views pre { margin: 0; padding: 8px; overflow-x: auto; font: 12px/1.25 ui-monospace, "DejaVu Sans Mono", monospace; background: #FAFAFA; border: 1px solid #D1D1D6; }
+            .scenario pre.error { margin: 0; padding: 8px; white-space: pre-wrap; color: #B3261E; background: #FDECEA; border: 1px solid #B3261E; }
+            </style>
+            </head>
+            <body>
+            <h1>Wireframe gallery</h1>
+            <p>\(entries.count) scenarios, each as SVG and as ASCII.</p>
+            <main class="grid">
+
+            """
+        for entry in entries {
+            html += section(for: entry)
+        }
+        html += """
+            </main>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    /// One scenario's cell.
+    private func section(for entry: Entry) -> String {
+        let name = escapedForHTML(entry.name)
+        let reference = escapedForHTML(percentEncoded(entry.name))
+        guard let ascii = entry.ascii, entry.svg != nil else {
+            return """
+                <section class="scenario" id="\(reference)">
+                <h2>\(name)</h2>
+                <p>\(escapedForHTML(entry.description))</p>
+                <pre class="error">\(escapedForHTML(entry.error ?? "not rendered"))</pre>
+                </section>
+
+                """
+        }
+        return """
+            <section class="scenario" id="\(reference)">
+            <h2>\(name)</h2>
+            <p>\(escapedForHTML(entry.description))</p>
+            <div class="views">
+            <img src="\(reference).svg" alt="\(name) as SVG">
+            <pre>\(escapedForHTML(ascii))</pre>
+            </div>
+            </section>
+
+            """
+    }
+
+    /// `name` as one URL path segment: letters, digits, `-`, `.`, `_` and `~` as they are, every
+    /// other byte of its UTF-8 as `%XX`.
+    private func percentEncoded(_ name: String) -> String {
+        var result = ""
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.append(Character(Unicode.Scalar(byte)))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import Wireframe
+import WireframeGallery
+
+@MainActor
+@Suite struct GalleryTests {
+    private let scenarios = [
+        Scenario("note", description: "A note", screen: Screen(width: 96, height: nil)) { Text("메모") },
+        Scenario("box", description: "A box", screen: Screen(width: 64, height: 32)) { Rectangle().stroke(.black) },
+    ]
+
+    private func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("GalleryTests-\(UUID().uuidString)")
+    }
+
+    @Test func entriesHoldBothRenderingsInOrder() async throws {
+        let gallery = try await Gallery(scenarios: scenarios)
+        #expect(gallery.entries.map(\.name) == ["note", "box"])
+        #expect(gallery.entries[0].ascii == (try await scenarios[0].render(as: .ascii)))
+        #expect(gallery.entries[0].svg == (try await scenarios[0].render(as: .svg)))
+        #expect(gallery.failures.isEmpty)
+    }
+
+    @Test func writeCreatesTheDirectoryWithEveryFileAndTheIndexLast() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gallery = try await Gallery(scenarios: scenarios)
+        let written = try gallery.write(to: directory)
+        #expect(written.map(\.lastPathComponent) == ["note.svg", "note.txt", "box.svg", "box.txt", "index.html"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["box.svg", "box.txt", "index.html", "note.svg", "note.txt"])
+        #expect(try String(contentsOf: directory.appendingPathComponent("note.txt"), encoding: .utf8) == gallery.entries[0].ascii)
+    }
+
+    @Test func aNameThatIsNotAFileNameIsRefusedBeforeAnythingRenders() async {
+        await #expect(throws: ScenarioError.self) { try await Gallery(scenarios: [Scenario("../escape") { EmptyView() }]) }
+    }
+
+    @Test func aRepeatedNameIsRefused() async {
+        await #expect(throws: ScenarioError.self) { try await Gallery(scenarios: [scenarios[0], scenarios[0]]) }
+    }
+
+    @Test func aScenarioThatCannotRenderKeepsItsErrorAndTheOthersAreRendered() async throws {
+        let broken = Scenario("broken", screen: Screen(width: -1, height: nil)) { EmptyView() }
+        let gallery = try await Gallery(scenarios: [scenarios[0], broken, scenarios[1]])
+        #expect(gallery.entries.map(\.name) == ["note", "broken", "box"])
+        #expect(gallery.failures.map(\.name) == ["broken"])
+        #expect(gallery.entries[1].error == "cannot render: the width must be greater than zero (got -1)")
+        #expect(gallery.entries[1].svg == nil && gallery.entries[1].ascii == nil)
+        #expect(gallery.entries[2].ascii != nil)
+    }
+
+    @Test func aScenarioThatFailedGetsNoFiles() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = Scenario("broken", screen: Screen(width: -1, height: nil)) { EmptyView() }
+        let written = try await Gallery(scenarios: [broken, scenarios[0]]).write(to: directory)
+        #expect(written.map(\.lastPathComponent) == ["note.svg", "note.txt", "index.html"])
+    }
+}
