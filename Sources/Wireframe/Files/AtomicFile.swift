@@ -36,10 +36,13 @@ package enum AtomicFile {
     ) throws(FileWriteError) {
         let path = url.path
         let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(for: url) + "\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        // Created with the permissions asked for (the umask can only narrow them) and set to
+        // exactly those before a byte is written, so the contents are never readable by others.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions ?? 0o666)
         guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
-        var failure = writeAll(data, to: descriptor)
-        if failure == nil, let permissions, fchmod(descriptor, permissions) != 0 { failure = errno }
+        var failure: Int32?
+        if let permissions, fchmod(descriptor, permissions) != 0 { failure = errno }
+        if failure == nil { failure = writeAll(data, to: descriptor) }
         if failure == nil, synchronize, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }

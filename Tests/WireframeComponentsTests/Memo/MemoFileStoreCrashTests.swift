@@ -85,7 +85,7 @@ import Testing
     private static func runSaverAndKill(
         file: URL, first: Int, at moment: KillMoment, using generator: inout some RandomNumberGenerator
     ) throws -> [Int] {
-        let executable = WireframeExecutable.productsDirectory.appendingPathComponent("memo-saver")
+        let executable = productsDirectory.appendingPathComponent("memo-saver")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the memo-saver product first")
         let output = file.deletingLastPathComponent().appendingPathComponent("saver-output")
         try Data().write(to: output)
@@ -118,6 +118,16 @@ import Testing
         let printed = try String(contentsOf: output, encoding: .utf8)
         try FileManager.default.removeItem(at: output)
         return printed.split(separator: "\n").compactMap { Int($0) }
+    }
+
+    /// Where SwiftPM puts the built products: beside the test bundle.
+    private static var productsDirectory: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+        #endif
+        return Bundle.main.bundleURL
     }
 
     private static func seconds(_ duration: Duration) -> Double {
