@@ -15,13 +15,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "Wireframe"),
-        // The structural value dump shared by the store's diffs and the `.dump` snapshot strategy.
+        // The lowest module, shared by all the others: the structural value dump (the store's
+        // diffs, the `.dump` snapshot strategy), the one line edit script and the one atomic
+        // file writer.
         .target(name: "WireframeDump"),
         .target(name: "WireframeStore", dependencies: ["WireframeDump"]),
         .target(name: "WireframeComponents", dependencies: ["Wireframe", "WireframeStore", "WireframeDump"]),
         .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeDump"]),
         // What the command line is made of: scenarios, the gallery, the commands.
-        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeTesting"]),
+        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeTesting", "WireframeDump"]),
         // The built-in catalog as scenarios; WireframeComponents does not depend on the command.
         .target(name: "WireframeCatalog", dependencies: ["WireframeComponents", "WireframeGallery"]),
         .executableTarget(name: "wireframe", dependencies: ["WireframeCatalog", "WireframeComponents", "WireframeGallery"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Wireframe
+import WireframeDump
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import Wireframe
+import WireframeDump
 
 /// `wireframe render`: renders a scenario, or a JSON node tree, as ASCII or SVG.
 @MainActor

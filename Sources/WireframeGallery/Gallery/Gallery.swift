@@ -1,5 +1,6 @@
 import Foundation
 import Wireframe
+import WireframeDump
 
 /// Every scenario rendered as SVG and ASCII, written as a folder a designer opens in a browser:
 /// `<name>.svg` and `<name>.txt` for each scenario and an `index.html` showing each SVG beside

@@ -50,7 +50,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(value).write(to: url, options: .atomic)
+            try AtomicFile.write(encoder.encode(value), to: url)
         } catch {
             RuntimeWarning.report("Could not write \"\(url.path)\" for @Shared(.fileStorage): \(error)")
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wireframe
+import WireframeDump
 
 @MainActor
 @Suite struct AtomicFileTests {
