@@ -22,7 +22,8 @@ let package = Package(
             name: "wireframe",
             dependencies: ["Wireframe", "WireframeStore", "WireframeComponents", "WireframeTesting"]
         ),
-        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"]),
+        // The fuzz corpus is read from disk by the replay test, not bundled.
+        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"], exclude: ["Fuzzing/Corpus"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
         .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
         .testTarget(
