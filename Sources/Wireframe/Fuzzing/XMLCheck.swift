@@ -6,10 +6,12 @@
 /// with quoted attributes, character data with the five predefined entities and numeric
 /// character references — and refuses a document type declaration (a way to reach external
 /// entities), CDATA sections and processing instructions other than the declaration, which the
-/// writer never writes. Every character must be an XML 1.0 `Char`.
+/// writer never writes. Every character must be an XML 1.0 `Char`, and elements nest at most
+/// ``maximumDepth`` levels, as libxml2 (the parser of librsvg) requires.
 ///
 ///     let elements = try XMLCheck.elements(of: #"<svg a="1"><rect/></svg>"#)
-///     // [XMLElement(name: "svg", attributes: [("a", "1")]), XMLElement(name: "rect", …)]
+///     // [Element(name: "svg", attributes: [Attribute(name: "a", value: "1")], text: ""),
+///     //  Element(name: "rect", attributes: [], text: "")]
 ///
 /// - Complexity: O(n) in the length of the document.
 package enum XMLCheck {
@@ -34,6 +36,9 @@ package enum XMLCheck {
 
         package var description: String { "byte \(offset): \(message)" }
     }
+
+    /// The deepest elements may nest (the root is level 1): libxml2 refuses deeper documents.
+    package static let maximumDepth = 256
 
     /// The elements of `document` in document order, or the first well-formedness error.
     package static func elements(of document: String) throws(Failure) -> [Element] {
@@ -159,6 +164,9 @@ private struct Reader {
     mutating func startTag() throws(XMLCheck.Failure) {
         offset += 1
         let name = try name()
+        guard open.count < XMLCheck.maximumDepth else {
+            throw failure("<\(name)> is nested deeper than \(XMLCheck.maximumDepth) levels")
+        }
         var attributes: [XMLCheck.Attribute] = []
         while true {
             let hadSpace = offset < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset])
