@@ -182,6 +182,44 @@ import Testing
         }
     }
 
+    @Test(arguments: [Int.min, -1, 0, 1, Int.max])
+    func everyModifierTakingAWholeNumberTakesAnExtremeOne(value: Int) throws {
+        let views: [(String, AnyView)] = [
+            ("lineLimit", AnyView(Text("a b c d").lineLimit(value))),
+            (
+                "gridCellColumns",
+                AnyView(
+                    Grid {
+                        GridRow {
+                            Text("a").gridCellColumns(value)
+                            Text("b")
+                        }
+                    })
+            ),
+            ("badge", AnyView(List { Text("a").badge(value) })),
+            ("Stepper", AnyView(Stepper("s", value: .constant(value), step: value == 0 ? 1 : value))),
+            ("Stepper(in:)", AnyView(Stepper("s", value: .constant(value), in: Int.min...Int.max, step: Int.max))),
+            ("ForEach", AnyView(VStack { ForEach(0..<(value == Int.max ? 3 : max(0, value)), id: \.self) { Text("\($0)") } })),
+        ]
+        for (name, view) in views {
+            try expectSafe(view, width: 390, "\(name)(\(value))")
+        }
+    }
+
+    @Test(arguments: hostileNumbers)
+    func slidersAndProgressTakeAHostileValue(value: CGFloat) throws {
+        let wide = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        let views: [(String, AnyView)] = [
+            ("Slider", AnyView(Slider(value: .constant(Double(value))))),
+            ("Slider(in:step:)", AnyView(Slider(value: .constant(Double(value)), in: wide, step: Double(value)))),
+            ("ProgressView(value:)", AnyView(ProgressView(value: Double(value)))),
+            ("Color(white:)", AnyView(Color(white: Double(value), opacity: Double(value)))),
+        ]
+        for (name, view) in views {
+            try expectSafe(view, width: 390, "\(name)(\(value))")
+        }
+    }
+
     @Test(arguments: ["-1", "-1e300", "1e300", "-0", "1e-300", "9007199254740993", "1e999", "-1e999"])
     func everyNumericJSONFieldTakesAHostileNumber(number: String) throws {
         let text = #"{"kind": "text", "text": "가a"}"#
