@@ -21,8 +21,8 @@ import Foundation
 ///   every character not drawn is a breaking space or a "\n";
 /// - a line's width is the sum of what it draws, the text's width that of its widest line;
 /// - no line is wider than the limit, except a line holding a single character wider than the
-///   limit (with any zero-width characters after it), or a truncated line that is the ellipsis
-///   alone because not even the ellipsis fits;
+///   limit (with any zero-width characters after it), a line of width 0 under a negative limit,
+///   or a truncated line that is the ellipsis alone because not even the ellipsis fits;
 /// - the ellipsis appears only when the text is truncated, once, on the last line; a truncated
 ///   text has exactly as many lines as its limit, and its lines before the last are those of the
 ///   text laid out without a line limit;
