@@ -45,6 +45,11 @@ private func replacingControls(in text: String) -> String {
     for scalar in text.unicodeScalars {
         let value = scalar.value
         defer { previous = value }
+        // Tags belong to the flag only while nothing else comes between them: a control, a tab
+        // or a line break after the flag ends its sequence as any other scalar does.
+        if isInsideTagSequence && !(0xE0020...0xE007F).contains(value) {
+            isInsideTagSequence = false
+        }
         switch value {
         case 0x0A where previous == 0x0D:
             continue  // the "\n" of "\r\n"; the "\r" already made one
@@ -68,7 +73,6 @@ private func replacingControls(in text: String) -> String {
             isInsideTagSequence = false
             result.append(scalar)
         default:
-            isInsideTagSequence = false
             if isHiddenFormatCharacter(scalar) { continue }
             result.append(scalar)
         }
