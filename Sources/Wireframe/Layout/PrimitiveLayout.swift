@@ -72,9 +72,11 @@ func coordinates(in object: JSONObjectReader) throws -> (x: CGFloat, y: CGFloat)
     return (try read("x"), try read("y"))
 }
 
-/// A coordinate made safe: NaN and infinities become 0, and lengths are clamped.
+/// A coordinate made safe: NaN and infinities become 0, and lengths are clamped. Negative zero
+/// becomes 0 (adding 0 does it), so layouts and paths that compare by their description are
+/// equal whichever zero they were given.
 func cleanCoordinate(_ value: CGFloat) -> CGFloat {
-    value.isFinite ? Swift.min(Swift.max(value, -maximumLength), maximumLength) : 0
+    value.isFinite ? Swift.min(Swift.max(value, -maximumLength), maximumLength) + 0 : 0
 }
 
 /// Wraps each content node in the node of a primitive layout.

@@ -96,8 +96,18 @@ struct AspectRatioLayout: PrimitiveLayout {
     }
 
     /// The size of the ratio that fits or fills `proposal`; an unspecified dimension follows from
-    /// the other, and with neither the child's ideal width sets the size.
+    /// the other, and with neither the child's ideal width sets the size. A length the ratio makes
+    /// is at most ``maximumLength``, so a ratio near 0 or a huge one proposes a size layout can use.
     private func childProposal(for proposal: ProposedViewSize, subview: LayoutSubview) -> ProposedViewSize {
+        let size = unclampedChildProposal(for: proposal, subview: subview)
+        func clamped(_ length: CGFloat?, given: CGFloat?) -> CGFloat? {
+            guard let length, length != given else { return length }
+            return length.isNaN ? 0 : Swift.min(length, maximumLength)
+        }
+        return ProposedViewSize(width: clamped(size.width, given: proposal.width), height: clamped(size.height, given: proposal.height))
+    }
+
+    private func unclampedChildProposal(for proposal: ProposedViewSize, subview: LayoutSubview) -> ProposedViewSize {
         let ideal = subview.sizeThatFits(.unspecified)
         let ratio = self.ratio ?? (ideal.height > 0 && ideal.width > 0 ? ideal.width / ideal.height : 1)
         switch (proposal.width, proposal.height) {

@@ -33,6 +33,9 @@ struct SVGRenderer {
         var areaBudget: CGFloat = 100_000_000
         /// The most elements a document may hold.
         var elementBudget = 1_000_000
+        /// The deepest elements may nest. libxml2, which librsvg and many other SVG readers parse
+        /// with, refuses a document nested deeper than 256 elements.
+        var depthBudget = 256
 
         static let `default` = Options()
     }
@@ -140,8 +143,15 @@ struct SVGRenderer {
         }
     }
 
-    /// Opens a `g` with `attributes`.
+    /// Opens a `g` with `attributes`, if the group and the two levels drawn inside it at most (a
+    /// `text` and its `tspan`, an image's `g` and its `path`) stay within the depth budget.
     private mutating func openGroup(_ attributes: KeyValuePairs<String, SVGValue>) throws {
+        guard writer.depth + 3 <= options.depthBudget else {
+            throw RenderError(
+                .budgetExceeded,
+                "the drawing nests more clips, opacities, shadows and rotations than the \(options.depthBudget) levels of elements SVG readers accept"
+            )
+        }
         writer.open(.g, attributes)
         try count(1)
     }
@@ -251,9 +261,10 @@ extension View {
     /// // </svg>
     /// ```
     /// - Throws: ``RenderError`` when the width or height is not finite or not positive, when the
-    ///   canvas is larger than 100,000,000 square points (10,000 × 10,000) or the document would
-    ///   hold more than 1,000,000 elements, or when the tree is nested deeper than
-    ///   ``maximumViewDepth``.
+    ///   canvas is larger than 100,000,000 square points (10,000 × 10,000), when the document would
+    ///   hold more than 1,000,000 elements or nest them deeper than 256 levels (about 250 clips,
+    ///   opacities, shadows and rotations inside one another), or when the tree is nested deeper
+    ///   than ``maximumViewDepth``.
     @MainActor
     public func renderSVG(width: CGFloat, height: CGFloat?) throws -> String {
         try renderSVG(on: Screen(width: width, height: height))

@@ -56,6 +56,11 @@ private func replacingControls(in text: String, showingLineBreaks: Bool) -> Stri
     for scalar in text.unicodeScalars {
         let value = scalar.value
         defer { previous = value }
+        // Tags belong to the flag only while nothing else comes between them: a control, a tab
+        // or a line break after the flag ends its sequence as any other scalar does.
+        if isInsideTagSequence && !(0xE0020...0xE007F).contains(value) {
+            isInsideTagSequence = false
+        }
         switch value {
         case 0x09 where showingLineBreaks, 0x0A where showingLineBreaks, 0x0D where showingLineBreaks:
             result.append(controlPicture(for: value))
@@ -83,7 +88,6 @@ private func replacingControls(in text: String, showingLineBreaks: Bool) -> Stri
             isInsideTagSequence = false
             result.append(scalar)
         default:
-            isInsideTagSequence = false
             if isHiddenFormatCharacter(scalar) { continue }
             result.append(scalar)
         }

@@ -86,7 +86,10 @@ extension LayoutNode {
         }
         var maxLines = prepared.lineLimit
         if let height = proposal.height, height.isFinite {
-            let fitting = max(Int((height + 0.001) / prepared.lineHeight), 1)
+            // A huge finite height (a text under an aspect ratio of 10⁻³⁰⁰) fits more lines than
+            // an Int counts: it leaves the line limit as it is.
+            let lines = ((height + 0.001) / prepared.lineHeight).rounded(.down)
+            let fitting = lines < Double(Int.max) ? max(Int(lines), 1) : Int.max
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let width = maxWidth.map(Double.init)

@@ -291,9 +291,16 @@ extension Path.Element {
 }
 
 extension Path {
-    /// The path as SVG path data, such as `M20 0 L40 32 L0 32 Z`.
-    var svgData: String {
-        func pair(_ point: CGPoint) -> String { "\(svgNumber(Double(point.x))) \(svgNumber(Double(point.y)))" }
+    /// The path as SVG path data, such as `M20 0 L40 32 L0 32 Z`, with coordinates to hundredths.
+    var svgData: String { data(formattingNumbersWith: svgNumber) }
+
+    /// The path as SVG path data with every coordinate exact (the shortest form that reads back as
+    /// the same number, such as `1e-300`), as the JSON tree format writes it, so that a path
+    /// read back is equal to the one written.
+    var exactData: String { data(formattingNumbersWith: JSONValue.format) }
+
+    private func data(formattingNumbersWith format: (Double) -> String) -> String {
+        func pair(_ point: CGPoint) -> String { "\(format(Double(point.x))) \(format(Double(point.y)))" }
         return elements.map { element in
             switch element {
             case .move(let point): "M" + pair(point)
@@ -362,7 +369,7 @@ extension CGPoint {
 
 extension Path {
     /// Reads SVG path data of the commands `M`, `L`, `Q`, `C` and `Z` with absolute coordinates, as
-    /// ``svgData`` writes it.
+    /// ``exactData`` and ``svgData`` write it; coordinates are cleaned as the builders clean them.
     init(svgData: String, at jsonPath: String) throws {
         self.init()
         var numbers: [CGFloat] = []

@@ -429,7 +429,7 @@ extension ShapeKind {
                 throw unencodable(fields.path, "the shape \(shape.description) is a program's own Shape, which JSON cannot name")
             }
             fields.append("shape", .string("path"))
-            fields.append("path", .string(path.svgData))
+            fields.append("path", .string(path.exactData))
         }
     }
 }

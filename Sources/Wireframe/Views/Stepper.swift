@@ -36,15 +36,15 @@ public struct Stepper<Label: View>: View {
     ) {
         self.label = label()
         let current = Swift.min(Swift.max(value.wrappedValue, bounds.lowerBound), bounds.upperBound)
-        let up = current.advanced(by: step)
-        let down = current.advanced(by: -step)
+        // The moves are worked out when a button is tapped, not while the view is built: a value
+        // at the edge of its type (`Int.max` stepped by `Int.max`) must still draw.
         if current < bounds.upperBound {
-            increment = { value.wrappedValue = Swift.min(up, bounds.upperBound) }
+            increment = { value.wrappedValue = Swift.min(current.advanced(by: step), bounds.upperBound) }
         } else {
             increment = nil
         }
         if current > bounds.lowerBound {
-            decrement = { value.wrappedValue = Swift.max(down, bounds.lowerBound) }
+            decrement = { value.wrappedValue = Swift.max(current.advanced(by: -step), bounds.lowerBound) }
         } else {
             decrement = nil
         }

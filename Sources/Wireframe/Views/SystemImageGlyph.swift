@@ -159,7 +159,7 @@ extension SystemImageGlyph {
         "bell.fill": .init(ascii: "⍾", svgPath: Path.bell),
         "house": .init(
             ascii: "⌂", svgPath: "M3.5 11.5L12 4L20.5 11.5M6 9.5V20H18V9.5M10 20V14H14V20"),
-        "line.3.horizontal": .init(ascii: "☰", svgPath: "M4 6.5H20M4 12H20M4 17.5H20"),
+        "line.3.horizontal": .init(ascii: "≣", svgPath: "M4 6.5H20M4 12H20M4 17.5H20"),
         "paperplane": .init(ascii: "➤", svgPath: "M21 3L10 14M21 3L14.5 21L10 14L3 9.5Z"),
         "clock": .init(ascii: "◷", svgPath: Path.ring + "M12 7V12L15.5 14"),
         "doc.on.doc": .init(ascii: "❐", svgPath: "M8 8H19V20H8ZM16 8V4H5V16H8"),

@@ -103,6 +103,20 @@ import Testing
         #expect(json.contains(#"{"red": 0.3, "green": 0.3, "blue": 0.3}"#))
     }
 
+    @Test func negativeZeroReadsAsZeroSoTheTreeRoundTrips() throws {
+        let node = try Node(json: Data(#"{"kind": "offset", "x": -0, "y": 2, "children": [{"kind": "text", "text": "a"}]}"#.utf8))
+        #expect(try Node(json: try node.jsonData()) == node)
+        #expect(try Text("a").offset(x: -0.0).node() == Text("a").offset(x: 0).node())
+    }
+
+    @Test func pathCoordinatesAreWrittenExactly() throws {
+        let node = try Node(
+            json: Data(#"{"kind": "shape", "shape": "path", "path": "M0 0 L10 1e-300 L0.3333333333333333 -2.5e+20 Z"}"#.utf8))
+        let json = String(decoding: try node.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""path": "M0 0 L10 1e-300 L0.3333333333333333 -1000000 Z""#))
+        #expect(try Node(json: try node.jsonData()) == node)
+    }
+
     @Test func nonFiniteLengthsCannotBeWritten() {
         let node = Node(.frame(FrameNode(width: .nan, height: nil, alignment: .center)))
         #expect(throws: EncodingError.self) { try node.jsonData() }

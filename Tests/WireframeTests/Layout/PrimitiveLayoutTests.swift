@@ -37,6 +37,17 @@ import WireframeTesting
         #expect(wide.frame.size == CGSize(width: 160, height: 90))
     }
 
+    /// A ratio near 0 proposes at most 1,000,000 pt along the length it makes, so the content
+    /// answers a finite size and no contract warning is written.
+    @Test func aspectRatioNearZeroProposesAtMostTheLengthLimit() throws {
+        let warnings = WarningSink()
+        let placed = try LayoutWarnings.$handler.withValue(warnings.record) {
+            try Color.red.aspectRatio(1e-300, contentMode: .fit).placedTree(width: 100, height: nil)
+        }
+        #expect(placed.frame.size == CGSize(width: 100, height: 1_000_000))
+        #expect(warnings.messages.isEmpty)
+    }
+
     /// `scaledToFit` keeps the ratio of the view's ideal size.
     @Test func scaledToFitKeepsTheIdealRatio() throws {
         let placed = try Color.red.frame(idealWidth: 30, idealHeight: 10).scaledToFit().placedTree(width: 90, height: 90)

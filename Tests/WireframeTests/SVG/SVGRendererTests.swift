@@ -94,12 +94,27 @@ import Testing
         }
     }
 
-    @Test func deeplyNestedGroupsRender() throws {
-        var view = AnyView(Text("deep"))
-        for _ in 0..<(maximumViewDepth / 3) { view = AnyView(view.opacity(0.99)) }
-        let svg = try view.renderSVG(width: 100, height: nil)
+    /// 253 groups, the text inside them and the root are 255 levels, within the 256 libxml2 reads.
+    @Test func groupsNestedAsDeepAsXMLReadersAcceptRender() throws {
+        let svg = try nestedOpacities(253).renderSVG(width: 100, height: nil)
         #expect(svg.contains(">deep</text>"))
         #expect(try XMLDocument(data: Data(svg.utf8)).rootElement()?.name == "svg")
+        #expect(try XMLCheck.elements(of: svg).count == 257)
+    }
+
+    @Test func groupsNestedDeeperThanXMLReadersAcceptThrow() throws {
+        #expect {
+            try nestedOpacities(254).renderSVG(width: 100, height: nil)
+        } throws: { error in
+            (error as? RenderError)?.reason == .budgetExceeded
+        }
+        #expect(try nestedOpacities(maximumViewDepth / 3).renderASCII(width: 100, height: nil).contains("deep"))
+    }
+
+    private func nestedOpacities(_ count: Int) -> AnyView {
+        var view = AnyView(Text("deep"))
+        for _ in 0..<count { view = AnyView(view.opacity(0.99)) }
+        return view
     }
 
     @Test func tooDeepNestingThrows() {

@@ -105,7 +105,34 @@ import Testing
     }
 
     @Test func emojiNewerThanTheTablesIsTwoCells() {
-        #expect(cellWidth(of: "\u{1FAE9}") == 2)  // reserved for emoji in Unicode 15.0
+        #expect(cellWidth(of: "\u{1FAEA}") == 2)  // reserved for emoji in Unicode 16.0
+    }
+
+    @Test func emojiOfUnicode16AreTwoCells() {
+        #expect(cellWidth(of: "\u{1FAE9}") == 2)  // 🫩 face with bags under eyes
+        #expect(cellWidth(of: "\u{1FAC6}") == 2)  // 🫆 fingerprint
+    }
+
+    @Test func yijingSymbolsWideSinceUnicode16AreTwoCells() {
+        #expect(cellWidth(of: "\u{2630}") == 2)  // ☰ trigram for heaven
+        #expect(cellWidth(of: "\u{2637}") == 2)  // ☷ trigram for earth
+        #expect(cellWidth(of: "\u{268A}") == 2)  // ⚊ monogram for yang
+        #expect(cellWidth(of: "\u{268F}") == 2)  // ⚏ digram for greater yin
+        #expect(cellWidth(of: "\u{4DC0}") == 2)  // ䷀ hexagram for the creative heaven
+        #expect(cellWidth(of: "\u{1D300}") == 2)  // 𝌀 monogram for earth
+        #expect(cellWidth(of: "\u{1D360}") == 2)  // 𝍠 counting rod unit digit one
+        #expect(cellWidth(of: "\u{2638}") == 1)  // ☸ wheel of dharma, next to the trigrams, stays narrow
+    }
+
+    @Test func hangulFillersKeepTheirEastAsianWidth() {
+        #expect(cellWidth(of: "\u{3164}") == 2)  // HANGUL FILLER: East_Asian_Width W
+        #expect(cellWidth(of: "\u{FFA0}") == 1)  // HALFWIDTH HANGUL FILLER: East_Asian_Width H
+    }
+
+    @Test func codePointsAssignedInUnicode16TakeTheirNewWidths() {
+        #expect(cellWidth(ofScalar: 0x10D69) == 0)  // Garay vowel sign e, a combining mark
+        #expect(cellWidth(of: "\u{1F8B2}") == 1)  // rightwards arrow with lower hook, no longer reserved for emoji
+        #expect(cellWidth(of: "\u{18CFF}") == 2)  // Khitan small script character
     }
 
     @Test func skinToneModifierAddsNoWidth() {

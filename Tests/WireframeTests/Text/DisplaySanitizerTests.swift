@@ -63,6 +63,15 @@ import Testing
         #expect(sanitizedForDisplay(family + england) == family + england)
     }
 
+    @Test func aControlAfterTheFlagEndsItsTagSequence() {
+        for between in ["\u{1}", "\t", "\n", "\r", "\u{7F}", "\u{85}"] {
+            let text = "🏴\u{E0067}" + between + "\u{E0062}hidden\u{E007F}"
+            let sanitized = sanitizedForDisplay(text)
+            #expect(!sanitized.unicodeScalars.contains { $0.value == 0xE0062 || $0.value == 0xE007F }, "\(between.debugDescription)")
+            #expect(sanitizedForDisplay(sanitized) == sanitized)
+        }
+    }
+
     @Test func resultContainsNoControlExceptNewline() {
         let hostile = (0..<0xA0).compactMap(Unicode.Scalar.init).map(String.init).joined()
         let sanitized = sanitizedForDisplay(hostile)

@@ -5,6 +5,13 @@ import Testing
 
 @MainActor
 @Suite struct TextMeasurementTests {
+    @Test func aHeightTooLargeToCountInLinesLeavesTheLineLimitAsItIs() throws {
+        let placed = try Text("a b").aspectRatio(1e-300, contentMode: .fit).placedTree(width: 16, height: nil)
+        #expect(placed.children.first?.frame.size == CGSize(width: 8, height: 32))
+        let proposed = try Text("a b").frame(width: 16, height: 1e300).placedTree(width: 16, height: nil)
+        #expect(proposed.children.first?.frame.size == CGSize(width: 8, height: 32))
+    }
+
     @Test func theSameTextInTheSameStyleIsMeasuredOncePerRender() throws {
         let node = try VStack {
             Text("장보기")

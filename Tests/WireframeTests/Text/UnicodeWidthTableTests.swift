@@ -9,6 +9,10 @@ import Testing
         #expect(unicodeWidthVersion.split(separator: ".").allSatisfy { Int($0) != nil })
     }
 
+    @Test func tablesFollowUnicode16() {
+        #expect(unicodeWidthVersion == "16.0.0")
+    }
+
     @Test(arguments: [
         UnicodeWidthTable.zeroWidth, UnicodeWidthTable.wide, UnicodeWidthTable.emojiStyleBases,
     ])

@@ -137,6 +137,13 @@ private struct CheckboxToggleStyle: ToggleStyle {
         #expect(box.value == 4)
     }
 
+    @Test func aStepperAtTheEdgeOfItsTypeDraws() throws {
+        let stepper = Stepper("Count", value: .constant(Int.max - 1), in: Int.min...Int.max, step: Int.max)
+        #expect(try stepper.renderASCII(width: 200, height: nil).contains("Count"))
+        let unbounded = Stepper("Count", value: .constant(Int.min), step: Int.min)
+        #expect(try unbounded.renderASCII(width: 200, height: nil).contains("Count"))
+    }
+
     // MARK: Slider and progress
 
     @Test func aSliderValueIsClampedAndRoundedToItsStep() {

@@ -65,7 +65,7 @@ import Testing
         SystemImageGlyph.knownNames.map(SystemImageGlyph.named) + [SystemImageGlyph.placeholder]
     }
 
-    /// East Asian Width of every character the glyphs use (Unicode 15.0 EastAsianWidth.txt).
+    /// East Asian Width of every character the glyphs use (Unicode 16.0 EastAsianWidth.txt).
     /// A new glyph character must be looked up there and added here.
     private let eastAsianWidth: [UInt32: String] = [
         0x0021: "Na",  // ! exclamation mark
@@ -82,6 +82,7 @@ import Testing
         0x21E3: "N",  // ⇣ downwards dashed arrow
         0x21EA: "N",  // ⇪ upwards white arrow from bar
         0x2212: "N",  // − minus sign
+        0x2263: "N",  // ≣ strictly equivalent to
         0x2296: "N",  // ⊖ circled minus
         0x2297: "N",  // ⊗ circled times
         0x229E: "N",  // ⊞ squared plus
@@ -98,7 +99,6 @@ import Testing
         0x25F4: "N",  // ◴ white circle with upper left quadrant
         0x25F7: "N",  // ◷ white circle with upper right quadrant
         0x2610: "N",  // ☐ ballot box
-        0x2630: "N",  // ☰ trigram for heaven
         0x2659: "N",  // ♙ white chess pawn
         0x2690: "N",  // ⚐ white flag
         0x2699: "N",  // ⚙ gear
