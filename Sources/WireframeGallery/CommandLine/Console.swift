@@ -61,6 +61,20 @@ enum ExitStatus {
 
 @MainActor
 extension Console {
+    /// Runs a subcommand: parses `arguments` by `spec`, prints the help when it is asked for,
+    /// and otherwise runs `body` with what was parsed, turning what either throws into a message
+    /// on standard error and an exit status.
+    func running(_ arguments: [String], by spec: CommandSpec, _ body: (Arguments) async throws -> Int32) async -> Int32 {
+        await reportingErrors {
+            let parsed = try Arguments(parsing: arguments, for: spec)
+            if parsed.wantsHelp {
+                out(spec.helpText)
+                return ExitStatus.success
+            }
+            return try await body(parsed)
+        }
+    }
+
     /// Runs `body`, turning what it throws into a message on standard error and an exit status.
     func reportingErrors(_ body: () async throws -> Int32) async -> Int32 {
         do {

@@ -25,12 +25,7 @@ struct GalleryCommand {
     }
 
     func run(_ arguments: [String], console: Console) async -> Int32 {
-        await console.reportingErrors {
-            let parsed = try Arguments(parsing: arguments, for: spec)
-            if parsed.wantsHelp {
-                console.out(spec.helpText)
-                return ExitStatus.success
-            }
+        await console.running(arguments, by: spec) { parsed in
             try parsed.expectPositionals(atMost: 0, for: spec)
             guard let directory = parsed.value("--output") else {
                 throw UsageError("missing '-o <directory>'", hint: spec.helpHint)

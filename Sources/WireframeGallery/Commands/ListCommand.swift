@@ -13,12 +13,7 @@ struct ListCommand {
     }
 
     func run(_ arguments: [String], console: Console) async -> Int32 {
-        await console.reportingErrors {
-            let parsed = try Arguments(parsing: arguments, for: spec)
-            if parsed.wantsHelp {
-                console.out(spec.helpText)
-                return ExitStatus.success
-            }
+        await console.running(arguments, by: spec) { parsed in
             try parsed.expectPositionals(atMost: 0, for: spec)
             console.out(catalog.listing())
             return ExitStatus.success

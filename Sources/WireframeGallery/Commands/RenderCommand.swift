@@ -40,12 +40,7 @@ struct RenderCommand {
     private var listHint: String { "Run '\(program) list' to see the scenarios." }
 
     func run(_ arguments: [String], console: Console) async -> Int32 {
-        await console.reportingErrors {
-            let parsed = try Arguments(parsing: arguments, for: spec)
-            if parsed.wantsHelp {
-                console.out(spec.helpText)
-                return ExitStatus.success
-            }
+        await console.running(arguments, by: spec) { parsed in
             let output = parsed.value("--output")
             let format = try self.format(parsed, output: output)
             try parsed.expectPositionals(atMost: 1, for: spec)

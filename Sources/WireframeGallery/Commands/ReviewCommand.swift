@@ -30,12 +30,7 @@ struct ReviewCommand {
     }
 
     func run(_ arguments: [String], console: Console) async -> Int32 {
-        await console.reportingErrors {
-            let parsed = try Arguments(parsing: arguments, for: spec)
-            if parsed.wantsHelp {
-                console.out(spec.helpText)
-                return ExitStatus.success
-            }
+        await console.running(arguments, by: spec) { parsed in
             try parsed.expectPositionals(atMost: 0, for: spec)
             var actions: [SnapshotReviewCommand.Action] = []
             if parsed.has("--accept-all") { actions.append(.acceptAll) }
