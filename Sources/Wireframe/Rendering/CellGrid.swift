@@ -192,6 +192,7 @@ struct CellGrid {
             return String(unsafeUninitializedCapacity: byteCount) { bytes in
                 var offset = 0
                 for row in 0..<rows {
+                    let rowStart = offset
                     for index in (row * columns)..<ends[row] {
                         let cell = cells[index]
                         // Most cells are one ASCII byte: a space or a letter.
@@ -207,6 +208,9 @@ struct CellGrid {
                             offset = Cell.writeUTF8(of: cell, into: bytes, at: offset)
                         }
                     }
+                    // A prepended mark joins the space after it into its cluster ("\u{605} "), whose
+                    // last byte is then a space: the line still ends without one.
+                    while offset > rowStart, bytes[offset - 1] == 0x20 { offset -= 1 }
                     bytes[offset] = 0x0A
                     offset += 1
                 }

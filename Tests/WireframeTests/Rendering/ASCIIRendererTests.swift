@@ -8,6 +8,12 @@ import Wireframe
 @Suite struct ASCIIRendererTests {
     // MARK: Cells
 
+    /// U+0605 is a prepended mark: it and the space after it are one cluster, drawn in one cell.
+    @Test func aClusterEndingInASpaceLeavesNoTrailingSpace() throws {
+        let picture = try Text("1\u{605} 2\u{605} ").frame(width: 16, alignment: .leading).renderASCII(width: 16, height: nil)
+        #expect(picture == "1\u{605}\n2\u{605}\n")
+    }
+
     @Test func screenOf390PointsIs49Columns() throws {
         let text = try VStack { Divider() }.renderASCII(width: 390, height: nil)
         #expect(text == String(repeating: "─", count: 49) + "\n")
