@@ -79,8 +79,9 @@ enum Targets {
         let worst = measured.max { $0.1 < $1.1 }
         return limit("peak memory of a JSON tree ≤ 10× the file", worst?.1, 10) { ratio in
             let figure = worst?.0
-            return "\(Format.megabytes(figure?.peakRSSBytes ?? 0)) for \(Format.megabytes(figure?.inputBytes ?? 0)), ×\(Format.ratio(ratio))"
-                + (figure?.phase == "peak RSS, no text repeated" ? ", no text repeated" : "")
+            let sizes = "\(Format.megabytes(figure?.peakRSSBytes ?? 0)) for \(Format.megabytes(figure?.inputBytes ?? 0))"
+            let tree = figure?.phase == "peak RSS, no text repeated" ? ", no text repeated" : ""
+            return "\(sizes), ×\(Format.ratio(ratio))\(tree)"
         }
     }
 
