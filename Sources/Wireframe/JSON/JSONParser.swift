@@ -18,11 +18,6 @@ struct JSONParser {
     private let depthLimit: Int
     private var offset = 0
 
-    /// Parses `data` as one JSON value.
-    static func parse(_ data: Data, depthLimit: Int = maximumJSONDepth) throws -> JSONValue {
-        try withParser(over: data, depthLimit: depthLimit) { parser in try parser.parseValue(depth: 0) }
-    }
-
     /// Parses `data` as one node tree, in the schema of ``Node/init(json:)``.
     static func parseNode(_ data: Data) throws -> Node {
         try withParser(over: data, depthLimit: maximumJSONDepth) { parser in try parser.parseNode(path: "root", depth: 0) }
