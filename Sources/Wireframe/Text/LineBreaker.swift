@@ -175,7 +175,9 @@ struct LineBreaker {
             {
                 lastBreak = index
             }
-            if index > start && advance > 0 && width + advance > limit {
+            // A zero-width character does not push a line over its limit, except after spaces
+            // that would then count: it starts the next line where it may.
+            if index > start && width + advance > limit && (advance > 0 || lastBreak == index) {
                 if let lastBreak { return lastBreak }
                 // Breaking inside a word; keep closing punctuation with the character before it.
                 if classes[index].contains(.noLineStart) && index - 1 > start

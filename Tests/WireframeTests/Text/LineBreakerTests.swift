@@ -29,6 +29,13 @@ import Testing
         #expect(layout.lines.map(\.width) == [2, 2])
     }
 
+    /// A lone final jamo (U+11A8) draws nothing; after a space that fills the line, it starts
+    /// the next line rather than making the space count.
+    @Test func aZeroWidthCharacterAfterASpaceAtTheLimitStartsTheNextLine() {
+        let (layout, _) = cellLayout("abc \u{11A8}", maxWidth: 3)
+        #expect(layout.lines.map(\.width) == [3, 0])
+    }
+
     @Test func textThatFitsStaysOnOneLine() {
         let (layout, drawn) = cellLayout("Delete memo?", maxWidth: 12)
         #expect(drawn == "Delete memo?")
