@@ -73,7 +73,9 @@ import WireframeTesting
 
     @Test func theAddButtonIsDisabledWhileTheNameIsEmpty() async throws {
         let host = ScreenHost(screen: .iPhone13) { EditorScreen() }
-        await #expect(throws: (any Error).self) { try await host.tap("plus.circle.fill") }
+        await #expect(throws: InteractionError(message: "button 'plus.circle.fill' is disabled")) {
+            try await host.tap("plus.circle.fill")
+        }
     }
 
     @Test func aThemePickedFromTheMenuIsTheStandupsTheme() async throws {
