@@ -41,6 +41,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isInListRow = false
     /// The colour of controls set with `tint(_:)`, in place of the accent colour.
     var tint: Color?
+    /// The focus state the nearest `focused(_:)` connects the views inside to.
+    var focusConnection: FocusConnection?
+    /// The value each focus state gives the focus to while it names no field, by focus state.
+    var defaultFocus: [ObjectIdentifier: AnyHashable] = [:]
     /// What a button runs after its action: an alert's buttons close the alert.
     var afterButtonAction: (@MainActor () -> Void)?
     /// Whether a `.cancel` button's label is bold, as in alerts and dialogs.

@@ -40,6 +40,9 @@ public struct State<Value>: DynamicProperty {
         nonmutating set { box.location.value = newValue }
     }
 
+    /// Where the value lives now, which tells two states apart.
+    var location: AnyObject { box.location }
+
     /// A binding to the value, for a child view or a control.
     public var projectedValue: Binding<Value> {
         let location = box.location

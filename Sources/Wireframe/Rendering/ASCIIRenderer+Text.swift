@@ -4,11 +4,18 @@ extension ASCIIRenderer {
     // MARK: Text
 
     /// Draws a text field's text or placeholder from its leading edge, on the row of its centre,
-    /// as far as it fits.
+    /// as far as it fits. A focused field's caret is a `|` after its text, or before its
+    /// placeholder, which then starts a cell later.
     mutating func drawTextField(_ field: TextFieldDrawing, clip: CellRect) {
         let rect = cells(field.frame)
         var column = rect.minColumn
         let row = Int((field.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
+        func putCaret() {
+            guard field.caret != nil, column < rect.maxColumn else { return }
+            grid.put("|", width: 1, column: column, row: row, clip: clip, isText: true)
+            column += 1
+        }
+        if field.isPlaceholder { putCaret() }
         for character in field.shown where character != "\n" {
             let width = cellWidth(of: character)
             guard width > 0 else { continue }
@@ -16,6 +23,7 @@ extension ASCIIRenderer {
             grid.put(character, width: width, column: column, row: row, clip: clip, isText: true)
             column += width
         }
+        if !field.isPlaceholder { putCaret() }
     }
 
     /// Draws each line aligned in the text's frame, a character at a time, with runs coloured

@@ -72,7 +72,7 @@ struct ASCIIRenderer {
                 let row = Int((glyph.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
                 grid.put(SystemImageGlyph.named(glyph.systemName).ascii, width: 1, column: column, row: row, clip: clip, isText: true)
             case .border(let border):
-                let rect = cells(border.frame)
+                let rect = outlineCells(border.frame)
                 drawOutline(rect, corners: roundedCorners(of: rect, radius: 0, roundedClips: roundedClips), clip: clip)
             case .divider(let divider):
                 drawDivider(divider.frame, clip: clip)
@@ -80,7 +80,7 @@ struct ASCIIRenderer {
                 drawTextField(list.textFields[index], clip: clip)
             case .pushClip(let shape):
                 enclosing.append((clip, roundedClips.count))
-                let rect = cells(shape.frame)
+                let rect = outlineCells(shape.frame)
                 clip = clip.intersection(rect)
                 if shape.shape.cornerRadius(in: shape.frame.size) > 0 { roundedClips.append(rect) }
             case .popClip:
@@ -100,6 +100,21 @@ struct ASCIIRenderer {
         func column(_ x: CGFloat) -> Int { Int(clamping: Int64((x / options.cellWidth).rounded(.toNearestOrAwayFromZero).clampedForCells)) }
         func row(_ y: CGFloat) -> Int { Int(clamping: Int64((y / options.cellHeight).rounded(.toNearestOrAwayFromZero).clampedForCells)) }
         return CellRect(minColumn: column(frame.minX), minRow: row(frame.minY), maxColumn: column(frame.maxX), maxRow: row(frame.maxY))
+    }
+
+    /// The cells an outline is drawn on: as `cells(_:)`, except that its top and bottom edges
+    /// lean a quarter of a row outward before they are rounded. Text in a row sits less than a
+    /// row from the edges of the card or field around it, so an edge rounded inward would land
+    /// on the row of the first or last line inside. A shape a row tall or less keeps its one row.
+    func outlineCells(_ frame: CGRect) -> CellRect {
+        var rect = cells(frame)
+        guard rect.height > 1 else { return rect }
+        func row(_ y: CGFloat) -> Int { Int(clamping: Int64((y / options.cellHeight).rounded(.toNearestOrAwayFromZero).clampedForCells)) }
+        let lean = options.cellHeight / 4
+        // An edge the screen's own edge cuts off stays where it was.
+        rect.minRow = Swift.max(row(frame.minY - lean), Swift.min(rect.minRow, grid.bounds.minRow))
+        rect.maxRow = Swift.min(row(frame.maxY + lean), Swift.max(rect.maxRow, grid.bounds.maxRow))
+        return rect
     }
 
     /// Which corners of `rect` are drawn rounded: all of them for a shape with a corner radius,
@@ -138,7 +153,7 @@ struct ASCIIRenderer {
             let side = min(frame.width, frame.height)
             frame = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
         }
-        let rect = cells(frame)
+        let rect = outlineCells(frame)
         guard !rect.isEmpty else { return }
         let rounded = roundedCorners(of: rect, radius: shape.shape.cornerRadius(in: shape.frame.size), roundedClips: roundedClips)
         if let fillID = shape.fill {

@@ -34,7 +34,8 @@ extension DisplayList {
             case .textField(let index):
                 let field = textFields[index]
                 let role = field.isPlaceholder ? "placeholder" : "text"
-                lines.append(indent + "textField \(role) \(quoted(field.shown)) @ \(Self.describe(field.frame))")
+                let caret = field.caret.map { " caret \(self[$0])" } ?? ""
+                lines.append(indent + "textField \(role) \(quoted(field.shown))\(caret) @ \(Self.describe(field.frame))")
             case .pushClip(let clip):
                 lines.append(indent + "clip \(clip.shape) @ \(Self.describe(clip.frame))")
                 depth += 1

@@ -176,6 +176,9 @@ package struct TextFieldDrawing: Equatable, Sendable {
     package var isPlaceholder: Bool
     package var font: Font
     package var color: ColorID
+    /// The colour of the caret drawn while the field has the focus: after the text, or before
+    /// the placeholder.
+    package var caret: ColorID?
 }
 
 /// The shape and frame a group is clipped to.

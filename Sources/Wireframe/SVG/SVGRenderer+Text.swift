@@ -86,8 +86,10 @@ extension SVGRenderer {
     // MARK: Text fields
 
     /// Draws a text field's text (or its placeholder) on one line centred in its frame;
-    /// characters that do not fit the frame are left out.
-    mutating func drawTextField(_ field: TextFieldDrawing, color: Color) throws {
+    /// characters that do not fit the frame are left out. A focused field's caret is a bar two
+    /// points wide and as tall as the font's ascent and descent, after the text or before the
+    /// placeholder, as iOS draws it.
+    mutating func drawTextField(_ field: TextFieldDrawing, color: Color, caret: Color?) throws {
         let frame = field.frame
         guard frame.isDrawable else { return }
         let metrics = FontMetrics.liberationSans
@@ -95,13 +97,24 @@ extension SVGRenderer {
         var shown = ""
         var width = 0.0
         for character in field.shown where character != "\n" {
-            width += metrics.advance(of: character, size: size, bold: field.font.weight.isBold)
-            guard width <= Double(frame.width) + 0.001 else { break }
+            let advance = metrics.advance(of: character, size: size, bold: field.font.weight.isBold)
+            guard width + advance <= Double(frame.width) + 0.001 else { break }
+            width += advance
             shown.append(character)
         }
-        guard !shown.isEmpty else { return }
-        let y = Double(frame.midY) - metrics.lineHeight(size: size) / 2 + metrics.baselineOffset(size: size)
-        writer.element(.text, Self.textAttributes(x: Double(frame.minX), y: y, font: field.font, color: color), text: shown)
+        let lineTop = Double(frame.midY) - metrics.lineHeight(size: size) / 2
+        if !shown.isEmpty {
+            let y = lineTop + metrics.baselineOffset(size: size)
+            writer.element(.text, Self.textAttributes(x: Double(frame.minX), y: y, font: field.font, color: color), text: shown)
+            try count(1)
+        }
+        guard let caret else { return }
+        let barWidth = 2.0
+        let x = field.isPlaceholder ? Double(frame.minX) : min(Double(frame.minX) + width + 1, Double(frame.maxX) - barWidth)
+        let height = metrics.ascent(size: size) + metrics.descent(size: size)
+        let y = lineTop + (metrics.lineHeight(size: size) - height) / 2
+        let bar = CGRect(x: x, y: y, width: barWidth, height: height)
+        writer.element(.rect, Self.outline(of: .rectangle, in: bar).attributes + Self.paint(caret, "fill"))
         try count(1)
     }
 }

@@ -120,7 +120,7 @@ struct SVGRenderer {
                 try drawDivider(divider, color: list[divider.color])
             case .textField(let index):
                 let field = list.textFields[index]
-                try drawTextField(field, color: list[field.color])
+                try drawTextField(field, color: list[field.color], caret: field.caret.map { list[$0] })
             case .pushClip(let clip):
                 try openGroup(["clip-path": "url(#\(SVGClip(shape: clip.shape, frame: clip.frame).id))"])
             case .pushOpacity(let opacity):

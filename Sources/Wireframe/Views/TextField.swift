@@ -48,70 +48,24 @@ public struct TextField: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let environment = context.environment
         let binding = text
+        let focus = environment.focusConnection
         var field = TextFieldNode(
             placeholder: placeholder,
             text: binding.wrappedValue,
-            setter: context.registerTextSetter { binding.wrappedValue = $0 },
+            // Typing into a field gives it the focus first, as the tap that starts typing does.
+            setter: context.registerTextSetter {
+                focus?.take()
+                binding.wrappedValue = $0
+            },
             isEnabled: environment.isEnabled,
             font: environment.font ?? .body,
             color: environment.foregroundColor ?? .primary
         )
         field.isSecure = isSecure
         field.isMultiline = isMultiline
+        if focus?.isFocused == true, environment.isEnabled { field.caret = environment.tint ?? .accentColor }
         return [Node(.textField(field))]
     }
-}
-
-/// A field the user types a password into: its text is shown as bullets.
-///
-/// A scripted screen types into it by its placeholder, as into a `TextField`:
-/// `try await host.type("hunter2", into: "Password")`.
-///
-/// ```swift
-/// SecureField("Password", text: $password)
-/// ```
-public struct SecureField: View {
-    let field: TextField
-
-    /// Creates a secure field bound to `text`.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        var field = TextField(title, text: text)
-        field.isSecure = true
-        self.field = field
-    }
-
-    /// Creates a secure field whose placeholder is `prompt` (the title when `nil`).
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        var field = TextField(title, text: text, prompt: prompt)
-        field.isSecure = true
-        self.field = field
-    }
-
-    /// The field, its text hidden behind bullets.
-    public var body: some View { field }
-}
-
-/// A view the user types several lines of text into: the text wraps from the top of the space
-/// the editor takes, which is all it is offered.
-///
-/// A scripted screen types into it as into a field without a placeholder:
-/// `try await host.type("Buy milk", into: "")`.
-///
-/// ```swift
-/// TextEditor(text: $memo.description).frame(height: 120)
-/// ```
-public struct TextEditor: View {
-    let field: TextField
-
-    /// Creates an editor bound to `text`.
-    public init(text: Binding<String>) {
-        var field = TextField("", text: text)
-        field.isMultiline = true
-        self.field = field
-    }
-
-    /// The editor.
-    public var body: some View { field }
 }
 
 /// A text field: its placeholder, its current text and the setter of its binding.
@@ -137,6 +91,9 @@ public struct TextFieldNode: Equatable, Sendable {
     /// Whether the field is a `TextEditor`: its text wraps onto as many lines as it needs, from
     /// the top of the space it takes.
     public var isMultiline = false
+    /// The colour of the caret the field draws while it has the focus (the tint), or `nil` while
+    /// it has not.
+    public var caret: Color?
 
     /// The text as a text view draws it, for a multi-line field.
     var textNode: TextNode {
@@ -153,7 +110,7 @@ public struct TextFieldNode: Equatable, Sendable {
 
 extension TextFieldNode: NodePrimitive {
     static let jsonSchema = [
-        JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "secure", "multiline", "font", "color"])
+        JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "secure", "multiline", "font", "color", "caret"])
     ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
@@ -167,10 +124,11 @@ extension TextFieldNode: NodePrimitive {
     }
 
     var summary: String {
-        if isMultiline { return "TextEditor(text: \(quoted(text)))" }
+        let focused = caret == nil ? "" : ", focused"
+        if isMultiline { return "TextEditor(text: \(quoted(text))\(focused))" }
         return isSecure
-            ? "SecureField(\(quoted(placeholder)), text: \(text.count) characters)"
-            : "TextField(\(quoted(placeholder)), text: \(quoted(text)))"
+            ? "SecureField(\(quoted(placeholder)), text: \(text.count) characters\(focused))"
+            : "TextField(\(quoted(placeholder)), text: \(quoted(text))\(focused))"
     }
 
     var childArity: Node.Kind.ChildArity { .none }
@@ -209,9 +167,12 @@ extension TextFieldNode: NodePrimitive {
         let shown = shown
         // The line is centred on the frame and may be taller than it.
         let lineBox = frame.insetBy(dx: 0, dy: -font.size)
-        if !shown.isEmpty, !shownColor.isClear, builder.isVisible(lineBox) {
+        let caret = caret.map { builder.id(of: $0) }
+        if (!shown.isEmpty && !shownColor.isClear) || caret != nil, builder.isVisible(lineBox) {
             builder.append(
-                TextFieldDrawing(frame: frame, shown: shown, isPlaceholder: isPlaceholder, font: font, color: builder.id(of: shownColor)))
+                TextFieldDrawing(
+                    frame: frame, shown: shownColor.isClear ? "" : shown, isPlaceholder: isPlaceholder, font: font,
+                    color: builder.id(of: shownColor), caret: caret))
         }
         builder.addRegion(frame, .textField(placeholder: placeholder, setter: setter))
     }
@@ -227,6 +188,7 @@ extension TextFieldNode {
         isMultiline = try object["multiline"]?.bool() ?? false
         font = try object["font"].map(Font.init(json:)) ?? .body
         color = try object["color"].map(Color.init(json:)) ?? .primary
+        caret = try object["caret"].map(Color.init(json:))
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -238,5 +200,6 @@ extension TextFieldNode {
         if isMultiline { fields.append("multiline", .bool(true)) }
         try fields.append("font", font, unless: .body)
         try fields.append("color", color, unless: .primary)
+        if let caret { try fields.append("caret", caret, unless: nil) }
     }
 }

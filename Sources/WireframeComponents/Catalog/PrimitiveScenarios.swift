@@ -26,7 +26,7 @@ extension Catalog {
             ),
             CatalogEntry(
                 name: "controls",
-                summary: "Every control in a Form, in its states: on and off, disabled, empty and filled, each picker style",
+                summary: "Every control in a Form, in its states: on, off, disabled, empty, filled, focused, in error, each picker style",
                 screen: Screen(width: 390, height: nil),
                 view: ControlsDemo()
             ),
@@ -121,6 +121,9 @@ private struct ShapesDemo: View {
 /// Every control in a form, in the states a design review checks.
 private struct ControlsDemo: View {
     private enum Flavor: String, CaseIterable { case chocolate, vanilla, strawberry }
+    private enum Field: Hashable { case name, email }
+
+    @FocusState private var focus: Field?
 
     var body: some View {
         Form {
@@ -151,10 +154,19 @@ private struct ControlsDemo: View {
                 .pickerStyle(.segmented)
             }
             Section("Fields") {
-                TextField("Name", text: .constant(""))
-                TextField("Email", text: .constant("me@example.com"))
+                TextField("Name", text: .constant("")).focused($focus, equals: .name)
+                TextField("Email", text: .constant("me@example.com")).focused($focus, equals: .email)
                 SecureField("Password", text: .constant("hunter2"))
                 TextField("Disabled", text: .constant("")).disabled(true)
+            }
+            // iOS has no error state of its own: apps mark a field they refuse with a red
+            // message under it, as here.
+            Section {
+                TextField("Username", text: .constant("kim"))
+            } header: {
+                Text("Error")
+            } footer: {
+                Text("Choose a name of at least four characters.").foregroundStyle(.red)
             }
             Section("Labels") {
                 Label("Notifications", systemImage: "bell").badge(3)
@@ -162,5 +174,6 @@ private struct ControlsDemo: View {
                 ProgressView("Loading")
             }
         }
+        .defaultFocus($focus, .name)
     }
 }

@@ -35,6 +35,28 @@ import Wireframe
                 """)
     }
 
+    /// A card whose top is half a row down the screen, with its text 14 points inside: the
+    /// outline leans out to the row above the text instead of landing on it (rounded to the
+    /// nearest row, the top would be drawn over the text: `╭Row╮`).
+    @Test func anOutlineEdgeHalfwayThroughARowLeavesTheTextInside() throws {
+        let card = Text("Row").padding(.horizontal, 8).padding(.vertical, 14)
+            .background(RoundedRectangle(cornerRadius: 10).stroke())
+            .padding(.top, 8)
+        #expect(
+            try card.renderASCII(width: 40, height: nil) == """
+                ╭───╮
+                │Row│
+                ╰───╯
+
+                """)
+    }
+
+    /// A shape a row tall keeps its one row, whatever the lean.
+    @Test func aShapeOneRowTallStaysOneRow() throws {
+        let bar = Capsule().stroke().frame(width: 40, height: 16).padding(.top, 8)
+        #expect(try bar.renderASCII(width: 40, height: nil) == "\n(   )\n")
+    }
+
     @Test func missingHeightFitsTheScreenToTheContent() throws {
         #expect(try Text("a\nb").renderASCII(width: 8, height: nil) == "a\nb\n")
     }

@@ -179,6 +179,56 @@ private struct CheckboxToggleStyle: ToggleStyle {
         #expect(bar.contains("━━━━━━━━━━──────────"))
     }
 
+    // MARK: Focus
+
+    @Test func typingIntoAFieldGivesItTheFocusAndItsCaret() async throws {
+        let host = ScreenHost(screen: Screen(width: 160, height: nil)) { SignUp() }
+        let before = try host.ascii()
+        #expect(!before.contains("|"))
+        try await host.type("me@x.io", into: "Email")
+        let after = try host.ascii()
+        #expect(
+            after == """
+                Kim
+
+                me@x.io|
+                email has it
+
+                """)
+        let svg = try host.svg()
+        // One caret, in the accent colour, after the typed text.
+        #expect(svg.components(separatedBy: ##"fill="#007AFF""##).count == 2)
+    }
+
+    @Test func aDefaultFocusDrawsTheCaretBeforeAnEmptyFieldsPlaceholder() throws {
+        let picture = try Search().renderASCII(width: 160, height: nil)
+        #expect(picture.hasPrefix("|Search"))
+        #expect(picture.contains("on"))
+        let svg = try Search().renderSVG(width: 160, height: nil)
+        #expect(svg.contains(#"width="2""#) && svg.contains(##"fill="#007AFF""##))
+    }
+
+    @Test func aDisabledFieldDrawsNoCaret() throws {
+        let picture = try Search(isDisabled: true).renderASCII(width: 160, height: nil)
+        #expect(!picture.contains("|"))
+        #expect(picture.hasPrefix("Search"))
+    }
+
+    @Test func theCaretTakesTheTint() throws {
+        let svg = try Search().tint(.green).renderSVG(width: 160, height: nil)
+        #expect(svg.contains("fill=\"\(Color.green.hexString)\""))
+        #expect(!svg.contains(##"fill="#007AFF""##))
+    }
+
+    @Test func aFocusedFieldSaysSoInItsNodeAndJSON() throws {
+        var field = TextFieldNode(placeholder: "Name", text: "", setter: nil, isEnabled: true, font: .body, color: .primary)
+        field.caret = .blue
+        let node = Node(.textField(field))
+        #expect(node.kind.summary.hasSuffix(", focused)"))
+        let decoded = try Node(json: node.jsonData())
+        #expect(decoded == node)
+    }
+
     // MARK: Goldens
 
     @Test func controlsInTheirStates() {
@@ -197,6 +247,43 @@ private struct CheckboxToggleStyle: ToggleStyle {
         assertSnapshot(of: view, as: .ascii(width: 390, height: nil))
         assertSnapshot(of: view, as: .svg(width: 390, height: nil))
     }
+}
+
+/// Two fields connected to one focus state, and a line that says which has it.
+private struct SignUp: View {
+    enum Field: Hashable { case name, email }
+    @FocusState var focus: Field?
+    @State var name = "Kim"
+    @State var email = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name).focused($focus, equals: .name)
+            TextField("Email", text: $email).focused($focus, equals: .email)
+            Text(focus == .email ? "email has it" : "nobody has it")
+        }
+    }
+}
+
+/// A field connected to a Boolean focus state, with a label that reads `\.isFocused`.
+private struct Search: View {
+    @FocusState var isFocused: Bool
+    @State var query = ""
+    var isDisabled = false
+
+    var body: some View {
+        HStack {
+            TextField("Search", text: $query).disabled(isDisabled)
+            FocusBadge()
+        }
+        .focused($isFocused)
+        .defaultFocus($isFocused, true)
+    }
+}
+
+private struct FocusBadge: View {
+    @Environment(\.isFocused) var isFocused
+    var body: some View { Text(isFocused ? "on" : "off") }
 }
 
 /// A value a binding reads and writes, outside any view.
