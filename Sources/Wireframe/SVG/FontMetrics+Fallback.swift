@@ -58,11 +58,19 @@ extension FontMetrics {
     /// FontMetrics.svgFontFamily(for: "カナ漢字")     // "… Noto Sans CJK JP, sans-serif"
     /// ```
     ///
-    /// - Complexity: O(*n*) in the scalars of `text`; a pure-ASCII text is one pass over its bytes.
+    /// - Complexity: O(*n*) in the scalars of `text`.
     static func svgFontFamily(for text: some StringProtocol) -> String {
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return svgFontFamily }
+        svgFontFamily(forScalars: text.unicodeScalars)
+    }
+
+    /// The SVG `font-family` value for a text made of `characters`, as `svgFontFamily(for:)`.
+    static func svgFontFamily(for characters: [Character]) -> String {
+        svgFontFamily(forScalars: characters.lazy.flatMap(\.unicodeScalars))
+    }
+
+    private static func svgFontFamily(forScalars scalars: some Sequence<Unicode.Scalar>) -> String {
         var script: CJKScript?
-        for scalar in text.unicodeScalars where scalar.value >= 0x250 {
+        for scalar in scalars where scalar.value >= 0x250 {
             let kind = CJKScript(scalar.value)
             if kind == .korean { return cjkFontFamily(.korean) }
             if script == .japanese { continue }

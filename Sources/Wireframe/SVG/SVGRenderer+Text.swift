@@ -12,7 +12,7 @@ extension SVGRenderer {
         let metrics = FontMetrics.liberationSans
         let lineHeight = Double(placed.lineHeight)
         let largest = Double(text.largestFont.size)
-        let family = FontMetrics.svgFontFamily(for: String(placed.characters))
+        let family = FontMetrics.svgFontFamily(for: placed.characters)
         for (lineIndex, line) in placed.layout.lines.enumerated() {
             let pieces = Self.pieces(of: line, in: placed)
             guard pieces.contains(where: { !$0.text.isEmpty }) else { continue }
