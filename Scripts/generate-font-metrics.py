@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Generate Sources/Wireframe/SVG/FontMetricsTable.swift from Liberation Sans.
+"""Generate Sources/Wireframe/SVG/FontMetricsTable.swift from Liberation Sans and Noto Sans CJK.
 
 Liberation Sans is metric-compatible with Arial: its advance widths are Arial's,
 so text laid out with this table has the width a browser draws in either font.
+Noto Sans CJK draws what Liberation Sans lacks (Hangul, kana, ideographs,
+fullwidth forms and many symbols): the SVG names it after Liberation Sans, and
+the table holds its advances for the code points Liberation Sans does not cover.
 
 The script reads the Regular and Bold faces with fontTools and writes, for each
 face, the vertical metrics and the advance widths (in font units) of the code
@@ -10,14 +13,23 @@ points the font covers in the ranges listed in RANGES. Each range is trimmed to
 the first and last covered code point; a code point the font lacks inside a
 range is written as 0xFFFF ("not in the font").
 
-The output depends only on the font files, so re-running the script is
-deterministic. Usage:
+Noto Sans CJK's advances are written as runs of equal advance (most are 1000
+units, one em): a run goes on across code points that are unassigned, East
+Asian Wide or Fullwidth without being in Noto Sans CJK, or in Liberation Sans's
+table, since the Swift side measures those before it looks here or gives them
+1 em anyway. The language faces of the collection (JP, KR, SC, TC, HK) have the
+same advances, which the script checks, so one table serves every face the SVG
+names. Unicode properties come from unicodedata2 (pinned in
+Scripts/requirements.txt).
+
+The output depends only on the font files and that Unicode version, so
+re-running the script is deterministic. Usage:
 
     python3 Scripts/generate-font-metrics.py            # rewrite the Swift file
     python3 Scripts/generate-font-metrics.py --check    # exit 1 if it is stale
 
-Install the inputs on Debian with `apt-get install fonts-liberation2` and
-`pip install -r Scripts/requirements.txt`.
+Install the inputs on Debian with `apt-get install fonts-liberation2
+fonts-noto-cjk` and `pip install -r Scripts/requirements.txt`.
 """
 
 import argparse
@@ -25,12 +37,18 @@ import difflib
 import os
 import sys
 
-from fontTools.ttLib import TTFont
+import unicodedata2
+from fontTools.ttLib import TTCollection, TTFont
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(REPO, "Sources", "Wireframe", "SVG", "FontMetricsTable.swift")
 FONT_DIR = "/usr/share/fonts/truetype/liberation2"
 FACES = [("regular", "LiberationSans-Regular.ttf"), ("bold", "LiberationSans-Bold.ttf")]
+CJK_FONT_DIR = "/usr/share/fonts/opentype/noto"
+CJK_FACES = [("regular", "NotoSansCJK-Regular.ttc"), ("bold", "NotoSansCJK-Bold.ttc")]
+# The face of the collection the table is read from; the others are checked against it.
+CJK_MEASURED = "Noto Sans CJK KR"
+CJK_RUNS_PER_LINE = 3
 
 # (first, last, name). The first range starts at U+0000 so that the Swift side
 # indexes every Latin scalar below U+0250 directly.
@@ -79,6 +97,53 @@ def read_face(path):
         "lineGap": hhea.lineGap,
         "averageAdvance": font["OS/2"].xAvgCharWidth,
         "ranges": ranges,
+        "cmap": set(cmap),
+    }
+
+
+def in_liberation_table(cp):
+    return any(first <= cp <= last for first, last, _ in RANGES)
+
+
+def bridges(cp, primary):
+    """Whether a run of equal CJK advances may go on across `cp`, a code point Noto lacks."""
+    if cp in primary:
+        return in_liberation_table(cp)
+    char = chr(cp)
+    return unicodedata2.category(char) == "Cn" or unicodedata2.east_asian_width(char) in ("W", "F")
+
+
+def read_cjk_face(path, primary):
+    """The runs of equal advance of the code points `primary` (Liberation Sans's cmap) lacks."""
+    collection = TTCollection(path, lazy=True)
+    faces = {}
+    for font in collection.fonts:
+        family = font["name"].getDebugName(1)
+        if family.startswith("Noto Sans CJK"):
+            cmap = font.getBestCmap()
+            hmtx = font["hmtx"]
+            faces[family] = (font, {cp: hmtx[glyph][0] for cp, glyph in cmap.items() if cp not in primary})
+    if CJK_MEASURED not in faces:
+        sys.exit(f"error: {path} holds no {CJK_MEASURED}")
+    font, advances = faces[CJK_MEASURED]
+    for family, (_, other) in sorted(faces.items()):
+        if other != advances:
+            sys.exit(f"error: {family} has other advances than {CJK_MEASURED} in {path}")
+    runs = []
+    for cp in sorted(advances):
+        advance = advances[cp]
+        if runs and runs[-1][2] == advance and all(bridges(gap, primary) for gap in range(runs[-1][1] + 1, cp)):
+            runs[-1][1] = cp
+        else:
+            runs.append([cp, cp, advance])
+    names = font["name"]
+    return {
+        "family": names.getDebugName(1),
+        "full": names.getDebugName(4),
+        "version": names.getDebugName(5),
+        "families": sorted(faces),
+        "unitsPerEm": font["head"].unitsPerEm,
+        "runs": runs,
     }
 
 
@@ -90,19 +155,27 @@ def swift_array(values, indent):
     return "\n".join(lines)
 
 
-def render(faces):
+def render(faces, cjk_faces):
     regular = faces["regular"]
+    cjk_regular = cjk_faces["regular"]
     out = ["// swift-format-ignore-file"]
     out.append("// Generated by Scripts/generate-font-metrics.py from "
-               f"{regular['family']} ({regular['version']}). Do not edit.")
+               f"{regular['family']} ({regular['version']}) and {cjk_regular['family'].rsplit(' ', 1)[0]}"
+               f" ({cjk_regular['version'].split(';')[0]}). Do not edit.")
     out.append("//")
     for key, _ in FACES:
         face = faces[key]
         out.append(f"// {face['full']}: {face['version']}")
+    for key, _ in CJK_FACES:
+        face = cjk_faces[key]
+        out.append(f"// {face['full']}: {face['version']}")
+    out.append(f"// Unicode {unicodedata2.unidata_version}: the categories and East Asian widths the runs bridge.")
     out.append("//")
     out.append("// Vertical metrics are the hhea ascender, descender and line gap, the ones browsers")
     out.append("// use for this font: line height = (ascender - descender + lineGap) / unitsPerEm × size.")
     out.append("// Advances are in font units; 0xFFFF marks a code point the font does not cover.")
+    out.append("// Noto Sans CJK's runs are (first, last, advance) for the code points Liberation Sans lacks;")
+    out.append(f"// its faces {', '.join(f.rsplit(' ', 1)[1] for f in cjk_regular['families'])} have the same advances.")
     out.append("")
     out.append("extension FontMetrics {")
     out.append("    /// The family name of the measured font, from its name table.")
@@ -128,6 +201,25 @@ def render(faces):
             out.append("            ]),")
         out.append("        ]")
         out.append("    )")
+    out.append("")
+    out.append("    /// The family name of the CJK fallback's faces, without the language (\"JP\", \"KR\", …).")
+    out.append(f"    static let notoSansCJKFamily = \"{cjk_regular['family'].rsplit(' ', 1)[0]}\"")
+    out.append("")
+    out.append("    /// The version string of the CJK fallback font, from its name table.")
+    out.append(f"    static let notoSansCJKVersion = \"{cjk_regular['version'].split(';')[0]}\"")
+    for key, _ in CJK_FACES:
+        face = cjk_faces[key]
+        out.append("")
+        out.append(f"    /// {face['full']}, for the code points Liberation Sans lacks.")
+        out.append(f"    static let notoSansCJK{key.capitalize()} = FallbackFace(")
+        out.append(f"        unitsPerEm: {face['unitsPerEm']},")
+        out.append("        runs: [")
+        runs = face["runs"]
+        for i in range(0, len(runs), CJK_RUNS_PER_LINE):
+            chunk = runs[i:i + CJK_RUNS_PER_LINE]
+            out.append("            " + ", ".join(f"0x{a:05X}, 0x{b:05X}, {c}" for a, b, c in chunk) + ",")
+        out.append("        ]")
+        out.append("    )")
     out.append("}")
     return "\n".join(out) + "\n"
 
@@ -137,6 +229,8 @@ def main():
     parser.add_argument("--check", action="store_true",
                         help="fail if the committed file differs from a fresh generation")
     parser.add_argument("--font-dir", default=FONT_DIR, help=f"folder with the .ttf files (default {FONT_DIR})")
+    parser.add_argument("--cjk-font-dir", default=CJK_FONT_DIR,
+                        help=f"folder with the Noto Sans CJK .ttc files (default {CJK_FONT_DIR})")
     parser.add_argument("--output", default=OUTPUT, help="the Swift file to write or check")
     args = parser.parse_args()
 
@@ -146,7 +240,13 @@ def main():
         if not os.path.exists(path):
             sys.exit(f"error: {path} not found (apt-get install fonts-liberation2)")
         faces[key] = read_face(path)
-    text = render(faces)
+    cjk_faces = {}
+    for key, filename in CJK_FACES:
+        path = os.path.join(args.cjk_font_dir, filename)
+        if not os.path.exists(path):
+            sys.exit(f"error: {path} not found (apt-get install fonts-noto-cjk)")
+        cjk_faces[key] = read_cjk_face(path, faces[key]["cmap"])
+    text = render(faces, cjk_faces)
 
     if args.check:
         try:

@@ -12,13 +12,16 @@ extension SVGRenderer {
         let metrics = FontMetrics.liberationSans
         let lineHeight = Double(placed.lineHeight)
         let largest = Double(text.largestFont.size)
+        let family = FontMetrics.svgFontFamily(for: placed.characters)
         for (lineIndex, line) in placed.layout.lines.enumerated() {
             let pieces = Self.pieces(of: line, in: placed)
             guard pieces.contains(where: { !$0.text.isEmpty }) else { continue }
             let top = Double(frame.minY) + Double(lineIndex) * lineHeight
             let x = Double(frame.minX) + (Double(frame.width) - line.width) * Double(text.alignment.fraction)
             let y = top + (lineHeight - metrics.lineHeight(size: largest)) / 2 + metrics.baselineOffset(size: largest)
-            writer.open(.text, Self.textAttributes(x: x, y: y, font: text.font, color: text.color))
+            var attributes = Self.textAttributes(x: x, y: y, family: family, font: text.font, color: text.color)
+            if recordsTextWidths { attributes.append(("data-width", .number(line.width))) }
+            writer.open(.text, attributes)
             try count(1)
             for piece in pieces where !piece.text.isEmpty {
                 let style = piece.run.map { runStyle(of: text, run: $0) } ?? []
@@ -69,12 +72,17 @@ extension SVGRenderer {
         return style
     }
 
+    /// The width layout gives `text` in `font`, the width `data-width` records.
+    private func layoutWidth(of text: String, font: Font) -> Double {
+        FontMetrics.liberationSans.width(of: text, size: Double(font.size), bold: font.weight.isBold)
+    }
+
     /// The attributes of a `text` element with its baseline starting at (`x`, `y`).
-    private static func textAttributes(x: Double, y: Double, font: Font, color: Color) -> [(String, SVGValue)] {
+    private static func textAttributes(x: Double, y: Double, family: String, font: Font, color: Color) -> [(String, SVGValue)] {
         var attributes: [(String, SVGValue)] = [
             ("x", .number(x)),
             ("y", .number(y)),
-            ("font-family", SVGValue(FontMetrics.svgFontFamily)),
+            ("font-family", SVGValue(family)),
             ("font-size", .number(Double(font.size))),
         ]
         if font.weight.isBold { attributes.append(("font-weight", 700)) }
@@ -105,7 +113,10 @@ extension SVGRenderer {
         let lineTop = Double(frame.midY) - metrics.lineHeight(size: size) / 2
         if !shown.isEmpty {
             let y = lineTop + metrics.baselineOffset(size: size)
-            writer.element(.text, Self.textAttributes(x: Double(frame.minX), y: y, font: field.font, color: color), text: shown)
+            var attributes = Self.textAttributes(
+                x: Double(frame.minX), y: y, family: FontMetrics.svgFontFamily(for: shown), font: field.font, color: color)
+            if recordsTextWidths { attributes.append(("data-width", .number(layoutWidth(of: shown, font: field.font)))) }
+            writer.element(.text, attributes, text: shown)
             try count(1)
         }
         guard let caret else { return }

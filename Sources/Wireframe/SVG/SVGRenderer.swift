@@ -45,6 +45,8 @@ struct SVGRenderer {
     var writer = SVGWriter()
     /// The elements written so far, counted against the element budget.
     var elementCount = 0
+    /// Whether each `text` element carries its line's layout width, as `SVGTextWidths` asks.
+    let recordsTextWidths = SVGTextWidths.areRecorded
 
     init(canvas: CGSize, options: Options) throws {
         try Self.checkArea(of: canvas, options: options)
@@ -288,4 +290,20 @@ extension View {
         var renderer = try SVGRenderer(canvas: layout.canvas, options: options)
         return try renderer.render(DisplayList(layout.placed, canvas: layout.canvas))
     }
+}
+
+/// Whether SVG documents rendered in a scope record the width layout gave each line of text, as a
+/// `data-width` attribute (in points, through `svgNumber(_:)`) on its `text` element.
+///
+/// Off by default, so documents and goldens carry no attribute a browser does not need; the
+/// gallery turns it on for `Scripts/check-browser-fidelity.py`, which compares each recorded width
+/// with the width a browser draws:
+///
+/// ```swift
+/// let svg = try SVGTextWidths.$areRecorded.withValue(true) { try view.renderSVG(on: .iPhone13) }
+/// // <text x="16" y="31.5" … data-width="41.56">Delete</text>
+/// ```
+package enum SVGTextWidths {
+    /// Whether `data-width` is written; set it for a scope with `$areRecorded.withValue(_:)`.
+    @TaskLocal package static var areRecorded = false
 }

@@ -19,6 +19,12 @@ extension Catalog {
                 view: TextWrappingDemo()
             ),
             CatalogEntry(
+                name: "typography",
+                summary: "A line in each script, Latin, Hangul, kana, kanji, mixed and fullwidth, regular and bold, leading and centred",
+                screen: Screen(width: 390, height: nil),
+                view: TypographyDemo()
+            ),
+            CatalogEntry(
                 name: "shapes",
                 summary: "Rectangles, rounded rectangles, capsules and circles, filled and stroked",
                 screen: Screen(width: 390, height: nil),
@@ -93,6 +99,31 @@ private struct TextWrappingDemo: View {
             Text(text)
         }
         .frame(width: 168, alignment: .leading)
+    }
+}
+
+/// One line in each script the SVG measures with its own font's advances, regular and bold, then
+/// centred lines at larger sizes: the texts a browser check compares with what the layout assumed.
+private struct TypographyDemo: View {
+    static let lines = [
+        "Wireframe draws real widths",
+        "메시지를 삭제할까요?",
+        "ひらがなとカタカナ",
+        "東京都新宿区西新宿",
+        "메모 3개 · Memo 3件 · 漢字 OK",
+        "ＦＵＬＬ　ｗｉｄｔｈ！",
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(Self.lines, id: \.self) { line in
+                Text(line)
+                Text(line).bold()
+            }
+            Text("가운데 정렬 · centred").font(.title3).frame(maxWidth: .infinity)
+            Text("中文标题").font(.title).bold().frame(maxWidth: .infinity)
+        }
+        .padding(16)
     }
 }
 

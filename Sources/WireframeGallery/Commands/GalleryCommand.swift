@@ -11,15 +11,18 @@ struct GalleryCommand {
         CommandSpec(
             commandName: "\(program) gallery",
             overview: "Write every scenario as <name>.svg and <name>.txt with an index.html showing them side by side.",
-            usage: ["\(program) gallery -o <directory>"],
+            usage: ["\(program) gallery -o <directory> [--text-widths]"],
             options: [
-                .value(["--output", "-o"], "directory", help: "The directory to write into; created when missing.")
+                .value(["--output", "-o"], "directory", help: "The directory to write into; created when missing."),
+                .flag(["--text-widths"], help: "Record each SVG text line's layout width as data-width, for browser checks."),
             ],
             discussion: """
                 The page works offline: no scripts, nothing loaded from elsewhere. Files are
                 replaced atomically, so a browser never shows a half-written picture. A scenario
                 that cannot be rendered shows its error on the page; the others are written, and
-                the command then exits with status 1.
+                the command then exits with status 1. With --text-widths each SVG text line
+                carries the width layout gave it, which Scripts/check-browser-fidelity.py
+                compares with what Chromium draws.
                 """
         )
     }
@@ -30,7 +33,9 @@ struct GalleryCommand {
             guard let directory = parsed.value("--output") else {
                 throw UsageError("missing '-o <directory>'", hint: spec.helpHint)
             }
-            let gallery = try await Gallery(scenarios: catalog.scenarios)
+            let gallery = try await SVGTextWidths.$areRecorded.withValue(parsed.has("--text-widths")) {
+                try await Gallery(scenarios: catalog.scenarios)
+            }
             let written = try gallery.write(to: URL(fileURLWithPath: directory, isDirectory: true))
             console.out(
                 "Wrote \(gallery.entries.count) scenarios (\(written.count) files) to \((directory as NSString).appendingPathComponent("index.html"))\n"

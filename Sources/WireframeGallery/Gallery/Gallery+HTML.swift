@@ -5,6 +5,9 @@ extension Gallery {
     /// The gallery's page: a grid of the scenarios, each with its name, description, the SVG as
     /// an image and the ASCII beside it, or the error that kept it from rendering.
     ///
+    /// The ASCII is laid out cell by cell (see `gridHTML(of:)`), so its columns line up whatever
+    /// widths the browser's monospace font gives Hangul, `░` or box-drawing characters.
+    ///
     /// The page is self-contained for offline use: inline styles, no scripts, nothing loaded
     /// from elsewhere; images refer to the `<name>.svg` files next to it (percent-encoded, so a
     /// name with spaces or Hangul works). Every text is escaped.
@@ -27,7 +30,10 @@ extension Gallery {
             .scenario p { margin: 0 0 12px; color: #3C3C43; }
             .views { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
             .views img { max-width: 100%; height: auto; border: 1px solid #D1D1D6; background: #FFFFFF; }
-            .views pre { margin: 0; padding: 8px; overflow-x: auto; font: 12px/1.25 ui-monospace, "DejaVu Sans Mono", monospace; background: #FAFAFA; border: 1px solid #D1D1D6; }
+            .views pre { margin: 0; padding: 8px; overflow-x: auto; font: 12px/15px ui-monospace, "DejaVu Sans Mono", monospace; background: #FAFAFA; border: 1px solid #D1D1D6; }
+            .ascii .line { display: block; width: max-content; height: 15px; }
+            .ascii .line span { display: inline-block; height: 15px; vertical-align: top; text-align: center; }
+            .ascii .w0 { width: 0; } .ascii .w1 { width: 1ch; } .ascii .w2 { width: 2ch; }
             .scenario pre.error { margin: 0; padding: 8px; white-space: pre-wrap; color: #B3261E; background: #FDECEA; border: 1px solid #B3261E; }
             </style>
             </head>
@@ -69,7 +75,7 @@ extension Gallery {
             <p>\(escapedForHTML(entry.description))</p>
             <div class="views">
             <img src="\(reference).svg" alt="\(name) as SVG">
-            <pre>\(escapedForHTML(ascii))</pre>
+            <pre class="ascii">\(Self.gridHTML(of: ascii))</pre>
             </div>
             </section>
 

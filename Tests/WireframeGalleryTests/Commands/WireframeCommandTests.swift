@@ -222,6 +222,18 @@ import WireframeGallery
         #expect(files.sorted() == expected.sorted())
     }
 
+    @Test func galleryRecordsTextWidthsOnlyWhenAsked() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try WireframeExecutable.run(["gallery", "-o", "plain"], in: directory).status == 0)
+        #expect(try WireframeExecutable.run(["gallery", "-o", "widths", "--text-widths"], in: directory).status == 0)
+        let plain = try String(contentsOf: directory.appendingPathComponent("plain/typography.svg"), encoding: .utf8)
+        let widths = try String(contentsOf: directory.appendingPathComponent("widths/typography.svg"), encoding: .utf8)
+        #expect(!plain.contains("data-width"))
+        // 메시지를 삭제할까요?: nine syllables of 0.92 em, a space and a question mark of (569 + 1139) / 2048 em, at 17 pt.
+        #expect(widths.contains(#"data-width="154.94">메시지를 삭제할까요?</text>"#))
+    }
+
     @Test func everyCommandExplainsItselfWithHelp() throws {
         for command in ["render", "list", "gallery", "review"] {
             for flag in ["--help", "-h"] {

@@ -19,8 +19,7 @@ import WireframeGallery
                 <p>A note</p>
                 <div class="views">
                 <img src="note.svg" alt="note as SVG">
-                <pre>  메모
-                </pre>
+                <pre class="ascii"><span class="line">  <span class="w2">메</span><span class="w2">모</span></span></pre>
                 </div>
                 </section>
                 """))
@@ -51,7 +50,30 @@ import WireframeGallery
     @Test func descriptionsAndASCIIAreEscaped() async throws {
         let html = try await page(description: "<b>Tom & \"Jerry\"</b>", view: Text("<script>"))
         #expect(html.contains("<p>&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;</p>"))
-        #expect(html.contains("<pre>&lt;script&gt;\n</pre>"))
+        #expect(html.contains(#"<pre class="ascii"><span class="line">&lt;script&gt;</span></pre>"#))
+    }
+
+    @Test func asciiIsLaidOutCellByCellWideCharactersTakingTwoCells() async throws {
+        let html = try await page(view: Text("a░가&"))
+        #expect(
+            html.contains(
+                #"<pre class="ascii"><span class="line">  a<span class="w1">░</span><span class="w2">가</span>&amp;</span></pre>"#
+            ))
+        #expect(html.contains(".ascii .w1 { width: 1ch; } .ascii .w2 { width: 2ch; }"))
+    }
+
+    @Test func everyLineOfAPictureIsItsOwnLineOfCells() async throws {
+        let html = try await page(
+            view: VStack(spacing: 0) {
+                Text("ab")
+                Text("<>")
+            })
+        #expect(html.contains(#"<pre class="ascii"><span class="line">   ab</span><span class="line">   &lt;&gt;</span></pre>"#))
+    }
+
+    @Test func aClusterWithACombiningMarkIsOneCell() async throws {
+        let html = try await page(view: Text("e\u{301}x"))
+        #expect(html.contains("<span class=\"w1\">e\u{301}</span>x</span>"))
     }
 
     @Test func thePageLoadsNothingAndRunsNothing() async throws {

@@ -149,7 +149,8 @@ private struct Feedback: View {
             @EnvironmentObject var cart: Cart
             var body: some View { Text("Badge") }
         }
-        let picture = try Text("Root").sheet(isPresented: .constant(true)) { Badge() }.renderASCII(width: 320, height: 480)
+        let sheet = Text("Root").sheet(isPresented: .constant(true)) { Badge().presentationDetents([.medium]) }
+        let picture = try sheet.renderASCII(width: 320, height: 320)
         #expect(picture.contains("missing environment"))
         #expect(picture.contains("░"))  // the sheet's dim layer is drawn
     }

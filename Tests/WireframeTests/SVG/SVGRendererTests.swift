@@ -248,14 +248,15 @@ import Testing
         #expect(svg.contains(##"xml:space="preserve">A long line of…</text>"##))
     }
 
-    @Test func koreanSyllablesAreOneEmWide() throws {
+    @Test func koreanSyllablesHaveNotoSansCJKsAdvanceOfPointNineTwoEm() throws {
         let svg = try HStack(spacing: 0) {
             Text("가나다")
             Text("x")
         }.renderSVG(width: 200, height: nil)
         let xs = matches(of: ##"<text x="([0-9.]+)""##, in: svg).compactMap(Double.init)
         #expect(xs.count == 2)
-        #expect(abs(xs[1] - xs[0] - 3 * 17) < 0.02)
+        #expect(abs(xs[1] - xs[0] - 3 * 0.92 * 17) < 0.02)
+        #expect(svg.contains(##"font-family="Liberation Sans, Arial, Helvetica, Noto Sans CJK KR, sans-serif""##))
     }
 
     @Test func linesAreAlignedInTheTextFrame() throws {
@@ -273,6 +274,19 @@ import Testing
         #expect(svg.contains(##"fill="#8E8E93" xml:space="preserve">제목</text>"##))
     }
 
+    @Test func textWidthsAreRecordedOnlyInTheirScope() throws {
+        let view = VStack {
+            Text("Delete")
+            TextField("제목", text: .constant("장보기"))
+        }
+        let plain = try view.renderSVG(width: 200, height: nil)
+        let recorded = try SVGTextWidths.$areRecorded.withValue(true) { try view.renderSVG(width: 200, height: nil) }
+        #expect(!plain.contains("data-width"))
+        // Delete: 1479 + 1139 + 455 + 1139 + 569 + 1139 of 2048 at 17 pt; 장보기: 3 × 0.92 × 17.
+        #expect(recorded.contains(##"xml:space="preserve" data-width="49.14">Delete</text>"##))
+        #expect(recorded.contains(##"xml:space="preserve" data-width="46.92">장보기</text>"##))
+    }
+
     @Test func textFieldShowsItsText() throws {
         let svg = try TextField("제목", text: .constant("장보기")).renderSVG(width: 200, height: nil)
         #expect(svg.contains(##"fill="#000000" xml:space="preserve">장보기</text>"##))
@@ -285,8 +299,8 @@ import Testing
         ).renderSVG(width: 390, height: nil)
         #expect(svg.contains(##"<clipPath id="clip-0-0-390-103-r12">"##))
         #expect(svg.contains(##"font-size="18" font-weight="700" fill="#FFFFFF" xml:space="preserve">장보기 목록</text>"##))
-        #expect(svg.contains(##"font-size="16" fill="#000000" xml:space="preserve">우유, 계란, 그리고 빵을 사야 합니다. 저녁에는</text>"##))
-        #expect(svg.contains(##"font-size="16" fill="#000000" xml:space="preserve">친구와 약속이 있어서 늦지 않게 돌아와야 합니…</text>"##))
+        #expect(svg.contains(##"font-size="16" fill="#000000" xml:space="preserve">우유, 계란, 그리고 빵을 사야 합니다. 저녁에는 친구와</text>"##))
+        #expect(svg.contains(##"font-size="16" fill="#000000" xml:space="preserve">약속이 있어서 늦지 않게 돌아와야 합니다. 내일은…</text>"##))
     }
 }
 

@@ -1,0 +1,121 @@
+extension FontMetrics {
+    /// An advance split by the font that draws it: units of the primary face (Liberation Sans,
+    /// 2048 per em) and units of the fallback face (Noto Sans CJK, 1000 per em), kept apart so
+    /// that each is scaled exactly.
+    struct Advance: Equatable, Sendable {
+        var primary = 0
+        var fallback = 0
+
+        static func += (sum: inout Advance, advance: Advance) {
+            sum.primary += advance.primary
+            sum.fallback += advance.fallback
+        }
+    }
+
+    /// The advances of the font that draws the scalars the primary face lacks, as runs of equal
+    /// advance.
+    struct FallbackFace: Sendable {
+        let unitsPerEm: Int
+        /// Flat `first, last, advance` triples, sorted by `first`, not overlapping.
+        let runs: [UInt32]
+
+        /// The advance of `value` in font units, or `nil` when no run holds it.
+        ///
+        /// - Complexity: O(log *r*) for *r* runs.
+        func advance(of value: UInt32) -> Int? {
+            var low = 0
+            var high = runs.count / 3
+            while low < high {
+                let middle = (low + high) / 2
+                if runs[middle * 3 + 1] < value {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            guard low < runs.count / 3, runs[low * 3] <= value else { return nil }
+            return Int(runs[low * 3 + 2])
+        }
+    }
+
+    /// The SVG `font-family` value for a text: `svgFontFamily`, with a face of Noto Sans CJK
+    /// before the generic family when the text has a scalar measured with Noto Sans CJK.
+    ///
+    /// The face follows the text's script, so a browser draws each text with the glyph forms
+    /// of its language (the faces' advances are the same):
+    /// - any Hangul (syllables, jamo, compatibility and halfwidth jamo): `Noto Sans CJK KR`;
+    /// - otherwise any kana (hiragana, katakana, their extensions and halfwidth forms):
+    ///   `Noto Sans CJK JP`;
+    /// - otherwise (ideographs, bopomofo, fullwidth forms, symbols): `Noto Sans CJK SC`.
+    ///
+    /// Noto Sans CJK comes after Arial and Helvetica, not before them: it covers Latin too, so
+    /// on a machine without Liberation Sans the Latin letters still come from an Arial-metric
+    /// font rather than from Noto Sans CJK.
+    ///
+    /// ```swift
+    /// FontMetrics.svgFontFamily(for: "Delete")     // "Liberation Sans, Arial, Helvetica, sans-serif"
+    /// FontMetrics.svgFontFamily(for: "메모 Memo")   // "Liberation Sans, Arial, Helvetica, Noto Sans CJK KR, sans-serif"
+    /// FontMetrics.svgFontFamily(for: "カナ漢字")     // "… Noto Sans CJK JP, sans-serif"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the scalars of `text`.
+    static func svgFontFamily(for text: some StringProtocol) -> String {
+        svgFontFamily(forScalars: text.unicodeScalars)
+    }
+
+    /// The SVG `font-family` value for a text made of `characters`, as `svgFontFamily(for:)`.
+    static func svgFontFamily(for characters: [Character]) -> String {
+        svgFontFamily(forScalars: characters.lazy.flatMap(\.unicodeScalars))
+    }
+
+    private static func svgFontFamily(forScalars scalars: some Sequence<Unicode.Scalar>) -> String {
+        var script: CJKScript?
+        for scalar in scalars where scalar.value >= 0x250 {
+            let kind = CJKScript(scalar.value)
+            if kind == .korean { return cjkFontFamily(.korean) }
+            if script == .japanese { continue }
+            if kind == .japanese {
+                script = .japanese
+            } else if script == nil, liberationSans.regular.units(of: scalar, fallback: liberationSans.fallbackRegular).fallback != 0 {
+                script = .chinese
+            }
+        }
+        return script.map(cjkFontFamily) ?? svgFontFamily
+    }
+
+    /// The language face of Noto Sans CJK a text is drawn with.
+    enum CJKScript: Sendable {
+        case korean
+        case japanese
+        case chinese
+
+        /// Korean for Hangul, Japanese for kana, Chinese (the default face) for anything else.
+        init(_ value: UInt32) {
+            switch value {
+            case 0x1100...0x11FF, 0x3131...0x318E, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC:
+                self = .korean
+            case 0x3041...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x1B000...0x1B16F:
+                self = .japanese
+            default:
+                self = .chinese
+            }
+        }
+    }
+
+    /// `svgFontFamily` with the `script` face of Noto Sans CJK before the generic family.
+    private static func cjkFontFamily(_ script: CJKScript) -> String {
+        switch script {
+        case .korean: koreanFontFamily
+        case .japanese: japaneseFontFamily
+        case .chinese: chineseFontFamily
+        }
+    }
+
+    private static let koreanFontFamily = cjkFontFamily(named: "KR")
+    private static let japaneseFontFamily = cjkFontFamily(named: "JP")
+    private static let chineseFontFamily = cjkFontFamily(named: "SC")
+
+    private static func cjkFontFamily(named language: String) -> String {
+        "\(liberationSansFamily), Arial, Helvetica, \(notoSansCJKFamily) \(language), sans-serif"
+    }
+}
