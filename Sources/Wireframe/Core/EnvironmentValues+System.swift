@@ -30,10 +30,13 @@ extension EnvironmentValues {
 
     /// The direction of the user's language; `.leftToRight` unless a view sets another.
     ///
-    /// Views read it; the renderers always lay out from left to right.
+    /// Set to `.rightToLeft`, the views it reaches are laid out as SwiftUI lays out Arabic or
+    /// Hebrew: mirrored, so that a stack starts on the right, leading padding and alignment are on
+    /// the right and lines of text end on the left, while each text reads in its own order.
     ///
     /// ```swift
     /// @Environment(\.layoutDirection) var direction
+    /// SettingsView().environment(\.layoutDirection, .rightToLeft)
     /// ```
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }

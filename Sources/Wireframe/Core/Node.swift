@@ -73,6 +73,9 @@ public struct Node: Equatable, Sendable {
         case shadow(ShadowNode)
         /// The child drawn turned about a point of its frame.
         case rotation(RotationNode)
+        /// The child laid out in `direction`, the other one from the direction around it: its
+        /// layout mirrored in its frame.
+        case layoutDirection(LayoutDirection)
         /// The child's space kept, with nothing drawn and no taps taken.
         case hidden
         /// The child with the explicit identity `id(_:)` gave it, as text.

@@ -91,7 +91,13 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let update: (inout EnvironmentValues) -> Void
 
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
-        try content(context.with(update))
+        let inner = context.with(update)
+        let nodes = try content(inner)
+        // A change of direction mirrors each view it reaches in its own frame, so views that a
+        // `Group` or `ForEach` gives a stack stay apart.
+        let direction = inner.environment.layoutDirection
+        guard direction != context.environment.layoutDirection else { return nodes }
+        return nodes.map { Node(.layoutDirection(direction), children: [$0]) }
     }
 }
 

@@ -70,9 +70,9 @@ enum NodePrimitives {
         EmptyNode.self, TextNode.self, ImageNode.self, ShapeNode.self, SpacerNode.self, DividerNode.self, StackNode.self,
         ZStackNode.self, CustomLayoutNode.self, PaddingNode.self, FrameNode.self, FlexibleFrameNode.self, FixedSizeNode.self,
         LayoutPriorityNode.self, BackgroundNode.self, OverlayNode.self, ClipNode.self, BorderNode.self, OpacityNode.self,
-        ShadowNode.self, RotationNode.self, HiddenNode.self, IdentityNode.self, ButtonNode.self, TextFieldNode.self, ScrollNode.self,
-        DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self, IgnoresSafeAreaNode.self,
-        OnAppearNode.self,
+        ShadowNode.self, RotationNode.self, LayoutDirectionNode.self, HiddenNode.self, IdentityNode.self, ButtonNode.self,
+        TextFieldNode.self, ScrollNode.self, DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self,
+        IgnoresSafeAreaNode.self, OnAppearNode.self,
     ]
 
     /// The primitive type of each JSON kind name.
@@ -142,6 +142,7 @@ extension Node.Kind {
         case .opacity(let opacity): OpacityNode(opacity: opacity)
         case .shadow(let shadow): shadow
         case .rotation(let rotation): rotation
+        case .layoutDirection(let direction): LayoutDirectionNode(direction: direction)
         case .hidden: HiddenNode()
         case .identified(let id): IdentityNode(id: id)
         case .button(let button): button

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The node a change of `\.layoutDirection` makes around each view it reaches: the view laid out
+/// as in the other direction, which is its left-to-right layout mirrored in its own frame.
+///
+/// SwiftUI lays out right to left by swapping leading and trailing everywhere: a stack's first
+/// child is on the right, `.leading` alignment and padding are on the right, and lines of text
+/// start from the right. Mirroring the placed frames does all of that at once, while each text
+/// still reads in its own order and a shape keeps its own outline. A change back to left to right
+/// further in mirrors that part again, so it reads left to right in its mirrored place.
+///
+/// ```swift
+/// HStack { Text("A"); Spacer(); Text("B") }.environment(\.layoutDirection, .rightToLeft)
+/// // B on the left, A on the right
+/// ```
+struct LayoutDirectionNode: ContentModifierPrimitive {
+    /// The direction the content is laid out in, the other one from the direction around it.
+    var direction: LayoutDirection
+
+    static let jsonSchema = [JSONKindSchema("layoutDirection", fields: ["direction"])]
+
+    static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
+        guard let value = object["direction"] else { return .layoutDirection(.rightToLeft) }
+        switch try value.string() {
+        case "rightToLeft": return .layoutDirection(.rightToLeft)
+        case "leftToRight": return .layoutDirection(.leftToRight)
+        case let other: throw value.error("unknown layout direction \"\(other)\"; expected rightToLeft or leftToRight")
+        }
+    }
+
+    func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
+        var fields = JSONFieldWriter(path: path)
+        if direction == .leftToRight { fields.append("direction", .string("leftToRight")) }
+        return ("layoutDirection", fields.fields)
+    }
+
+    var summary: String { "layoutDirection(.\(direction))" }
+
+    func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        let children = node.placeContent(at: frame.origin, proposal: proposal)
+        return node.placed(in: frame, children: children.map { $0.mirrored(about: frame.midX) })
+    }
+
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildren(of: node)
+    }
+}
+
+extension PlacedNode {
+    /// The node and everything in it reflected about the vertical line at `x`, with the lines of
+    /// each text aligned to the other side.
+    func mirrored(about x: CGFloat) -> PlacedNode {
+        var node = self
+        node.frame.origin.x = 2 * x - frame.maxX
+        if case .text(var text) = kind {
+            text.alignment = text.alignment.mirrored
+            node.kind = .text(text)
+        }
+        node.children = children.map { $0.mirrored(about: x) }
+        return node
+    }
+}
+
+extension TextAlignment {
+    /// The alignment on the other side: leading and trailing swapped.
+    fileprivate var mirrored: TextAlignment {
+        switch self {
+        case .leading: .trailing
+        case .center: .center
+        case .trailing: .leading
+        }
+    }
+}

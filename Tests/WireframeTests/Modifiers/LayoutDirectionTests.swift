@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import WireframeTesting
+
+@testable import Wireframe
+
+/// Right to left: the layout mirrored in the frame of the view the direction reaches, each text
+/// still in its own order.
+@MainActor
+@Suite struct LayoutDirectionTests {
+    @Test func aStackStartsOnTheRight() throws {
+        let row = HStack { Text("A1"); Spacer(); Text("B2") }.frame(width: 80)
+        let ltr = try row.renderASCII(width: 80, height: nil)
+        #expect(ltr == "A1      B2\n")
+        let rtl = try row.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 80, height: nil)
+        #expect(rtl == "B2      A1\n")
+    }
+
+    @Test func leadingPaddingAndAlignmentAreOnTheRight() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("wide line")
+            Text("ab").padding(.leading, 16)
+        }
+        let picture = try view.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 72, height: nil)
+        #expect(
+            picture == """
+                wide line
+                     ab
+
+                """)
+    }
+
+    @Test func linesOfALeadingTextEndOnTheLeft() throws {
+        let text = Text("one two three").frame(width: 48, alignment: .leading)
+        #expect(
+            try text.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 48, height: nil) == """
+                   one
+                   two
+                 three
+
+                """)
+    }
+
+    @Test func leftToRightFurtherInReadsLeftToRightInItsMirroredPlace() throws {
+        let view = HStack(spacing: 8) {
+            HStack(spacing: 8) { Text("1"); Text("2") }.environment(\.layoutDirection, .leftToRight)
+            Text("3")
+        }
+        let picture = try view.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 56, height: nil)
+        #expect(picture == " 3 1 2\n")
+    }
+
+    @Test func anUnchangedDirectionAddsNoNode() throws {
+        let node = try Text("a").environment(\.layoutDirection, .leftToRight).node()
+        #expect(node.kind.summary.hasPrefix("Text("))
+        let mirrored = try Text("a").environment(\.layoutDirection, .rightToLeft).node()
+        #expect(mirrored.kind == .layoutDirection(.rightToLeft))
+    }
+
+    @Test func viewsReadTheDirection() throws {
+        struct Arrow: View {
+            @Environment(\.layoutDirection) var direction
+            var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") }
+        }
+        #expect(try Arrow().environment(\.layoutDirection, .rightToLeft).renderASCII(width: 24, height: nil) == "rtl\n")
+    }
+
+    @Test func tapsLandOnTheMirroredButtons() async throws {
+        let log = Log()
+        let host = ScreenHost(screen: Screen(width: 160, height: 16)) {
+            HStack {
+                Button("Back") { log.entries.append("back") }
+                Spacer()
+                Button("Next") { log.entries.append("next") }
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+        }
+        #expect(try host.ascii() == "Next            Back\n")
+        try await host.tap("Back")
+        #expect(log.entries == ["back"])
+    }
+
+    @Test func theDirectionComesBackFromJSON() throws {
+        let node = try HStack { Text("A"); Text("B") }.environment(\.layoutDirection, .rightToLeft).node()
+        #expect(try Node(json: node.jsonData()) == node)
+        #expect(throws: (any Error).self) { try Node(json: Data(#"{"kind": "layoutDirection", "direction": "up"}"#.utf8)) }
+    }
+}
+
+@MainActor private final class Log {
+    var entries: [String] = []
+}
