@@ -1,0 +1,71 @@
+import Foundation
+import Wireframe
+
+extension Snapshotting where Value: View, Format == String {
+    /// The view's accessibility elements in VoiceOver's reading order, then the findings of the
+    /// accessibility audit, in an `.accessibility.txt` golden on a 390 × 844 pt screen.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: SaveBar(), as: .accessibility)
+    /// // 1. header "Memo" traits: [isHeader, isStaticText] @ (175, 0, 40, 16)
+    /// // 2. button "Save" traits: [isButton] @ (0, 24, 390, 44)
+    /// //
+    /// // audit: no findings
+    /// ```
+    ///
+    /// Each line holds what the element is, its label, value, traits, hint, identifier and frame
+    /// in points (``AccessibilityTree/dump()``), every string shown safely on one line. The audit
+    /// (``AccessibilityTree/audit()``) lists buttons and images without a label and tap targets
+    /// under 44 × 44 pt, each by its place in the tree. A finding fails the assertion even when
+    /// the golden matches; recording still writes the golden, findings included.
+    public static var accessibility: Snapshotting {
+        accessibility(on: Screen(width: 390, height: 844))
+    }
+
+    /// The view's accessibility elements and audit findings on a `width` × `height` point
+    /// screen (`nil` height fits the content); see ``accessibility``.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: MemoView(memo: memo), as: .accessibility(width: 390, height: nil))
+    /// ```
+    public static func accessibility(width: CGFloat, height: CGFloat?) -> Snapshotting {
+        accessibility(on: Screen(width: width, height: height))
+    }
+
+    /// The view's accessibility elements and audit findings on `screen`, laid out with the ASCII
+    /// target's 8 × 16 pt cells as a scripted screen lays it out; see ``accessibility``.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: dialog, as: .accessibility(on: .iPhone15))
+    /// ```
+    public static func accessibility(on screen: Screen) -> Snapshotting {
+        var strategy = Snapshotting(pathExtension: "accessibility.txt", diffing: .lines) { view in
+            // The view never leaves this thread: assumeIsolated runs the closure here, now.
+            nonisolated(unsafe) let view = view
+            return try MainActor.assumeIsolated { try accessibilitySnapshot(of: view.accessibilityTree(on: screen)) }
+        }
+        strategy.findings = auditFindings(in:)
+        return strategy
+    }
+}
+
+/// The heading of the audit's part of an accessibility snapshot.
+private let auditHeading = "audit: "
+
+/// The elements of `tree`, a blank line, and the audit's findings.
+func accessibilitySnapshot(of tree: AccessibilityTree) -> String {
+    let findings = tree.audit()
+    guard !findings.isEmpty else { return tree.dump() + "\n" + auditHeading + "no findings\n" }
+    let heading = auditHeading + "\(findings.count) finding" + (findings.count == 1 ? "" : "s")
+    return tree.dump() + "\n" + heading + "\n" + findings.map { "- \($0.message)\n" }.joined()
+}
+
+/// The failure message for the findings an accessibility snapshot lists, or `nil` for none.
+@Sendable func auditFindings(in snapshot: String) -> String? {
+    let lines = snapshot.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.lastIndex(where: { $0.hasPrefix(auditHeading) }), lines[start] != auditHeading + "no findings" else {
+        return nil
+    }
+    let findings = lines[(start + 1)...].filter { !$0.isEmpty }.joined(separator: "\n")
+    return "The accessibility audit found problems (\(lines[start].dropFirst(auditHeading.count))):\n" + findings
+}
