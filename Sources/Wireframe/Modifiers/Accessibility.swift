@@ -164,12 +164,13 @@ extension AccessibilityNode: ContentModifierPrimitive {
         JSONKindSchema("accessibilityHidden", fields: ["hidden"]),
         JSONKindSchema("accessibilityAddTraits", fields: ["traits"]),
         JSONKindSchema("accessibilityRemoveTraits", fields: ["traits"]),
-        JSONKindSchema("accessibilityElement", fields: ["children"]),
+        JSONKindSchema("accessibilityElement", fields: ["behavior"]),
         JSONKindSchema("accessibilitySortPriority", fields: ["sortPriority"]),
     ]
 
     /// Every field may be left out: a string is then empty, `hidden` true, `traits` none,
-    /// `children` `"ignore"` and `sortPriority` 0, the defaults of the modifiers.
+    /// `behavior` `"ignore"` and `sortPriority` 0, the defaults of the modifiers. The child
+    /// behaviour is `behavior` in JSON, as `children` holds a node's children there.
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
         func string(_ key: String) throws -> String { try object[key]?.string() ?? "" }
         let property: Property
@@ -183,7 +184,7 @@ extension AccessibilityNode: ContentModifierPrimitive {
         case "accessibilityRemoveTraits": property = .removeTraits(try traits(object))
         case "accessibilityElement":
             let names = AccessibilityChildBehavior.all.map(\.name)
-            let behavior = try object["children"]?.name(of: "child behaviour", among: names) ?? "ignore"
+            let behavior = try object["behavior"]?.name(of: "child behaviour", among: names) ?? "ignore"
             property = .element(AccessibilityChildBehavior(name: behavior))
         default: property = .sortPriority(try object["sortPriority"]?.number() ?? 0)
         }
@@ -208,7 +209,7 @@ extension AccessibilityNode: ContentModifierPrimitive {
         case .hidden(let hidden): return ("accessibilityHidden", [JSONField("hidden", .bool(hidden))])
         case .addTraits(let traits): return ("accessibilityAddTraits", traitsField(traits))
         case .removeTraits(let traits): return ("accessibilityRemoveTraits", traitsField(traits))
-        case .element(let children): return ("accessibilityElement", [JSONField("children", .string(children.name))])
+        case .element(let children): return ("accessibilityElement", [JSONField("behavior", .string(children.name))])
         case .sortPriority(let priority):
             var fields = JSONFieldWriter(path: path)
             try fields.appendLength("sortPriority", priority)

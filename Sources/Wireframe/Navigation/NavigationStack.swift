@@ -194,7 +194,7 @@ private struct NavigationBar: View {
                     if let backTitle {
                         Button(action: pop) {
                             HStack(spacing: 4) {
-                                Image(systemName: "chevron.left")
+                                Image(systemName: "chevron.left").accessibilityHidden(true)
                                 Text(backTitle).lineLimit(1)
                             }
                             .fixedSize()

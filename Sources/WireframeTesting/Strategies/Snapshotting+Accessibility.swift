@@ -35,16 +35,26 @@ extension Snapshotting where Value: View, Format == String {
     /// The view's accessibility elements and audit findings on `screen`, laid out with the ASCII
     /// target's 8 × 16 pt cells as a scripted screen lays it out; see ``accessibility``.
     ///
+    /// The golden lists every finding; only those of the rules in `rules` fail the assertion, so
+    /// a design that keeps small targets on purpose can still be held to its labels:
+    ///
     /// ```swift
     /// assertSnapshot(of: dialog, as: .accessibility(on: .iPhone15))
+    /// assertSnapshot(of: toast, as: .accessibility(on: .iPhone15, failingOn: [.missingLabel]))
     /// ```
-    public static func accessibility(on screen: Screen) -> Snapshotting {
+    /// - Parameters:
+    ///   - screen: The screen the view is laid out on.
+    ///   - rules: The audit rules whose findings fail the assertion; all of them by default.
+    public static func accessibility(
+        on screen: Screen, failingOn rules: Set<AccessibilityFinding.Rule> = [.missingLabel, .smallTapTarget]
+    ) -> Snapshotting {
         var strategy = Snapshotting(pathExtension: "accessibility.txt", diffing: .lines) { view in
             // The view never leaves this thread: assumeIsolated runs the closure here, now.
             nonisolated(unsafe) let view = view
             return try MainActor.assumeIsolated { try accessibilitySnapshot(of: view.accessibilityTree(on: screen)) }
         }
-        strategy.findings = auditFindings(in:)
+        let failing = rules.map { "- \($0): " }
+        strategy.findings = { snapshot in auditFindings(in: snapshot, failing: failing) }
         return strategy
     }
 }
@@ -60,12 +70,13 @@ func accessibilitySnapshot(of tree: AccessibilityTree) -> String {
     return tree.dump() + "\n" + heading + "\n" + findings.map { "- \($0.message)\n" }.joined()
 }
 
-/// The failure message for the findings an accessibility snapshot lists, or `nil` for none.
-@Sendable func auditFindings(in snapshot: String) -> String? {
+/// The failure message for the findings an accessibility snapshot lists whose line starts with
+/// one of `failing` (`"- missing label: "`), or `nil` for none.
+func auditFindings(in snapshot: String, failing: [String]) -> String? {
     let lines = snapshot.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.lastIndex(where: { $0.hasPrefix(auditHeading) }), lines[start] != auditHeading + "no findings" else {
-        return nil
-    }
-    let findings = lines[(start + 1)...].filter { !$0.isEmpty }.joined(separator: "\n")
-    return "The accessibility audit found problems (\(lines[start].dropFirst(auditHeading.count))):\n" + findings
+    guard let start = lines.lastIndex(where: { $0.hasPrefix(auditHeading) }) else { return nil }
+    let findings = lines[(start + 1)...].filter { line in failing.contains { line.hasPrefix($0) } }
+    guard !findings.isEmpty else { return nil }
+    let count = "\(findings.count) finding" + (findings.count == 1 ? "" : "s")
+    return "The accessibility audit found problems (\(count)):\n" + findings.joined(separator: "\n")
 }
