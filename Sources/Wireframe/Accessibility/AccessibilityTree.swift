@@ -7,8 +7,9 @@ import Foundation
 /// - a `Text` is static text labelled with its string;
 /// - a `Button` (or a view with `onTapGesture`) is one button labelled with the elements of its
 ///   label, joined with `", "`;
-/// - an `Image(systemName:)` is an image labelled with its symbol's name in words (see
-///   ``AccessibilityTree`` in the README); an image of a name the glyph table does not know, such
+/// - an `Image(systemName:)` is an image labelled with roughly what VoiceOver says: a few
+///   symbols by their meaning (`xmark` "Close", `plus` "Add"), the rest by their name's words
+///   without `fill` (`star.fill` "Star"); an image of a name the glyph table does not know, such
 ///   as an asset's, has no label;
 /// - a `Toggle` is a toggle whose value is `"on"` or `"off"`; a `Slider` and a `ProgressView`
 ///   have their value as a percentage; a `TextField` is labelled with its placeholder and its

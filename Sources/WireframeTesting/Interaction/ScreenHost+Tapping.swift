@@ -85,7 +85,8 @@ extension ScreenHost {
     ///   on screen), when several do, when the element takes no taps or is disabled, or when
     ///   something covers it; ``RenderError`` when the content cannot be rendered.
     public func tap(accessibilityIdentifier identifier: String) async throws {
-        try await tapAccessibilityElement(described: "with identifier '\(terminalSafe(identifier, oneLine: true))'", listing: \.identifier) {
+        try await tapAccessibilityElement(described: "with identifier '\(terminalSafe(identifier, oneLine: true))'", listing: \.identifier)
+        {
             $0.identifier == identifier
         }
     }

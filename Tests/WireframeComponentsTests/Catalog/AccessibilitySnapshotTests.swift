@@ -11,10 +11,11 @@ import WireframeTesting
 @MainActor
 @Suite struct AccessibilitySnapshotTests {
     /// Every component and memo state the catalog shows.
-    nonisolated static let scenarioNames = ComponentScenariosTests.componentNames + [
-        "memo-row", "memo-list", "memo-list-empty", "memo-list-long-titles", "memo-search", "memo-search-empty",
-        "memo-editor-add", "memo-editor-update", "memo-delete-confirmation", "memo-file-damaged",
-    ]
+    nonisolated static let scenarioNames =
+        ComponentScenariosTests.componentNames + [
+            "memo-row", "memo-list", "memo-list-empty", "memo-list-long-titles", "memo-search", "memo-search-empty",
+            "memo-editor-add", "memo-editor-update", "memo-delete-confirmation", "memo-file-damaged",
+        ]
 
     @Test(arguments: scenarioNames)
     func scenarioReadsAsItsGolden(name: String) throws {

@@ -56,7 +56,10 @@ import WireframeTesting
 
     @Test func aLabelOfSeveralElementsIsAmbiguous() async throws {
         let host = ScreenHost(screen: Screen(width: 320, height: 200)) {
-            HStack { Button("OK") {}; Button("OK") {} }
+            HStack {
+                Button("OK") {}
+                Button("OK") {}
+            }
         }
         await #expect(throws: InteractionError(message: "ambiguous: 2 accessibility elements labelled 'OK', at cells (18,6), (21,6)")) {
             try await host.tap(accessibilityLabel: "OK")
@@ -76,7 +79,10 @@ import WireframeTesting
     }
 
     @Test func aHostileLabelIsShownSafelyInTheError() async throws {
-        await #expect(throws: InteractionError(message: "no accessibility element labelled '␛[2Jx␊y'; on screen: ['Close', 'Save', 'Save a copy', 'Note', 'Send']")) {
+        await #expect(
+            throws: InteractionError(
+                message: "no accessibility element labelled '␛[2Jx␊y'; on screen: ['Close', 'Save', 'Save a copy', 'Note', 'Send']")
+        ) {
             try await host(Taps()).tap(accessibilityLabel: "\u{1B}[2Jx\u{202E}\ny")
         }
     }

@@ -20,7 +20,10 @@ import Wireframe
     @Test func theGoldenListsTheElementsThenTheAudit() throws {
         let view = VStack {
             Text("Memo").accessibilityAddTraits(.isHeader)
-            Button {} label: { Text("Save").frame(width: 320, height: 44) }
+            Button {
+            } label: {
+                Text("Save").frame(width: 320, height: 44)
+            }
         }
         let (text, failure) = try snapshot(view)
         #expect(
@@ -35,7 +38,11 @@ import Wireframe
     }
 
     @Test func findingsAreRecordedInTheGoldenAndFailTheAssertion() throws {
-        let (text, failure) = try snapshot(Button {} label: { Image("logo") })
+        let (text, failure) = try snapshot(
+            Button {
+            } label: {
+                Image("logo")
+            })
         #expect(
             text == """
                 1. button "" traits: [isButton] @ (156, 92, 8, 16)
@@ -56,7 +63,11 @@ import Wireframe
     @Test func onlyTheRulesGivenFailTheAssertion() throws {
         let (_, failure) = try snapshot(Button("OK") {}, failingOn: [.missingLabel])
         #expect(failure == nil)
-        let (_, unlabelled) = try snapshot(Button {} label: { Image("logo") }, failingOn: [.missingLabel])
+        let (_, unlabelled) = try snapshot(
+            Button {
+            } label: {
+                Image("logo")
+            }, failingOn: [.missingLabel])
         #expect(unlabelled == "The accessibility audit found problems (1 finding):\n- missing label: button at Button @ (156, 92, 8, 16)")
     }
 
@@ -74,7 +85,8 @@ import Wireframe
         #expect(matched.status == .failed)
         #expect(
             matched.message
-                == "The accessibility audit found problems (1 finding):\n- small tap target: \"OK\", 16 × 16 pt, is under 44 × 44 pt at Button @ (152, 92, 16, 16)")
+                == "The accessibility audit found problems (1 finding):\n- small tap target: \"OK\", 16 × 16 pt, is under 44 × 44 pt at Button @ (152, 92, 16, 16)"
+        )
         #expect(sandbox.nextRun().verify(text, as: .lines).status == .matched)
     }
 }

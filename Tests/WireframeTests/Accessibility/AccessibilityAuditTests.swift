@@ -13,7 +13,11 @@ import Testing
     }
 
     @Test func aButtonWithNoLabelIsFound() throws {
-        let found = try findings(Button {} label: { Color.blue.frame(width: 44, height: 44) })
+        let found = try findings(
+            Button {
+            } label: {
+                Color.blue.frame(width: 44, height: 44)
+            })
         #expect(found.map(\.rule) == [.missingLabel])
         #expect(found.map(\.message) == ["missing label: button at Button @ (138, 78, 44, 44)"])
     }
@@ -24,17 +28,37 @@ import Testing
     }
 
     @Test func aTapTargetOf43PointsIsTooSmall() throws {
-        let found = try findings(VStack { Button {} label: { Text("OK").frame(width: 43, height: 43) } })
+        let found = try findings(
+            VStack {
+                Button {
+                } label: {
+                    Text("OK").frame(width: 43, height: 43)
+                }
+            })
         #expect(found.map(\.rule) == [.smallTapTarget])
         #expect(found.first?.message.hasPrefix(#"small tap target: "OK", 43 × 43 pt, is under 44 × 44 pt at VStack › Button"#) == true)
     }
 
     @Test func aTapTargetOf44PointsPasses() throws {
-        #expect(try findings(VStack { Button {} label: { Text("OK").frame(width: 44, height: 44) } }).isEmpty)
+        #expect(
+            try findings(
+                VStack {
+                    Button {
+                    } label: {
+                        Text("OK").frame(width: 44, height: 44)
+                    }
+                }
+            ).isEmpty)
     }
 
     @Test func oneShortSideIsEnoughToFail() throws {
-        #expect(try findings(Button {} label: { Text("OK").frame(width: 200, height: 43) }).map(\.rule) == [.smallTapTarget])
+        #expect(
+            try findings(
+                Button {
+                } label: {
+                    Text("OK").frame(width: 200, height: 43)
+                }
+            ).map(\.rule) == [.smallTapTarget])
     }
 
     @Test func aViewWithATapGestureIsATapTarget() throws {
@@ -49,7 +73,13 @@ import Testing
     @Test func findingsNameThePlaceInTheTree() throws {
         let view = VStack {
             Text("Title")
-            HStack { Text("a"); Button {} label: { Image("x") } }
+            HStack {
+                Text("a")
+                Button {
+                } label: {
+                    Image("x")
+                }
+            }
         }
         let found = try findings(view)
         #expect(found.map(\.element.path) == ["VStack › HStack[1] › Button[1]", "VStack › HStack[1] › Button[1]"])

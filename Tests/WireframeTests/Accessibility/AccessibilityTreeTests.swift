@@ -26,7 +26,13 @@ import Testing
     }
 
     @Test func buttonIsOneButtonLabelledWithTheTextInside() throws {
-        let button = Button {} label: { HStack { Text("Save"); Text("now") } }
+        let button = Button {
+        } label: {
+            HStack {
+                Text("Save")
+                Text("now")
+            }
+        }
         let found = try elements(button)
         #expect(found.map(\.label) == ["Save, now"])
         #expect(found.map(\.traits) == [.isButton])
@@ -102,7 +108,10 @@ import Testing
     }
 
     @Test func modifiersChangeNeitherLayoutNorDrawing() throws {
-        let plain = VStack { Text("a"); Button("b") {} }
+        let plain = VStack {
+            Text("a")
+            Button("b") {}
+        }
         let modified = VStack {
             Text("a").accessibilityLabel("A").accessibilityHidden(true).accessibilitySortPriority(2)
             Button("b") {}.accessibilityElement(children: .combine).accessibilityAddTraits(.isHeader).accessibilityIdentifier("b")
@@ -127,16 +136,22 @@ import Testing
     // MARK: Child behaviours
 
     @Test func combineJoinsTheElementsInsideIntoOne() throws {
-        let view = HStack { Image(systemName: "star.fill"); Text("Favourite") }.accessibilityElement(children: .combine)
+        let view = HStack {
+            Image(systemName: "star.fill")
+            Text("Favourite")
+        }.accessibilityElement(children: .combine)
         let found = try elements(view)
         #expect(found.map(\.label) == ["Star, Favourite"])
         #expect(found.map(\.traits) == [[.isImage, .isStaticText]])
     }
 
     @Test func ignoreMakesOneElementOfOnlyTheViewsOwnProperties() throws {
-        let view = HStack { Text("3"); Text("unread") }
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel("Three unread messages")
+        let view = HStack {
+            Text("3")
+            Text("unread")
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Three unread messages")
         let found = try elements(view)
         #expect(found.map(\.label) == ["Three unread messages"])
         #expect(found.map(\.traits) == [[]])
@@ -160,7 +175,11 @@ import Testing
     // MARK: Reading order
 
     @Test func higherSortPriorityIsReadFirst() throws {
-        let view = VStack { Text("a"); Text("b"); Text("c").accessibilitySortPriority(1) }
+        let view = VStack {
+            Text("a")
+            Text("b")
+            Text("c").accessibilitySortPriority(1)
+        }
         #expect(try labels(view) == ["c", "a", "b"])
     }
 
@@ -177,7 +196,10 @@ import Testing
         // height: one row, read leading first.
         let row = HStack(alignment: .center) {
             Text("leading")
-            Button {} label: { Text("trailing").frame(height: 48) }
+            Button {
+            } label: {
+                Text("trailing").frame(height: 48)
+            }
         }
         #expect(try labels(row) == ["leading", "trailing"])
         let reversed = ZStack {
@@ -190,7 +212,10 @@ import Testing
     @Test func onlyTheFrontModalContainerIsRead() throws {
         let view = ZStack {
             Button("Behind") {}
-            VStack { Text("Alert"); Button("OK") {} }.accessibilityAddTraits(.isModal)
+            VStack {
+                Text("Alert")
+                Button("OK") {}
+            }.accessibilityAddTraits(.isModal)
         }
         #expect(try labels(view) == ["Alert", "OK"])
     }
