@@ -11,7 +11,7 @@ import Foundation
 /// Button("Bold") { bold.toggle() }.accessibilityAddTraits(bold ? .isSelected : [])
 /// ```
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
-    /// The bits of the set, one per trait, in the order of ``names``.
+    /// The bits of the set, one per trait.
     public let rawValue: UInt32
 
     /// Creates a set from its bits.
