@@ -46,6 +46,11 @@ import Testing
         #expect(try elements(Image(systemName: "star")).map(\.traits) == [.isImage])
     }
 
+    @Test func aLabelIsReadByItsTitleAlone() throws {
+        #expect(try labels(Button {} label: { Label("Delete", systemImage: "trash") }) == ["Delete"])
+        #expect(try labels(Toggle("Airplane Mode", systemImage: "airplane", isOn: .constant(false))) == ["Airplane Mode"])
+    }
+
     @Test func imageOfAnUnknownNameHasNoLabel() throws {
         #expect(try labels(Image("company-logo")) == [""])
     }
