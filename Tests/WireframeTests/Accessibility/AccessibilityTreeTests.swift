@@ -47,8 +47,8 @@ import Testing
     }
 
     @Test func aLabelIsReadByItsTitleAlone() throws {
-        let button = Button(action: {}) { Label("Delete", systemImage: "trash") }
-        #expect(try labels(button) == ["Delete"])
+        let label = Label("Delete", systemImage: "trash")
+        #expect(try labels(Button(action: {}, label: { label })) == ["Delete"])
         #expect(try labels(Toggle("Airplane Mode", systemImage: "airplane", isOn: .constant(false))) == ["Airplane Mode"])
     }
 
