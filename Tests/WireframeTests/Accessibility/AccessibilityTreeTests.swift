@@ -249,6 +249,22 @@ import Testing
         #expect(try Color.red.accessibilityTree(on: screen).dump() == "no accessibility elements\n")
     }
 
+    // MARK: Big trees
+
+    @Test func aTreeNestedAsDeepAsLayoutAllowsIsRead() throws {
+        var view = AnyView(Button("deep") {})
+        for index in 0..<480 {
+            view = index % 2 == 0 ? AnyView(view.accessibilityLabel("Deep")) : AnyView(VStack { view })
+        }
+        #expect(try labels(view) == ["Deep"])
+    }
+
+    @Test func tenThousandElementsAreReadInOrder() throws {
+        let view = VStack(spacing: 0) { ForEach(0..<10_000, id: \.self) { Text("\($0)") } }
+        let found = try view.accessibilityTree(on: Screen(width: 320, height: nil)).elements
+        #expect(found.map(\.label) == (0..<10_000).map(String.init))
+    }
+
     // MARK: JSON
 
     @Test func everyModifierComesBackFromItsJSON() throws {
