@@ -6,9 +6,13 @@ extension Snapshotting where Value: View, Format == String {
     /// accessibility audit, in an `.accessibility.txt` golden on a 390 × 844 pt screen.
     ///
     /// ```swift
-    /// assertSnapshot(of: SaveBar(), as: .accessibility)
-    /// // 1. header "Memo" traits: [isHeader, isStaticText] @ (175, 0, 40, 16)
-    /// // 2. button "Save" traits: [isButton] @ (0, 24, 390, 44)
+    /// let bar = VStack {
+    ///     Text("Memo").accessibilityAddTraits(.isHeader)
+    ///     Button { save() } label: { Text("Save").frame(width: 320, height: 44) }
+    /// }
+    /// assertSnapshot(of: bar, as: .accessibility(width: 320, height: 200))
+    /// // 1. header "Memo" traits: [isHeader, isStaticText] @ (144, 66, 32, 16)
+    /// // 2. button "Save" traits: [isButton] @ (0, 90, 320, 44)
     /// //
     /// // audit: no findings
     /// ```

@@ -87,14 +87,15 @@ import WireframeTesting
         }
     }
 
-    @Test func anElementBehindAModalLayerCannotBeTapped() async throws {
+    @Test func anElementCoveredByADimLayerCannotBeTapped() async throws {
         let host = ScreenHost(screen: Screen(width: 320, height: 200)) {
             ZStack {
                 Button("Behind") {}
                 Color.black.opacity(0.4).onTapGesture {}.accessibilityLabel("Dismiss")
             }
         }
-        await #expect(throws: InteractionError.self) {
+        let covered = InteractionError(message: "accessibility element labelled 'Behind' is covered by button '' over cells (0,0)–(39,12)")
+        await #expect(throws: covered) {
             try await host.tap(accessibilityLabel: "Behind")
         }
     }
