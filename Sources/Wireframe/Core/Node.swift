@@ -98,6 +98,9 @@ public struct Node: Equatable, Sendable {
         case ignoresSafeArea(Edge.Set)
         /// The child with an action that runs when it appears.
         case onAppear(ActionID)
+        /// The child with one accessibility property: a label, a value, traits, …; nothing
+        /// changes in layout or drawing.
+        case accessibility(AccessibilityNode)
     }
 }
 

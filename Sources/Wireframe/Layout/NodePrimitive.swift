@@ -72,7 +72,7 @@ enum NodePrimitives {
         LayoutPriorityNode.self, BackgroundNode.self, OverlayNode.self, ClipNode.self, BorderNode.self, OpacityNode.self,
         ShadowNode.self, RotationNode.self, LayoutDirectionNode.self, HiddenNode.self, IdentityNode.self, ButtonNode.self,
         TextFieldNode.self, ScrollNode.self, DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self,
-        IgnoresSafeAreaNode.self, OnAppearNode.self,
+        IgnoresSafeAreaNode.self, OnAppearNode.self, AccessibilityNode.self,
     ]
 
     /// The primitive type of each JSON kind name.
@@ -154,6 +154,7 @@ extension Node.Kind {
         case .navigationStack(let title): NavigationStackNode(title: title)
         case .ignoresSafeArea(let edges): IgnoresSafeAreaNode(edges: edges)
         case .onAppear(let action): OnAppearNode(action: action)
+        case .accessibility(let accessibility): accessibility
         }
     }
 }

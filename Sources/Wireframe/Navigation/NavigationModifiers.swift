@@ -227,8 +227,8 @@ extension View {
         return modifier(EnvironmentModifier { $0.isSearching = isSearching }).modifier(
             NavigationBarModifier(reachesEnclosedStack: true) { bar, context in
                 let field = HStack(spacing: 6) {
-                    Image(systemName: "magnifyingglass").foregroundStyle(.gray)
-                    TextField(prompt, text: text)
+                    Image(systemName: "magnifyingglass").foregroundStyle(.gray).accessibilityHidden(true)
+                    TextField(prompt, text: text).accessibilityAddTraits(.isSearchField)
                 }
                 .padding(.horizontal, 8)
                 .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)

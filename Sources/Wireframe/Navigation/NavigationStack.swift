@@ -194,7 +194,7 @@ private struct NavigationBar: View {
                     if let backTitle {
                         Button(action: pop) {
                             HStack(spacing: 4) {
-                                Image(systemName: "chevron.left")
+                                Image(systemName: "chevron.left").accessibilityHidden(true)
                                 Text(backTitle).lineLimit(1)
                             }
                             .fixedSize()
@@ -207,7 +207,7 @@ private struct NavigationBar: View {
                     if !preferences.principalItems.isEmpty {
                         ResolvedNodesView(nodes: preferences.principalItems)
                     } else if preferences.isInline, let title = preferences.title {
-                        Text(title).font(.headline).lineLimit(1)
+                        Text(title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
                     }
                 }
                 HStack(spacing: 8) {
@@ -218,7 +218,7 @@ private struct NavigationBar: View {
             .padding(.horizontal, 16)
             .frame(maxWidth: .infinity, minHeight: 44)
             if !preferences.isInline, let title = preferences.title {
-                Text(title).font(.largeTitle.bold()).lineLimit(1)
+                Text(title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
                     .padding(.horizontal, 16)
                     .frame(maxWidth: .infinity, minHeight: 48, alignment: .leading)
             }

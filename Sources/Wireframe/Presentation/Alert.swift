@@ -154,7 +154,8 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
             DimmingLayer()
             card
         }
-        return try context.resolve(layer)
+        // VoiceOver reads what is presented and nothing behind it.
+        return try context.resolve(layer.accessibilityAddTraits(.isModal))
     }
 }
 

@@ -95,6 +95,7 @@ struct ConfirmationDialogCard<Actions: View, Message: View>: View, PrimitiveView
             DimmingLayer()
             sheet
         }
-        return try context.resolve(layer)
+        // VoiceOver reads what is presented and nothing behind it.
+        return try context.resolve(layer.accessibilityAddTraits(.isModal))
     }
 }

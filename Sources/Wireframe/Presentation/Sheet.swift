@@ -197,7 +197,8 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
             if style == .sheet { DimmingLayer() }
             SheetHeightLayout(fraction: fraction, points: points, topInset: style == .sheet ? 10 : 0) { card }
         }
-        return try context.resolve(layer)
+        // VoiceOver reads what is presented and nothing behind it.
+        return try context.resolve(layer.accessibilityAddTraits(.isModal))
     }
 }
 

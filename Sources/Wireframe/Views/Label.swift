@@ -140,10 +140,11 @@ public struct DefaultLabelStyle: LabelStyle {
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
-    /// The icon, then the title, with the space iOS leaves between them.
+    /// The icon, then the title, with the space iOS leaves between them; VoiceOver reads the
+    /// title, the icon being decoration beside it.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
-            configuration.icon
+            configuration.icon.accessibilityHidden(true)
             configuration.title
         }
     }

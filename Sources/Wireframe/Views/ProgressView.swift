@@ -42,11 +42,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                         Capsule().fill(tint ?? .accentColor).frame(height: 4)
                     }
                 }
+                .accessibilityHidden(true)
                 if let currentValueLabel { currentValueLabel.font(.footnote).foregroundStyle(.gray) }
             }
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(percentText(fraction))
         } else {
             VStack(spacing: 8) {
-                Image(systemName: "rays").foregroundStyle(.gray)
+                Image(systemName: "rays").foregroundStyle(.gray).accessibilityLabel("In progress")
                 if let label { label.foregroundStyle(.gray) }
             }
         }

@@ -43,6 +43,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             if let maximumValueLabel { maximumValueLabel.foregroundStyle(.gray) }
         }
         .opacity(isEnabled ? 1 : 0.5)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel((label as? Text)?.plainString ?? "")
+        .accessibilityValue(percentText(fraction))
     }
 }
 
@@ -111,6 +114,17 @@ where V.Stride: BinaryFloatingPoint {
 /// in SVG a 4-point capsule under a white thumb 27 points across with a soft shadow.
 @MainActor
 func sliderTrack(fraction: Double, tint: Color) -> some View {
+    sliderTrackCells(fraction: fraction, tint: tint).accessibilityHidden(true)
+}
+
+/// A fraction as VoiceOver reads a slider's or a progress bar's value: `"40%"`.
+func percentText(_ fraction: Double) -> String {
+    guard fraction.isFinite else { return "0%" }
+    return "\(Int((fraction * 100).rounded()))%"
+}
+
+@MainActor
+private func sliderTrackCells(fraction: Double, tint: Color) -> some View {
     CellsOrPoints {
         TrackView(fraction: fraction, idealWidth: 100) {
             cellRule("─")

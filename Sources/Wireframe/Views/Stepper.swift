@@ -67,11 +67,11 @@ public struct Stepper<Label: View>: View {
             Spacer(minLength: 8)
             CellsOrPoints {
                 HStack(spacing: 0) {
-                    Text("[")
+                    Text("[").accessibilityHidden(true)
                     stepButton("minus", width: 24, height: 16, action: decrement)
-                    Text("│")
+                    Text("│").accessibilityHidden(true)
                     stepButton("plus", width: 24, height: 16, action: increment)
-                    Text("]")
+                    Text("]").accessibilityHidden(true)
                 }
             } points: {
                 HStack(spacing: 0) {
@@ -91,6 +91,7 @@ public struct Stepper<Label: View>: View {
         } label: {
             Image(systemName: symbol).frame(width: width, height: height)
         }
+        .accessibilityLabel(symbol == "minus" ? "Decrement" : "Increment")
         .foregroundStyle(Color.primary)
         .disabled(action == nil)
     }

@@ -142,6 +142,8 @@ public struct ButtonToggleStyle: ToggleStyle {
                 .padding(.vertical, 6)
                 .background(configuration.isOn ? Color.accentColor.opacity(0.15) : Color.clear, in: Capsule())
         }
+        .accessibilityValue(configuration.isOn ? "on" : "off")
+        .accessibilityAddTraits(.isToggle)
     }
 }
 
@@ -223,7 +225,10 @@ private struct SwitchRow: View {
                     .frame(width: 51, height: 31)
                 }
                 .opacity(isEnabled ? 1 : 0.5)
+                .accessibilityHidden(true)
             }
         }
+        .accessibilityValue(configuration.isOn ? "on" : "off")
+        .accessibilityAddTraits(.isToggle)
     }
 }

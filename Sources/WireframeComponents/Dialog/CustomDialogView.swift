@@ -74,12 +74,14 @@ public struct CustomDialogView<ContentView: View, Action>: View {
             .cornerRadius(DialogDesign.containerCornerRadius)
             .padding(.horizontal, DialogDesign.containerHorizontalMargin)
         }
+        // VoiceOver reads the dialog and nothing behind it, as it does an alert.
+        .accessibilityAddTraits(.isModal)
     }
 
     @MainActor private var headerView: some View {
         VStack(spacing: DialogDesign.headerSpacing) {
             if let title = state.title {
-                Text(title).font(.headline).foregroundColor(DialogDesign.titleColor)
+                Text(title).font(.headline).foregroundColor(DialogDesign.titleColor).accessibilityAddTraits(.isHeader)
             }
             if let message = state.message {
                 message.styledText.font(.subheadline)

@@ -66,6 +66,7 @@ private struct SheetPresenter: View {
                 Color.black.opacity(0.4).ignoresSafeArea()
                 SheetView(store: sheet)
             }
+            .accessibilityAddTraits(.isModal)
         }
     }
 }

@@ -86,6 +86,12 @@ func verifySnapshot<Value, Format>(
         )
         var outcome = try comparison.run()
         outcome.goldenPath = golden.path
+        // Findings fail the assertion whether or not the golden matched or was written; the
+        // golden records them like the rest of the snapshot.
+        if let findings = strategy.findings?(actual) {
+            outcome.message = [outcome.message, findings].compactMap { $0 }.joined(separator: "\n\n")
+            if outcome.status == .matched { outcome.status = .failed }
+        }
         return outcome
     } catch {
         return .failed(error, goldenPath: golden.path)

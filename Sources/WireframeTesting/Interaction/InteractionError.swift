@@ -87,6 +87,22 @@ extension InteractionError {
         )
     }
 
+    /// No accessibility element is `description` (`labelled 'Close'`); `listed` are the labels or
+    /// identifiers of the elements on screen.
+    static func noAccessibilityElement(_ description: String, among listed: [String]) -> InteractionError {
+        let shown = listed.filter { !$0.isEmpty }.map { terminalSafe($0, oneLine: true) }
+        guard !shown.isEmpty else {
+            return InteractionError(message: "no accessibility element \(description); there are none on screen")
+        }
+        return InteractionError(message: "no accessibility element \(description); on screen: \(quotedList(shown))")
+    }
+
+    /// Several accessibility elements are `description`.
+    static func ambiguousAccessibilityElement(_ description: String, frames: [CGRect]) -> InteractionError {
+        let cells = frames.map { CellPoint(centreOf: $0).description }.joined(separator: ", ")
+        return InteractionError(message: "ambiguous: \(frames.count) accessibility elements \(description), at cells \(cells)")
+    }
+
     /// `target` cannot be reached because `cover` is in front of it.
     static func covered(_ target: String, by cover: String) -> InteractionError {
         InteractionError(message: "\(target) is covered by \(cover)")

@@ -117,6 +117,11 @@ struct RenderedScreen {
         throw InteractionError.covered(name, by: cover?.interactionDescription ?? "something drawn in front of it")
     }
 
+    /// The node at `path`, with its hit region when it has one.
+    func target(at path: [Int]) -> Target {
+        Target(path: path, node: placed.descendant(at: path) ?? placed, region: displayList.regionIndex(ofPath: path))
+    }
+
     /// The nodes whose kind satisfies `predicate` and that have a hit region, back to front.
     private func targetsOnScreen(where predicate: (Node.Kind) -> Bool) -> [Target] {
         displayList.regions.indices.compactMap { index in

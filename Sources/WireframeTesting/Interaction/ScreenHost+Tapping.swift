@@ -57,4 +57,61 @@ extension ScreenHost {
         }
         await settle()
     }
+
+    /// Taps the accessibility element whose label is exactly `accessibilityLabel`, as VoiceOver
+    /// activates it, runs its action and settles.
+    ///
+    /// The label is the element's as the accessibility tree has it: a button's text, an image's
+    /// name in words, or what `accessibilityLabel(_:)` set. As for ``tap(_:)``, the element must
+    /// be enabled and reachable: nothing may cover its centre.
+    ///
+    /// ```swift
+    /// try await host.tap(accessibilityLabel: "Close")   // Image(systemName: "xmark") in a button
+    /// ```
+    /// - Throws: ``InteractionError`` when no element has the label (listing the labels of the
+    ///   elements on screen), when several do, when the element takes no taps or is disabled, or
+    ///   when something covers it; ``RenderError`` when the content cannot be rendered.
+    public func tap(accessibilityLabel label: String) async throws {
+        try await tapAccessibilityElement(described: "labelled '\(terminalSafe(label, oneLine: true))'") { $0.label == label }
+    }
+
+    /// Taps the accessibility element whose identifier is `accessibilityIdentifier`, runs its
+    /// action and settles.
+    ///
+    /// ```swift
+    /// try await host.tap(accessibilityIdentifier: "editor.save")
+    /// ```
+    /// - Throws: ``InteractionError`` when no element has the identifier (listing the identifiers
+    ///   on screen), when several do, when the element takes no taps or is disabled, or when
+    ///   something covers it; ``RenderError`` when the content cannot be rendered.
+    public func tap(accessibilityIdentifier identifier: String) async throws {
+        try await tapAccessibilityElement(described: "with identifier '\(terminalSafe(identifier, oneLine: true))'", listing: \.identifier)
+        {
+            $0.identifier == identifier
+        }
+    }
+
+    private func tapAccessibilityElement(
+        described description: String,
+        listing listed: KeyPath<AccessibilityElement, String> = \.label,
+        where matches: (AccessibilityElement) -> Bool
+    ) async throws {
+        let rendered = try render().screen
+        let elements = rendered.placed.accessibilityTree().elements
+        let found = elements.filter(matches)
+        guard let element = found.first else {
+            throw InteractionError.noAccessibilityElement(description, among: elements.map { $0[keyPath: listed] })
+        }
+        guard found.count == 1 else {
+            throw InteractionError.ambiguousAccessibilityElement(description, frames: found.map(\.frame))
+        }
+        let name = "accessibility element \(description)"
+        guard let id = element.action, let action = rendered.resolved.actions.taps[id] else {
+            throw InteractionError(message: "\(name) takes no taps")
+        }
+        guard element.isEnabled else { throw InteractionError(message: "\(name) is disabled") }
+        try rendered.requireReachable(rendered.target(at: element.nodePath), named: name)
+        action()
+        await settle()
+    }
 }

@@ -30,6 +30,10 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// Renders a value into its snapshot. A thrown error fails the assertion with its description.
     public var snapshot: @Sendable (Value) throws -> Format
 
+    /// What fails the assertion even when the snapshot matches its golden, found in the
+    /// snapshot itself (the `.accessibility` strategy's audit findings); `nil` for nothing.
+    var findings: (@Sendable (Format) -> String?)?
+
     /// Creates a strategy from a file extension, a diffing and a render function.
     ///
     /// ```swift
@@ -69,9 +73,11 @@ public struct Snapshotting<Value, Format>: Sendable {
         _ transform: @escaping @Sendable (NewValue) throws -> Value
     ) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
+        var derived = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
             try snapshot(transform(value))
         }
+        derived.findings = findings
+        return derived
     }
 }
 

@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 45)
+        #expect(known.count == 55)
         #expect(written == known)
     }
 
@@ -185,9 +185,11 @@ import Testing
         let error = decodingError(#"{"kind": "vstack", "children": [{"kind": "VStack"}]}"#)
         #expect(
             error.description == """
-                root.children[0].kind: unknown node kind "VStack"; known kinds: aspectRatio, background, border, button, \
+                root.children[0].kind: unknown node kind "VStack"; known kinds: accessibilityAddTraits, accessibilityElement, \
+                accessibilityHidden, accessibilityHint, accessibilityIdentifier, accessibilityLabel, accessibilityRemoveTraits, \
+                accessibilitySortPriority, accessibilityValue, aspectRatio, background, border, button, \
                 cellsOrPoints, clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
-                hidden, hstack, id, ignoresSafeArea, image, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
+                hidden, hstack, id, ignoresSafeArea, image, layoutDirection, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
                 navigationBarRow, navigationStack, offset, onAppear, \
                 opacity, overlay, padding, position, rotationEffect, scrollView, shadow, shape, spacer, text, textField, track, \
                 viewThatFits, \
@@ -417,7 +419,18 @@ private let everyKind: Node = {
         .layout(CustomLayoutNode(TrackLayout(fraction: 0.25, idealWidth: 120))),
         .layout(CustomLayoutNode(CellsOrPointsLayout())),
         .rotation(RotationNode(degrees: -90, anchor: UnitPoint(x: 0, y: 1))),
+        .layoutDirection(.rightToLeft),
+        .layoutDirection(.leftToRight),
         .ignoresSafeArea([.top, .leading]),
+        .accessibility(AccessibilityNode(property: .label("닫기 \u{1B}"))),
+        .accessibility(AccessibilityNode(property: .hint("Closes the memo"))),
+        .accessibility(AccessibilityNode(property: .value(""))),
+        .accessibility(AccessibilityNode(property: .identifier("memo.close"))),
+        .accessibility(AccessibilityNode(property: .hidden(false))),
+        .accessibility(AccessibilityNode(property: .addTraits([.isHeader, .isTabBar]))),
+        .accessibility(AccessibilityNode(property: .removeTraits([]))),
+        .accessibility(AccessibilityNode(property: .element(.contain))),
+        .accessibility(AccessibilityNode(property: .sortPriority(-1.5))),
         .onAppear(ActionID(rawValue: 9)),
     ]
     var node = Node(.stack(StackNode(axis: .vertical, alignment: .trailing, spacing: 12)), children: leaves)

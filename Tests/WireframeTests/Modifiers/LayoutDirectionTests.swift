@@ -9,7 +9,12 @@ import WireframeTesting
 @MainActor
 @Suite struct LayoutDirectionTests {
     @Test func aStackStartsOnTheRight() throws {
-        let row = HStack { Text("A1"); Spacer(); Text("B2") }.frame(width: 80)
+        let row = HStack {
+            Text("A1")
+            Spacer()
+            Text("B2")
+        }
+        .frame(width: 80)
         let ltr = try row.renderASCII(width: 80, height: nil)
         #expect(ltr == "A1      B2\n")
         let rtl = try row.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 80, height: nil)
@@ -43,7 +48,11 @@ import WireframeTesting
 
     @Test func leftToRightFurtherInReadsLeftToRightInItsMirroredPlace() throws {
         let view = HStack(spacing: 8) {
-            HStack(spacing: 8) { Text("1"); Text("2") }.environment(\.layoutDirection, .leftToRight)
+            HStack(spacing: 8) {
+                Text("1")
+                Text("2")
+            }
+            .environment(\.layoutDirection, .leftToRight)
             Text("3")
         }
         let picture = try view.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 56, height: nil)
@@ -81,7 +90,11 @@ import WireframeTesting
     }
 
     @Test func theDirectionComesBackFromJSON() throws {
-        let node = try HStack { Text("A"); Text("B") }.environment(\.layoutDirection, .rightToLeft).node()
+        let row = HStack {
+            Text("A")
+            Text("B")
+        }
+        let node = try row.environment(\.layoutDirection, .rightToLeft).node()
         #expect(try Node(json: node.jsonData()) == node)
         #expect(throws: (any Error).self) { try Node(json: Data(#"{"kind": "layoutDirection", "direction": "up"}"#.utf8)) }
     }
