@@ -197,10 +197,16 @@ extension View {
         }
         let session = ResolveSession(depthLimit: maximumViewDepth, graph: graph)
         session.geometryFrames = geometryFrames
+        var environment = environment
+        RenderScope.environment?(&environment)
         let context = ResolveContext(environment: environment, session: session)
         var node = try context.resolveSingle(self)
         if !session.presentations.isEmpty {
             node = Node(.zStack(.center), children: [node] + session.presentations)
+        }
+        // A screen that starts right to left is mirrored whole, its presentations with it.
+        if environment.layoutDirection == .rightToLeft {
+            node = Node(.layoutDirection(.rightToLeft), children: [node])
         }
         return ResolvedView(node: node, actions: session.actions, geometryReaderCount: session.geometryReaderCount)
     }

@@ -1,0 +1,106 @@
+import Foundation
+import Wireframe
+
+/// One setting of the environment a design system checks a view in — dark, a text size, right to
+/// left — under the name its golden takes.
+///
+/// ```swift
+/// assertSnapshot(of: DialogView(), as: .svg(width: 390, height: 844), variants: [.dark, .dynamicType(.accessibility2), .rightToLeft])
+/// // deleteDialog.dark.svg, deleteDialog.accessibility2.svg, deleteDialog.rtl.svg
+/// ```
+public struct SnapshotVariant: Sendable {
+    /// The name the golden takes, after the test's and the snapshot's own.
+    public let name: String
+    let update: @Sendable (inout EnvironmentValues) -> Void
+
+    /// A variant of your own: `update` sets the environment the view is rendered in.
+    ///
+    /// ```swift
+    /// let darkAndLarge = SnapshotVariant(name: "dark-xxxLarge") {
+    ///     $0.colorScheme = .dark
+    ///     $0.dynamicTypeSize = .xxxLarge
+    /// }
+    /// ```
+    public init(name: String, _ update: @escaping @Sendable (inout EnvironmentValues) -> Void) {
+        self.name = name
+        self.update = update
+    }
+
+    /// The light appearance, the default, named `light`.
+    public static let light = SnapshotVariant(name: "light") { $0.colorScheme = .light }
+
+    /// The dark appearance, named `dark`: the system colours in their dark values.
+    public static let dark = SnapshotVariant(name: "dark") { $0.colorScheme = .dark }
+
+    /// Right to left, named `rtl`: the layout mirrored, each text in its own order.
+    public static let rightToLeft = SnapshotVariant(name: "rtl") { $0.layoutDirection = .rightToLeft }
+
+    /// The text size `size`, named after it (`xSmall` … `accessibility5`).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: row, as: .ascii(width: 390, height: nil), variants: [.dynamicType(.xxxLarge)])
+    /// ```
+    public static func dynamicType(_ size: DynamicTypeSize) -> SnapshotVariant {
+        SnapshotVariant(name: "\(size)") { $0.dynamicTypeSize = size }
+    }
+
+    /// Runs `body` with every render inside it starting from this variant's environment.
+    func applied<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = RenderScope.environment
+        let update = update
+        let scoped: @Sendable (inout EnvironmentValues) -> Void = { environment in
+            outer?(&environment)
+            update(&environment)
+        }
+        return try RenderScope.$environment.withValue(scoped, operation: body)
+    }
+}
+
+/// Asserts a view's snapshot in each variant, one golden per variant named after it.
+///
+/// The view is built once and rendered in each variant's environment, as if the variant were set
+/// on its root: `.dark` as `.preferredColorScheme(.dark)`, `.rightToLeft` as
+/// `.environment(\.layoutDirection, .rightToLeft)`.
+///
+/// ```swift
+/// @Test func memoList() {
+///     assertSnapshot(of: MemoListView(), as: .svg(width: 390, height: 844), variants: [.dark, .dynamicType(.accessibility2), .rightToLeft])
+///     // memoList.dark.svg, memoList.accessibility2.svg, memoList.rtl.svg
+/// }
+/// ```
+///
+/// - Parameters:
+///   - value: The view to snapshot. An error it throws fails the assertion.
+///   - snapshotting: The strategy that renders, stores and compares the snapshot.
+///   - variants: The variants, each a golden; two with one name fail, as two goldens at one place do.
+///   - name: Names this snapshot among the test's others; each golden is `<name>.<variant>`.
+///   - recordMode: Overrides `WIREFRAME_RECORD` and the `CI` default.
+///   - snapshotDirectory: The directory holding the test-file folders.
+///   - fileID: The file ID of the call, for the failure's location.
+///   - filePath: The path of the calling file, for XCTest failures and the golden's folder.
+///   - testName: The XCTest method name; Swift Testing tests are named from `Test.current`.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func assertSnapshot<Value: View, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    variants: [SnapshotVariant],
+    named name: String? = nil,
+    record recordMode: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let taken = Result { try value() }
+    for variant in variants {
+        func check() {
+            reportSnapshot(
+                of: try taken.get(), as: snapshotting, named: name.map { "\($0).\(variant.name)" } ?? variant.name, record: recordMode,
+                snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        }
+        variant.applied(check)
+    }
+}
