@@ -11,9 +11,13 @@ struct GalleryCommand {
         CommandSpec(
             commandName: "\(program) gallery",
             overview: "Write every scenario as <name>.svg and <name>.txt with an index.html showing them side by side.",
-            usage: ["\(program) gallery -o <directory> [--text-widths]"],
+            usage: ["\(program) gallery -o <directory> [--variants <names>] [--text-widths]"],
             options: [
                 .value(["--output", "-o"], "directory", help: "The directory to write into; created when missing."),
+                .value(
+                    ["--variants"], "names",
+                    help: "Also show each scenario in these variants, side by side: light, dark, rtl, xSmall … accessibility5."
+                ),
                 .flag(["--text-widths"], help: "Record each SVG text line's layout width as data-width, for browser checks."),
             ],
             discussion: """
@@ -33,8 +37,21 @@ struct GalleryCommand {
             guard let directory = parsed.value("--output") else {
                 throw UsageError("missing '-o <directory>'", hint: spec.helpHint)
             }
+            var variants: [SnapshotVariant] = []
+            for name in parsed.value("--variants")?.split(separator: ",", omittingEmptySubsequences: false) ?? [] {
+                let name = name.trimmingCharacters(in: .whitespaces)
+                guard let variant = SnapshotVariant(named: name) else {
+                    throw UsageError(
+                        "unknown variant '\(name)'; expected \(SnapshotVariant.names.joined(separator: ", "))",
+                        hint: spec.helpHint)
+                }
+                guard !variants.contains(where: { $0.name == variant.name }) else {
+                    throw UsageError("variant '\(name)' is named twice", hint: spec.helpHint)
+                }
+                variants.append(variant)
+            }
             let gallery = try await SVGTextWidths.$areRecorded.withValue(parsed.has("--text-widths")) {
-                try await Gallery(scenarios: catalog.scenarios)
+                try await Gallery(scenarios: catalog.scenarios, variants: variants)
             }
             let written = try gallery.write(to: URL(fileURLWithPath: directory, isDirectory: true))
             console.out(

@@ -30,6 +30,9 @@ extension Gallery {
             .scenario p { margin: 0 0 12px; color: #3C3C43; }
             .views { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
             .views img { max-width: 100%; height: auto; border: 1px solid #D1D1D6; background: #FFFFFF; }
+            .scenario.variants { grid-column: 1 / -1; }
+            .views figure { margin: 0; display: flex; flex-direction: column; gap: 8px; }
+            .views figcaption { font: 600 13px/18px ui-monospace, "DejaVu Sans Mono", monospace; color: #3C3C43; }
             .views pre { margin: 0; padding: 8px; overflow-x: auto; font: 12px/15px ui-monospace, "DejaVu Sans Mono", monospace; background: #FAFAFA; border: 1px solid #D1D1D6; }
             .ascii .line { display: block; width: max-content; height: 15px; }
             .ascii .line span { display: inline-block; height: 15px; vertical-align: top; text-align: center; }
@@ -69,17 +72,48 @@ extension Gallery {
 
                 """
         }
+        guard !entry.variants.isEmpty else {
+            return """
+                <section class="scenario" id="\(reference)">
+                <h2>\(name)</h2>
+                <p>\(escapedForHTML(entry.description))</p>
+                <div class="views">
+                <img src="\(reference).svg" alt="\(name) as SVG">
+                <pre class="ascii">\(Self.gridHTML(of: ascii))</pre>
+                </div>
+                </section>
+
+                """
+        }
+        // In variants, each rendering is a figure: its SVG above its ASCII, the figures in a row.
+        var figures = figure(caption: "default", file: reference, alt: name, ascii: ascii)
+        for variant in entry.variants {
+            let caption = escapedForHTML(variant.variant)
+            figures += figure(
+                caption: caption, file: escapedForHTML(percentEncoded("\(entry.name).\(variant.variant)")), alt: "\(name), \(caption)",
+                ascii: variant.ascii)
+        }
         return """
-            <section class="scenario" id="\(reference)">
+            <section class="scenario variants" id="\(reference)">
             <h2>\(name)</h2>
             <p>\(escapedForHTML(entry.description))</p>
             <div class="views">
-            <img src="\(reference).svg" alt="\(name) as SVG">
-            <pre class="ascii">\(Self.gridHTML(of: ascii))</pre>
-            </div>
+            \(figures)</div>
             </section>
 
             """
+    }
+
+    /// One rendering of a scenario in a row of variants; every argument already escaped.
+    private func figure(caption: String, file: String, alt: String, ascii: String) -> String {
+        """
+        <figure>
+        <figcaption>\(caption)</figcaption>
+        <img src="\(file).svg" alt="\(alt) as SVG">
+        <pre class="ascii">\(Self.gridHTML(of: ascii))</pre>
+        </figure>
+
+        """
     }
 
     /// `name` as one URL path segment: letters, digits, `-`, `.`, `_` and `~` as they are, every

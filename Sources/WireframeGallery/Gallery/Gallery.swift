@@ -3,8 +3,9 @@ import Wireframe
 import WireframeDump
 
 /// Every scenario rendered as SVG and ASCII, written as a folder a designer opens in a browser:
-/// `<name>.svg` and `<name>.txt` for each scenario and an `index.html` showing each SVG beside
-/// its ASCII, the page `wireframe gallery` writes.
+/// `<name>.svg` and `<name>.txt` for each scenario (and `<name>.<variant>.svg` and `.txt` for
+/// each variant asked for) and an `index.html` showing each SVG beside its ASCII, the page
+/// `wireframe gallery` writes.
 ///
 /// ```swift
 /// let gallery = try await Gallery(scenarios: Scenario.previews(of: MemoRow_Previews.self))
@@ -27,6 +28,18 @@ public struct Gallery: Sendable {
         public var ascii: String?
         /// Why the scenario could not be rendered; `nil` when it was.
         public var error: String?
+        /// The scenario in each variant the gallery was asked for, in order; empty when it failed.
+        public var variants: [VariantRendering] = []
+    }
+
+    /// A scenario rendered in one variant: `<name>.<variant>.svg` and `.txt`.
+    public struct VariantRendering: Equatable, Sendable {
+        /// The variant's name, such as `dark`.
+        public var variant: String
+        /// The SVG document.
+        public var svg: String
+        /// The ASCII picture.
+        public var ascii: String
     }
 
     /// The rendered scenarios, in the order given.
@@ -35,13 +48,19 @@ public struct Gallery: Sendable {
     /// The entries of the scenarios that could not be rendered.
     public var failures: [Entry] { entries.filter { $0.error != nil } }
 
-    /// Renders every scenario on its own screen, as SVG and as ASCII.
+    /// Renders every scenario on its own screen, as SVG and as ASCII, and again in each variant.
     ///
-    /// - Parameter scenarios: The scenarios, in the order the page shows them.
+    /// ```swift
+    /// let gallery = try await Gallery(scenarios: scenarios, variants: [.dark, .dynamicType(.xxxLarge), .rightToLeft])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios, in the order the page shows them.
+    ///   - variants: The variants each scenario is also shown in, side by side with it.
     /// - Throws: ``ScenarioError`` for a name that cannot name a scenario or appears twice, before
     ///   anything is rendered. An error rendering a scenario is kept in its entry instead.
     @MainActor
-    public init(scenarios: [Scenario]) async throws(ScenarioError) {
+    public init(scenarios: [Scenario], variants: [SnapshotVariant] = []) async throws(ScenarioError) {
         try ScenarioError.check(scenarios)
         var entries: [Entry] = []
         for scenario in scenarios {
@@ -49,10 +68,16 @@ public struct Gallery: Sendable {
             do {
                 entry.svg = try await scenario.render(as: .svg)
                 entry.ascii = try await scenario.render(as: .ascii)
+                for variant in variants {
+                    let (svg, ascii) = try await variant.applied {
+                        (try await scenario.render(as: .svg), try await scenario.render(as: .ascii))
+                    }
+                    entry.variants.append(VariantRendering(variant: variant.name, svg: svg, ascii: ascii))
+                }
             } catch let error as RenderError {
-                (entry.svg, entry.ascii, entry.error) = (nil, nil, "cannot render: \(error.message)")
+                (entry.svg, entry.ascii, entry.variants, entry.error) = (nil, nil, [], "cannot render: \(error.message)")
             } catch {
-                (entry.svg, entry.ascii, entry.error) = (nil, nil, String(describing: error))
+                (entry.svg, entry.ascii, entry.variants, entry.error) = (nil, nil, [], String(describing: error))
             }
             entries.append(entry)
         }
@@ -74,9 +99,14 @@ public struct Gallery: Sendable {
         }
         var written: [URL] = []
         for entry in entries {
-            for (contents, format) in [(entry.svg, RenderFormat.svg), (entry.ascii, RenderFormat.ascii)] {
+            var files = [(entry.name, entry.svg, RenderFormat.svg), (entry.name, entry.ascii, RenderFormat.ascii)]
+            for variant in entry.variants {
+                let name = "\(entry.name).\(variant.variant)"
+                files += [(name, variant.svg, .svg), (name, variant.ascii, .ascii)]
+            }
+            for (name, contents, format) in files {
                 guard let contents else { continue }
-                let url = directory.appendingPathComponent("\(entry.name).\(format.fileExtension)")
+                let url = directory.appendingPathComponent("\(name).\(format.fileExtension)")
                 try AtomicFile.write(contents, to: url)
                 written.append(url)
             }

@@ -44,15 +44,46 @@ public struct SnapshotVariant: Sendable {
         SnapshotVariant(name: "\(size)") { $0.dynamicTypeSize = size }
     }
 
-    /// Runs `body` with every render inside it starting from this variant's environment.
-    func applied<Result>(_ body: () throws -> Result) rethrows -> Result {
+    /// The variant a command line names: `light`, `dark`, `rtl` or a text size (`xSmall` …
+    /// `accessibility5`); `nil` for any other name.
+    ///
+    /// ```swift
+    /// SnapshotVariant(named: "xxxLarge")?.name   // "xxxLarge"
+    /// ```
+    public init?(named name: String) {
+        switch name {
+        case "light": self = .light
+        case "dark": self = .dark
+        case "rtl": self = .rightToLeft
+        default:
+            guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) else { return nil }
+            self = .dynamicType(size)
+        }
+    }
+
+    /// The names ``init(named:)`` takes, in order.
+    public static var names: [String] { ["light", "dark", "rtl"] + DynamicTypeSize.allCases.map { "\($0)" } }
+
+    /// The scope's environment update: the enclosing scope's, then this variant's.
+    private var scoped: @Sendable (inout EnvironmentValues) -> Void {
         let outer = RenderScope.environment
         let update = update
-        let scoped: @Sendable (inout EnvironmentValues) -> Void = { environment in
+        return { environment in
             outer?(&environment)
             update(&environment)
         }
-        return try RenderScope.$environment.withValue(scoped, operation: body)
+    }
+
+    /// Runs `body` with every render inside it starting from this variant's environment.
+    package func applied<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try RenderScope.$environment.withValue(scoped, operation: body)
+    }
+
+    /// Runs `body`, which may wait (a scripted screen), with every render inside it starting from
+    /// this variant's environment.
+    @MainActor
+    package func applied<Result>(_ body: @MainActor () async throws -> Result) async rethrows -> Result {
+        try await RenderScope.$environment.withValue(scoped, operation: body)
     }
 }
 

@@ -222,6 +222,36 @@ import WireframeGallery
         #expect(files.sorted() == expected.sorted())
     }
 
+    @Test func galleryShowsEachScenarioInTheVariantsAsked() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try WireframeExecutable.run(["gallery", "-o", "out", "--variants", "dark,rtl,xxxLarge"], in: directory)
+        #expect(result.status == 0)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path))
+        for variant in ["", ".dark", ".rtl", ".xxxLarge"] {
+            #expect(files.isSuperset(of: ["dialog\(variant).svg", "dialog\(variant).txt"]), "dialog\(variant)")
+        }
+        // Right to left, the dialog's buttons change places.
+        let ltr = try String(contentsOf: directory.appendingPathComponent("out/dialog.txt"), encoding: .utf8)
+        let rtl = try String(contentsOf: directory.appendingPathComponent("out/dialog.rtl.txt"), encoding: .utf8)
+        #expect(ltr.contains("취소     │ │     삭제"))
+        #expect(rtl.contains("삭제     │ │     취소"))
+        let index = try String(contentsOf: directory.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(index.contains("<figcaption>rtl</figcaption>") && index.contains(#"src="dialog.rtl.svg""#))
+    }
+
+    @Test func galleryRefusesAVariantItDoesNotKnow() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let unknown = try WireframeExecutable.run(["gallery", "-o", "out", "--variants", "dark,sepia"], in: directory)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.hasPrefix("error: unknown variant 'sepia'; expected light, dark, rtl, xSmall,"))
+        let twice = try WireframeExecutable.run(["gallery", "-o", "out", "--variants", "dark,dark"], in: directory)
+        #expect(twice.status == 2)
+        #expect(twice.standardError.hasPrefix("error: variant 'dark' is named twice"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
     @Test func galleryRecordsTextWidthsOnlyWhenAsked() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

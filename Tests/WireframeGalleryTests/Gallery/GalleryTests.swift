@@ -33,6 +33,27 @@ import WireframeGallery
         #expect(try String(contentsOf: directory.appendingPathComponent("note.txt"), encoding: .utf8) == gallery.entries[0].ascii)
     }
 
+    @Test func eachVariantIsRenderedInItsEnvironmentAndWrittenUnderItsName() async throws {
+        struct Direction: View {
+            @Environment(\.layoutDirection) var direction
+            var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") }
+        }
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gallery = try await Gallery(scenarios: [Scenario("direction") { Direction() }], variants: [.rightToLeft, .dark])
+        let entry = try #require(gallery.entries.first)
+        #expect(entry.ascii?.contains("ltr") == true)
+        #expect(entry.variants.map(\.variant) == ["rtl", "dark"])
+        #expect(entry.variants[0].ascii.contains("rtl"))
+        #expect(entry.variants[1].ascii.contains("ltr"))
+        let written = try gallery.write(to: directory).map(\.lastPathComponent)
+        #expect(
+            written == [
+                "direction.svg", "direction.txt", "direction.rtl.svg", "direction.rtl.txt", "direction.dark.svg", "direction.dark.txt",
+                "index.html",
+            ])
+    }
+
     @Test func aNameThatIsNotAFileNameIsRefusedBeforeAnythingRenders() async {
         await #expect(throws: ScenarioError.self) { try await Gallery(scenarios: [Scenario("../escape") { EmptyView() }]) }
     }
