@@ -92,24 +92,26 @@ private struct AccessibilityWalker {
         var position: Int?
         /// The child indices from the root to the node.
         var indices: [Int] = []
+        /// Whether the node is laid out right to left.
+        var isRightToLeft = false
     }
 
     /// An element, or a container whose elements are read together in its place.
     enum Item {
         case element(AccessibilityElement)
-        case container(frame: CGRect, priority: Double, items: [Item])
+        case container(frame: CGRect, priority: Double, items: [Item], isRightToLeft: Bool)
 
         var frame: CGRect {
             switch self {
             case .element(let element): element.frame
-            case .container(let frame, _, _): frame
+            case .container(let frame, _, _, _): frame
             }
         }
 
         var priority: Double {
             switch self {
             case .element(let element): element.sortPriority
-            case .container(_, let priority, _): priority
+            case .container(_, let priority, _, _): priority
             }
         }
     }
@@ -136,18 +138,26 @@ private struct AccessibilityWalker {
             case .element(let behavior) where behavior == .contain:
                 let priority = Self.sortPriority(in: context.properties)
                 context.properties.removeAll { if case .sortPriority = $0 { true } else { false } }
-                return [.container(frame: node.frame, priority: priority, items: childItems(of: node, context))]
+                let items = childItems(of: node, context)
+                return [.container(frame: node.frame, priority: priority, items: items, isRightToLeft: context.isRightToLeft)]
             case .element(let behavior):
                 return [.element(element(of: node, behavior: behavior, context))]
             case .addTraits(let traits) where traits.contains(.isModal):
                 context.properties.append(.addTraits(traits.subtracting(.isModal)))
                 let inside = childItems(of: node, context)
-                modals.append(inside)
+                modals.append([.container(frame: node.frame, priority: 0, items: inside, isRightToLeft: context.isRightToLeft)])
                 return inside
             case let property:
                 context.properties.append(property)
                 return childItems(of: node, context)
             }
+        case .layoutDirection(let direction):
+            // A view laid out in the other direction is read as a unit, from its leading side.
+            context.isRightToLeft = direction == .rightToLeft
+            let priority = Self.sortPriority(in: context.properties)
+            context.properties.removeAll { if case .sortPriority = $0 { true } else { false } }
+            let items = childItems(of: node, context)
+            return [.container(frame: node.frame, priority: priority, items: items, isRightToLeft: context.isRightToLeft)]
         case .text(let text):
             return [.element(Self.element(label: text.string, traits: .isStaticText, node, context))]
         case .image(let image):
@@ -273,17 +283,17 @@ private struct AccessibilityWalker {
     }
 
     /// The elements of `items` in reading order: higher sort priorities first, then by rows
-    /// from top to bottom, each row from leading to trailing; a container's elements are read
-    /// in its place.
-    static func readingOrder(_ items: [Item]) -> [AccessibilityElement] {
+    /// from top to bottom, each row from leading to trailing (from the right, right to left); a
+    /// container's elements are read in its place.
+    static func readingOrder(_ items: [Item], rightToLeft: Bool = false) -> [AccessibilityElement] {
         let priorities = Set(items.map(\.priority)).sorted(by: >)
         var result: [AccessibilityElement] = []
         for priority in priorities {
             let group = items.filter { $0.priority == priority }
-            for item in rows(of: group).joined() {
+            for item in rows(of: group, rightToLeft: rightToLeft).joined() {
                 switch item {
                 case .element(let element): result.append(element)
-                case .container(_, _, let inside): result += readingOrder(inside)
+                case .container(_, _, let inside, let isRightToLeft): result += readingOrder(inside, rightToLeft: isRightToLeft)
                 }
             }
         }
@@ -293,7 +303,7 @@ private struct AccessibilityWalker {
     /// `items` in rows: sorted by their top edge, an item joins the row when its vertical centre
     /// lies above the bottom of the row's first item; each row sorted by its leading edge. Ties
     /// keep the tree order.
-    private static func rows(of items: [Item]) -> [[Item]] {
+    private static func rows(of items: [Item], rightToLeft: Bool) -> [[Item]] {
         let sorted = items.enumerated().sorted { a, b in
             (a.element.frame.minY, a.offset) < (b.element.frame.minY, b.offset)
         }
@@ -306,7 +316,8 @@ private struct AccessibilityWalker {
             }
         }
         return rows.map { row in
-            row.sorted { ($0.element.frame.minX, $0.offset) < ($1.element.frame.minX, $1.offset) }.map(\.element)
+            let leading: (Item) -> CGFloat = rightToLeft ? { -$0.frame.maxX } : { $0.frame.minX }
+            return row.sorted { (leading($0.element), $0.offset) < (leading($1.element), $1.offset) }.map(\.element)
         }
     }
 

@@ -197,6 +197,28 @@ import Testing
         #expect(try labels(view) == ["top", "bottom"])
     }
 
+    @Test func rightToLeftARowIsReadFromTheRight() throws {
+        let row = HStack {
+            Text("first")
+            Text("second")
+            Text("third")
+        }
+        #expect(try labels(row.environment(\.layoutDirection, .rightToLeft)) == ["first", "second", "third"])
+        // A row laid out left to right inside is read from its own leading side, in its place.
+        let mixed = VStack {
+            HStack {
+                Text("a")
+                Text("b")
+            }
+            .environment(\.layoutDirection, .leftToRight)
+            HStack {
+                Text("c")
+                Text("d")
+            }
+        }
+        #expect(try labels(mixed.environment(\.layoutDirection, .rightToLeft)) == ["a", "b", "c", "d"])
+    }
+
     @Test func aRowIsReadLeadingToTrailingEvenWhenItsElementsAreNotAligned() throws {
         // The short text's top is below the tall button's, but its centre is within the button's
         // height: one row, read leading first.
