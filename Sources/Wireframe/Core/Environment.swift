@@ -32,6 +32,40 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isBold = false
     /// Whether controls respond to taps.
     public var isEnabled: Bool = true
+    /// The appearance views are drawn in; `.light` unless a view or a variant sets `.dark`.
+    ///
+    /// In the dark appearance the renderers draw every colour that has a dark value in it: the
+    /// system colours (`.primary`, `.blue`, `Color(.systemBackground)`, …), the built-in controls'
+    /// chrome and the colours of the ``ColorCatalog`` registered with one. `preferredColorScheme(_:)`
+    /// sets it for the whole screen, `environment(\.colorScheme, .dark)` for the views inside.
+    ///
+    /// ```swift
+    /// @Environment(\.colorScheme) var colorScheme
+    /// var body: some View { Text("Hi").foregroundStyle(colorScheme == .dark ? .white : .black) }
+    /// ```
+    public var colorScheme: ColorScheme = .light
+    /// The text size the user chose; `.large`, the system's default, unless a view sets another.
+    ///
+    /// Fonts made from a text style (`.body`, `.headline`, `.system(.title)`,
+    /// `.custom(_:size:relativeTo:)`) are drawn at that size's point size from iOS's tables;
+    /// fonts of a fixed size (`.system(size:)`) are not.
+    ///
+    /// ```swift
+    /// @Environment(\.dynamicTypeSize) var size
+    /// var body: some View { if size.isAccessibilitySize { VStack { icon; title } } else { HStack { icon; title } } }
+    /// ```
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The direction of the user's language; `.leftToRight` unless a view sets another.
+    ///
+    /// Set to `.rightToLeft`, the views it reaches are laid out as SwiftUI lays out Arabic or
+    /// Hebrew: mirrored, so that a stack starts on the right, leading padding and alignment are on
+    /// the right and lines of text end on the left, while each text reads in its own order.
+    ///
+    /// ```swift
+    /// @Environment(\.layoutDirection) var direction
+    /// SettingsView().environment(\.layoutDirection, .rightToLeft)
+    /// ```
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The axis of the nearest enclosing stack, which orients `Spacer` and `Divider`.
     var stackAxis: Axis?

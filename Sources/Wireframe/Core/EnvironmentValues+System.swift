@@ -1,48 +1,6 @@
 import Foundation
 
 extension EnvironmentValues {
-    /// The appearance views are drawn in; `.light` unless a view sets `.dark`.
-    ///
-    /// Views read it to choose colours of their own; the renderers draw the system's colours in
-    /// their light appearance either way.
-    ///
-    /// ```swift
-    /// @Environment(\.colorScheme) var colorScheme
-    /// var body: some View { Text("Hi").foregroundStyle(colorScheme == .dark ? .white : .black) }
-    /// ```
-    public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
-    }
-
-    /// The text size the user chose; `.large`, the system's default, unless a view sets another.
-    ///
-    /// Views read it to adapt their layout; the renderers draw fonts at their nominal sizes.
-    ///
-    /// ```swift
-    /// @Environment(\.dynamicTypeSize) var size
-    /// var body: some View { if size.isAccessibilitySize { VStack { icon; title } } else { HStack { icon; title } } }
-    /// ```
-    public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
-    }
-
-    /// The direction of the user's language; `.leftToRight` unless a view sets another.
-    ///
-    /// Set to `.rightToLeft`, the views it reaches are laid out as SwiftUI lays out Arabic or
-    /// Hebrew: mirrored, so that a stack starts on the right, leading padding and alignment are on
-    /// the right and lines of text end on the left, while each text reads in its own order.
-    ///
-    /// ```swift
-    /// @Environment(\.layoutDirection) var direction
-    /// SettingsView().environment(\.layoutDirection, .rightToLeft)
-    /// ```
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
-    }
-
     /// Whether the view is inside a `searchable` view whose search is under way.
     ///
     /// Without a keyboard there is no focus to give the field, so a search is under way while
@@ -128,9 +86,17 @@ public struct DismissAction: Sendable {
     }
 }
 
+extension EnvironmentValues {
+    /// `font` as text is drawn in this environment: scaled to the text size when it follows a
+    /// text style.
+    func drawnFont(_ font: Font) -> Font {
+        font.resolved(at: dynamicTypeSize)
+    }
+}
+
 extension View {
-    /// Sets the text size for the view and the views inside it, which read it with
-    /// `@Environment(\.dynamicTypeSize)`.
+    /// Sets the text size for the view and the views inside it: fonts of a text style are drawn
+    /// at its size, and views read it with `@Environment(\.dynamicTypeSize)`.
     ///
     /// ```swift
     /// SettingsView().dynamicTypeSize(.accessibility2)
@@ -138,18 +104,26 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
+
+    /// Keeps the text size for the view and the views inside it within `range`: a size outside
+    /// it is drawn as the nearest size inside, as a layout that cannot grow further limits it.
+    ///
+    /// ```swift
+    /// TabBarLabel().dynamicTypeSize(...DynamicTypeSize.xxLarge)
+    /// Caption().dynamicTypeSize(.large ... .accessibility2)
+    /// ```
+    public func dynamicTypeSize<Range: RangeExpression>(_ range: Range) -> some View where Range.Bound == DynamicTypeSize {
+        modifier(EnvironmentModifier { $0.dynamicTypeSize = $0.dynamicTypeSize.clamped(to: range) })
+    }
 }
 
-private struct ColorSchemeKey: EnvironmentKey {
-    static let defaultValue = ColorScheme.light
-}
-
-private struct DynamicTypeSizeKey: EnvironmentKey {
-    static let defaultValue = DynamicTypeSize.large
-}
-
-private struct LayoutDirectionKey: EnvironmentKey {
-    static let defaultValue = LayoutDirection.leftToRight
+extension DynamicTypeSize {
+    /// The size itself when `range` holds it, or else the size in `range` nearest to it.
+    func clamped<Range: RangeExpression>(to range: Range) -> DynamicTypeSize where Range.Bound == DynamicTypeSize {
+        let inside = Self.allCases.filter { range.contains($0) }
+        guard !inside.contains(self), let first = inside.first, let last = inside.last else { return self }
+        return self < first ? first : last
+    }
 }
 
 private struct IsSearchingKey: EnvironmentKey {
@@ -186,4 +160,33 @@ extension EnvironmentValues {
 
 private struct ScenePhaseKey: EnvironmentKey {
     static let defaultValue = ScenePhase.active
+}
+
+/// The text sizes under their older SwiftUI name, which `\.sizeCategory` reads and sets; each is
+/// one of ``DynamicTypeSize``.
+///
+/// ```swift
+/// MemoRow().environment(\.sizeCategory, .accessibilityExtraLarge)
+/// ```
+public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// Whether the category is one of the accessibility sizes.
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}
+
+extension ContentSizeCategory: Comparable {
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+}
+
+extension EnvironmentValues {
+    /// The text size under its older name: the same setting as ``dynamicTypeSize``.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3] }
+        set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue) ?? 3] }
+    }
 }

@@ -76,6 +76,8 @@ public struct Node: Equatable, Sendable {
         /// The child laid out in `direction`, the other one from the direction around it: its
         /// layout mirrored in its frame.
         case layoutDirection(LayoutDirection)
+        /// The child drawn in an appearance: its colours in their light or dark values.
+        case colorScheme(ColorScheme)
         /// The child's space kept, with nothing drawn and no taps taken.
         case hidden
         /// The child with the explicit identity `id(_:)` gave it, as text.

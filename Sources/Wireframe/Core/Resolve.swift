@@ -62,6 +62,10 @@ final class ResolveSession {
     /// The sheets, covers, alerts and dialogs presented, outermost first, drawn over the whole
     /// screen in front of the root.
     var presentations: [Node] = []
+    /// The appearance a view asked for with `preferredColorScheme(_:)`, the last one resolved.
+    var preferredColorScheme: ColorScheme?
+    /// The appearance of the root, which presentations are drawn in unless theirs differs.
+    var rootColorScheme = ColorScheme.light
 
     init(depthLimit: Int, graph: ViewGraph) {
         self.depthLimit = depthLimit
@@ -195,20 +199,37 @@ extension View {
             defer { graph.endRender() }
             return try resolve(environment: environment, geometryFrames: geometryFrames, graph: graph)
         }
-        let session = ResolveSession(depthLimit: maximumViewDepth, graph: graph)
-        session.geometryFrames = geometryFrames
         var environment = environment
         RenderScope.environment?(&environment)
-        let context = ResolveContext(environment: environment, session: session)
-        var node = try context.resolveSingle(self)
-        if !session.presentations.isEmpty {
-            node = Node(.zStack(.center), children: [node] + session.presentations)
+        var session = ResolveSession(depthLimit: maximumViewDepth, graph: graph)
+        var node = try resolveRoot(in: environment, session: session, geometryFrames: geometryFrames)
+        // A screen that prefers another appearance is resolved again in it, so that every view
+        // reads the appearance it is drawn in.
+        if let preferred = session.preferredColorScheme, preferred != environment.colorScheme {
+            environment.colorScheme = preferred
+            session = ResolveSession(depthLimit: maximumViewDepth, graph: graph)
+            node = try resolveRoot(in: environment, session: session, geometryFrames: geometryFrames)
         }
         // A screen that starts right to left is mirrored whole, its presentations with it.
         if environment.layoutDirection == .rightToLeft {
             node = Node(.layoutDirection(.rightToLeft), children: [node])
         }
+        // The appearance of the screen is its outermost node, read for the background.
+        if environment.colorScheme == .dark {
+            node = Node(.colorScheme(.dark), children: [node])
+        }
         return ResolvedView(node: node, actions: session.actions, geometryReaderCount: session.geometryReaderCount)
+    }
+
+    /// The node of the view and of what it presents, in front of it.
+    @MainActor
+    private func resolveRoot(in environment: EnvironmentValues, session: ResolveSession, geometryFrames: [CGRect]) throws -> Node {
+        session.geometryFrames = geometryFrames
+        session.rootColorScheme = environment.colorScheme
+        let context = ResolveContext(environment: environment, session: session)
+        let node = try context.resolveSingle(self)
+        guard !session.presentations.isEmpty else { return node }
+        return Node(.zStack(.center), children: [node] + session.presentations)
     }
 
     /// The resolved node tree of the view: plain values that compare, print and encode.

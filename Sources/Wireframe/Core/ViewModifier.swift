@@ -92,12 +92,18 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let inner = context.with(update)
-        let nodes = try content(inner)
+        var nodes = try content(inner)
         // A change of direction mirrors each view it reaches in its own frame, so views that a
-        // `Group` or `ForEach` gives a stack stay apart.
+        // `Group` or `ForEach` gives a stack stay apart; a change of appearance draws each in it.
         let direction = inner.environment.layoutDirection
-        guard direction != context.environment.layoutDirection else { return nodes }
-        return nodes.map { Node(.layoutDirection(direction), children: [$0]) }
+        if direction != context.environment.layoutDirection {
+            nodes = nodes.map { Node(.layoutDirection(direction), children: [$0]) }
+        }
+        let scheme = inner.environment.colorScheme
+        if scheme != context.environment.colorScheme {
+            nodes = nodes.map { Node(.colorScheme(scheme), children: [$0]) }
+        }
+        return nodes
     }
 }
 

@@ -6,11 +6,22 @@ private let namedColors: [String: Color] = [
     "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan, "blue": .blue,
     "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown, "primary": .primary,
     "secondary": .secondary, "accentColor": .accentColor,
+    "label": Color(.label), "secondaryLabel": Color(.secondaryLabel), "tertiaryLabel": Color(.tertiaryLabel),
+    "quaternaryLabel": Color(.quaternaryLabel), "placeholderText": Color(.placeholderText), "link": Color(.link),
+    "separator": Color(.separator), "opaqueSeparator": Color(.opaqueSeparator), "systemBackground": Color(.systemBackground),
+    "secondarySystemBackground": Color(.secondarySystemBackground), "tertiarySystemBackground": Color(.tertiarySystemBackground),
+    "systemGroupedBackground": Color(.systemGroupedBackground),
+    "secondarySystemGroupedBackground": Color(.secondarySystemGroupedBackground),
+    "tertiarySystemGroupedBackground": Color(.tertiarySystemGroupedBackground), "systemFill": Color(.systemFill),
+    "secondarySystemFill": Color(.secondarySystemFill), "tertiarySystemFill": Color(.tertiarySystemFill),
+    "quaternarySystemFill": Color(.quaternarySystemFill), "systemGray2": Color(.systemGray2), "systemGray3": Color(.systemGray3),
+    "systemGray4": Color(.systemGray4), "systemGray5": Color(.systemGray5), "systemGray6": Color(.systemGray6),
 ]
 
 extension Color {
     /// Reads a colour: a name (`"white"`), `"#RRGGBB"`, `"#RRGGBBAA"`, `{"color": "black",
-    /// "opacity": 0.4}` or `{"red": 1, "green": 0.5, "blue": 0, "opacity": 1, "name": "brand"}`.
+    /// "opacity": 0.4}`, `{"red": 1, "green": 0.5, "blue": 0, "opacity": 1, "name": "brand"}`, or
+    /// a colour for each appearance, `{"light": "#FFFFFF", "dark": "#1C1C1E"}`.
     init(json reader: JSONReader) throws {
         switch reader.value {
         case .string(let text) where text.hasPrefix("#"):
@@ -26,7 +37,18 @@ extension Color {
             self = namedColors[name] ?? .primary
         case .object:
             let object = try reader.object()
-            if let base = object["color"] {
+            if let light = object["light"] {
+                try object.refuseUnknownFields(["light", "dark", "lightOnlyAsset"], in: "a colour for each appearance")
+                let base = try Color(json: light).resolved(in: .light)
+                if let dark = object["dark"] {
+                    self.init(light: base, dark: try Color(json: dark).resolved(in: .dark))
+                } else if let asset = object["lightOnlyAsset"] {
+                    self = base
+                    appearance = .lightOnly(asset: try asset.string())
+                } else {
+                    self = base
+                }
+            } else if let base = object["color"] {
                 try object.refuseUnknownFields(["color", "opacity"], in: "a colour with an opacity")
                 self = try Color(json: base).opacity(try object["opacity"]?.number() ?? 1)
             } else {
@@ -57,6 +79,17 @@ extension Color {
         {
             return .object([JSONField("color", .string(String(name[..<dot]))), JSONField("opacity", .number(opacity))])
         }
+        if let appearance {
+            var light = self
+            light.appearance = nil
+            let lightValue = try light.jsonValue(path: "\(path).light")
+            switch appearance {
+            case .dark(let dark):
+                return .object([JSONField("light", lightValue), JSONField("dark", try dark.jsonValue(path: "\(path).dark"))])
+            case .lightOnly(let asset):
+                return .object([JSONField("light", lightValue), JSONField("lightOnlyAsset", .string(asset))])
+            }
+        }
         let components = [red, green, blue, opacity]
         if name == nil, components.allSatisfy({ ($0 * 255).rounded() / 255 == $0 }) {
             let hex = components.map { String(format: "%02X", Int(($0 * 255).rounded())) }
@@ -83,7 +116,8 @@ private let weightNames: [String: Font.Weight] = [
 
 extension Font {
     /// Reads a font: a text style name (`"headline"`) or `{"size": 18, "weight": "bold"}`, the
-    /// size defaulting to 17 and the weight to regular (a name or a number from 1 to 1000).
+    /// size defaulting to 17 and the weight to regular (a name or a number from 1 to 1000), with
+    /// `"textStyle": "body"` for a size that follows a text style as the text size changes.
     init(json reader: JSONReader) throws {
         if case .string = reader.value {
             let name = try reader.name(of: "text style", among: textStyles.keys.sorted())
@@ -94,7 +128,7 @@ extension Font {
             throw reader.error("expected a font: a text style such as \"headline\" or an object with a size")
         }
         let object = try reader.object()
-        try object.refuseUnknownFields(["size", "weight"], in: "a font")
+        try object.refuseUnknownFields(["size", "weight", "textStyle"], in: "a font")
         var weight = Weight.regular
         if let weightReader = object["weight"] {
             if case .number = weightReader.value {
@@ -105,7 +139,12 @@ extension Font {
                 weight = weightNames[try weightReader.name(of: "font weight", among: weightNames.keys.sorted())] ?? .regular
             }
         }
-        self.init(size: CGFloat(try object["size"]?.number() ?? 17), weight: weight)
+        var textStyle: TextStyle?
+        if let styleReader = object["textStyle"] {
+            let names = TextStyle.allCases.map(\.rawValue)
+            textStyle = TextStyle(rawValue: try styleReader.name(of: "text style", among: names))
+        }
+        self.init(size: CGFloat(try object["size"]?.number() ?? 17), weight: weight, textStyle: textStyle)
     }
 
     func jsonValue(path: String) throws -> JSONValue {
@@ -116,6 +155,7 @@ extension Font {
             let name = weight.description
             fields.append(JSONField("weight", weightNames[name] == weight ? .string(name) : .number(Double(weight.value))))
         }
+        if let textStyle { fields.append(JSONField("textStyle", .string(textStyle.rawValue))) }
         return .object(fields)
     }
 }

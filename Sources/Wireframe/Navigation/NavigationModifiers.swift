@@ -232,7 +232,7 @@ extension View {
                 }
                 .padding(.horizontal, 8)
                 .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
-                .background(Color(red: 0.46, green: 0.46, blue: 0.5, opacity: 0.12), in: .rect(cornerRadius: 10))
+                .background(Color.chromeFill(0.46, 0.46, 0.5, opacity: 0.12), in: .rect(cornerRadius: 10))
                 bar.searchField = try context.resolveSingle(field)
             })
     }

@@ -149,7 +149,7 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
             }
         }
         .frame(width: 270)
-        .background(Color(white: 0.97), in: .rect(cornerRadius: 14))
+        .background(Color.alertBackground, in: .rect(cornerRadius: 14))
         let layer = ZStack {
             DimmingLayer()
             card

@@ -85,9 +85,9 @@ struct ConfirmationDialogCard<Actions: View, Message: View>: View, PrimitiveView
                     ResolvedNodesView(nodes: [node.withLabelFilling(minHeight: 56)])
                 }
             }
-            .background(Color(white: 0.97), in: .rect(cornerRadius: 14))
+            .background(Color.alertBackground, in: .rect(cornerRadius: 14))
             ResolvedNodesView(nodes: [cancel.withLabelFilling(minHeight: 56)])
-                .background(Color.white, in: .rect(cornerRadius: 14))
+                .background(Color(light: .white, dark: .hex(0x2C2C2E)), in: .rect(cornerRadius: 14))
         }
         .padding(.horizontal, 8)
         .padding(.bottom, 8)

@@ -18,7 +18,12 @@ extension ResolveContext {
             session.presentations[slot] = try inner.resolveSingle(content)
         } catch let error as RenderError where error.reason != .nestingTooDeep {
             session.presentations.removeSubrange((slot + 1)...)
-            session.presentations[slot] = try inner.resolveSingle(errorInPlace(error).background(Color.white))
+            session.presentations[slot] = try inner.resolveSingle(errorInPlace(error).background(Color(.systemBackground)))
+        }
+        // Drawn over the root, the presentation keeps the appearance of the view that presents it.
+        let scheme = environment.colorScheme
+        if scheme != session.rootColorScheme {
+            session.presentations[slot] = Node(.colorScheme(scheme), children: [session.presentations[slot]])
         }
     }
 }

@@ -189,10 +189,13 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
             ResolvedNodesView(nodes: contentNodes)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             if preferences.showsDragIndicator {
-                Capsule().fill(Color(white: 0.75)).frame(width: 36, height: 5).padding(.top, 5)
+                Capsule().fill(Color(light: Color(white: 0.75), dark: .hex(0x636366))).frame(width: 36, height: 5).padding(.top, 5)
             }
         }
-        .background { RoundedRectangle(cornerRadius: style == .sheet ? 10 : 0).fill(Color.white).ignoresSafeArea(edges: .bottom) }
+        .background {
+            RoundedRectangle(cornerRadius: style == .sheet ? 10 : 0).fill(Color(light: .white, dark: .hex(0x1C1C1E))).ignoresSafeArea(
+                edges: .bottom)
+        }
         let layer = ZStack(alignment: .bottom) {
             if style == .sheet { DimmingLayer() }
             SheetHeightLayout(fraction: fraction, points: points, topInset: style == .sheet ? 10 : 0) { card }

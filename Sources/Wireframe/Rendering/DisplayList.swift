@@ -35,13 +35,23 @@ package struct DisplayList: Equatable, Sendable {
     /// The regions a tap can reach, back to front; `.hitRegion` commands give their place among
     /// the drawing.
     package internal(set) var regions: [HitRegion] = []
-    /// The colours commands refer to, each once.
+    /// The colours commands refer to, each once, in the appearance they are drawn in.
     package internal(set) var colors: [Color] = []
+    /// The appearance of the screen, whose background the renderers draw.
+    package internal(set) var colorScheme = ColorScheme.light
+    /// What the render could not honour, each once, in the order met: a colour with no value in
+    /// the appearance drawn.
+    package internal(set) var notes: [String] = []
     /// The paths of every hit region, end to end; a region knows its range.
     var pathStorage: [Int32] = []
 
     init(canvas: CGSize) {
         self.canvas = canvas
+    }
+
+    /// Adds `note` unless the list has it already.
+    mutating func note(_ note: String) {
+        if !notes.contains(note) { notes.append(note) }
     }
 
     /// The colour `id` refers to.

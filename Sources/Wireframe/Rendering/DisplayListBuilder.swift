@@ -15,6 +15,7 @@ extension DisplayList {
     /// - Complexity: O(*n* + *r* · *d*) for *n* placed nodes and *r* hit regions at depth *d*.
     package init(_ root: PlacedNode, canvas: CGSize) {
         var builder = DisplayListBuilder(canvas: canvas)
+        if case .colorScheme(let scheme) = root.kind { builder.setScreenColorScheme(scheme) }
         root.draw(into: &builder)
         self = builder.list
     }
@@ -30,6 +31,9 @@ extension DisplayList {
 ///   area — the canvas cut by the enclosing clips — is left out; clear colours draw nothing.
 /// - Taps: a button or text field takes the taps of everything inside it, so its content makes
 ///   no hit regions of its own.
+/// - Colours: each is resolved in the appearance of the innermost `colorScheme` node around it,
+///   so the list holds the values drawn, and a colour the dark appearance cannot honour (a
+///   catalog colour with no dark value) is named in the list's notes.
 struct DisplayListBuilder {
     private(set) var list: DisplayList
     /// The child indices from the root to the node being drawn.
@@ -41,6 +45,8 @@ struct DisplayListBuilder {
     private var hitArea: CGRect
     /// Whether an enclosing button or text field takes the taps of the node being drawn.
     private var isInsideControl = false
+    /// The appearance colours are drawn in.
+    private var colorScheme = ColorScheme.light
     private var colorIDs: [Color: ColorID] = [:]
     private var lastColor: (color: Color, id: ColorID)?
 
@@ -64,6 +70,19 @@ struct DisplayListBuilder {
             node.children[index].draw(into: &self)
             path.removeLast()
         }
+    }
+
+    /// Sets the appearance of the screen, whose background the renderers draw.
+    mutating func setScreenColorScheme(_ scheme: ColorScheme) {
+        list.colorScheme = scheme
+    }
+
+    /// Draws the children in order with their colours in the `scheme` appearance.
+    mutating func drawChildren(of node: PlacedNode, in scheme: ColorScheme) {
+        let saved = colorScheme
+        colorScheme = scheme
+        drawChildren(of: node)
+        colorScheme = saved
     }
 
     /// Draws the children between `push` and `pop`; a group that would hold nothing is left out.
@@ -121,7 +140,7 @@ struct DisplayListBuilder {
 
     /// Appends a text to draw, with its command.
     mutating func append(_ text: TextDrawing) {
-        list.texts.append(text)
+        list.texts.append(resolvingColors(of: text))
         list.commands.append(.text(list.texts.count - 1))
     }
 
@@ -141,8 +160,33 @@ struct DisplayListBuilder {
         list.commands.append(.hitRegion(list.regions.count - 1))
     }
 
-    /// The id of `color` in the list, adding it the first time.
+    /// The id of `color`, in the appearance being drawn, in the list, adding it the first time.
     mutating func id(of color: Color) -> ColorID {
+        id(ofResolved: resolved(color))
+    }
+
+    /// `color` as the appearance being drawn shows it, noting a colour it cannot honour.
+    private mutating func resolved(_ color: Color) -> Color {
+        guard color.appearance != nil else { return color }
+        if colorScheme == .dark, let asset = color.lightOnlyAsset {
+            list.note("the catalog colour \"\(asset)\" has no dark value: drawn in its light one")
+        }
+        return color.resolved(in: colorScheme)
+    }
+
+    /// The text with the colours of its runs resolved in the appearance being drawn.
+    private mutating func resolvingColors(of drawing: TextDrawing) -> TextDrawing {
+        let text = drawing.text
+        guard text.color.appearance != nil || text.runs.contains(where: { $0.color?.appearance != nil }) else { return drawing }
+        var resolvedText = text
+        resolvedText.color = resolved(text.color)
+        for index in resolvedText.runs.indices {
+            if let color = resolvedText.runs[index].color { resolvedText.runs[index].color = resolved(color) }
+        }
+        return TextDrawing(frame: drawing.frame, text: resolvedText, lines: drawing.lines)
+    }
+
+    private mutating func id(ofResolved color: Color) -> ColorID {
         if let lastColor, lastColor.color == color { return lastColor.id }
         let id: ColorID
         if let known = colorIDs[color] {

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The list says what is drawn and in which order; the writer draws each command, later over
 /// earlier:
-/// - a white background covering the canvas;
+/// - a `desc` naming what the render could not honour, when there is something (a catalog colour
+///   with no dark value drawn in the dark appearance);
+/// - a background covering the canvas: white, or black in the dark appearance;
 /// - shapes as `rect` (with `rx` for rounded rectangles and capsules), `circle` and `ellipse`,
 ///   filled and stroked with their colours (`fill-opacity`, `stroke-opacity` below 1); a clear
 ///   colour draws nothing, and a translucent colour covering the screen (a dim layer) is a
@@ -78,6 +80,10 @@ struct SVGRenderer {
                 "height": .number(height),
                 "viewBox": .numbers([0, 0, width, height]),
             ])
+        if !list.notes.isEmpty {
+            writer.element(.desc, text: sanitizedForOneLine("Not honoured: " + list.notes.joined(separator: "; ")))
+            try count(1)
+        }
         // Drawn text must have the width layout measured: no kerning, no ligatures.
         writer.element(.style, text: "text{font-kerning:none;font-variant-ligatures:none}")
         try count(2)
@@ -88,7 +94,8 @@ struct SVGRenderer {
             writer.close()
             try count(1 + 2 * definitions.shadows.count + 2 * definitions.clips.count)
         }
-        writer.element(.rect, ["width": .number(width), "height": .number(height), "fill": "#FFFFFF"])
+        let background = Color(.systemBackground).resolved(in: list.colorScheme)
+        writer.element(.rect, ["width": .number(width), "height": .number(height), "fill": SVGValue(background.hexString)])
         try count(1)
         try draw(list)
         return writer.finish()

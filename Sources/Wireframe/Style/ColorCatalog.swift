@@ -6,25 +6,52 @@ import Foundation
 /// rendering (in a test's setup, or at the start of an executable). A name nobody registered
 /// draws in the primary colour, with a runtime warning naming it.
 ///
+/// A colour registered with a value for each appearance is drawn in its dark value in the dark
+/// appearance, as an asset with a dark variant is. One registered with a single fixed colour is
+/// an asset with no dark variant: the dark appearance draws it unchanged, and the SVG of that
+/// render says so in a comment at its top (so does the golden of a `.dark` snapshot variant).
+///
 /// ```swift
 /// ColorCatalog.register(Color(red: 0.2, green: 0.2, blue: 0.3), named: "title_color")
+/// ColorCatalog.register(light: .white, dark: Color(white: 0.11), named: "surface_modal_01")
 /// Text("메모").foregroundColor(Color("title_color"))
 /// ```
 public enum ColorCatalog {
     private static let colors = Locked<[String: Color]>([:])
 
-    /// Registers `color` under `name`, replacing any colour registered under it before.
+    /// Registers `color` under `name`, replacing any colour registered under it before. A system
+    /// colour keeps its dark value; any other colour is an asset with no dark variant.
     public static func register(_ color: Color, named name: String) {
-        colors.withLock { $0[name] = color }
+        colors.withLock { $0[name] = asset(color, named: name) }
     }
 
-    /// Registers every colour of `palette` under its key.
+    /// Registers a colour drawn as `light` in the light appearance and `dark` in the dark one,
+    /// as an asset with a dark variant.
+    ///
+    /// ```swift
+    /// ColorCatalog.register(light: .white, dark: Color(white: 0.11), named: "surface_modal_01")
+    /// ```
+    public static func register(light: Color, dark: Color, named name: String) {
+        colors.withLock { $0[name] = Color(light: light.resolved(in: .light), dark: dark.resolved(in: .dark)) }
+    }
+
+    /// Registers every colour of `palette` under its key, as ``register(_:named:)`` does.
     ///
     /// ```swift
     /// ColorCatalog.register(["title_color": .black, "memo_blue": Color(red: 0.3, green: 0.5, blue: 0.9)])
     /// ```
     public static func register(_ palette: [String: Color]) {
-        colors.withLock { $0.merge(palette) { $1 } }
+        colors.withLock { colors in
+            for (name, color) in palette { colors[name] = asset(color, named: name) }
+        }
+    }
+
+    /// `color` as an asset: a colour with no dark value is marked as having none.
+    private static func asset(_ color: Color, named name: String) -> Color {
+        guard color.appearance == nil, !color.isClear else { return color }
+        var asset = color
+        asset.appearance = .lightOnly(asset: name)
+        return asset
     }
 
     /// The colour registered under `name`, if any.

@@ -2,17 +2,60 @@ import Foundation
 
 /// A font: a size in points and a weight, as `.system(size:weight:)` or a text style makes it.
 ///
+/// A font made from a text style (`.body`, `.headline`, `.system(.title, weight: .bold)`,
+/// `.custom("Pretendard", size: 15, relativeTo: .subheadline)`) follows the user's text size,
+/// `\.dynamicTypeSize`, with iOS's point size table; `.system(size:)` and
+/// `.custom(_:fixedSize:)` keep their size. Every design and custom face is drawn with the same
+/// face (Liberation Sans, and Noto Sans CJK for Korean, Japanese and Chinese).
+///
 /// ```swift
 /// Text("메모").font(.system(size: 18, weight: .bold))
-/// Text("Details").font(.subheadline)
+/// Text("Details").font(.subheadline)   // 15 pt, 23 pt at .accessibility1
 /// ```
 public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The size in points.
+    /// The size in points, at the default text size, `.large`.
     public var size: CGFloat
     /// The weight.
     public var weight: Weight
     /// The text style's name (`"headline"`) when the font is one, for dumps.
     var styleName: String?
+    /// The text style whose scale the size follows as the text size changes; `nil` for a fixed size.
+    var textStyle: TextStyle?
+
+    /// The text styles of iOS, whose sizes follow the user's text size.
+    ///
+    /// ```swift
+    /// Text("Inbox").font(.system(.largeTitle, weight: .bold))
+    /// Font.TextStyle.body.size(at: .accessibility1)   // 28
+    /// ```
+    public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The style's point size at each text size, `.xSmall` to `.accessibility5`, from the
+        /// typography tables of Apple's Human Interface Guidelines for iOS.
+        private var sizes: [CGFloat] {
+            switch self {
+            case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+            }
+        }
+
+        /// The style's point size at the text size `dynamicTypeSize`.
+        public func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+            sizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
+        }
+
+        /// The style's weight: semibold for the headline, regular for the others.
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
 
     /// A font weight, from `.ultraLight` to `.black`.
     ///
@@ -72,39 +115,87 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
         case `default`, serif, rounded, monospaced
     }
 
-    init(size: CGFloat, weight: Weight, styleName: String? = nil) {
+    init(size: CGFloat, weight: Weight, styleName: String? = nil, textStyle: TextStyle? = nil) {
         self.size = size.isFinite && size > 0 ? Swift.min(size, 1000) : 17
         self.weight = weight
         self.styleName = styleName
+        self.textStyle = textStyle
     }
 
-    /// The system font at `size` points.
+    /// The font of the text style `style` at the default text size.
+    init(_ style: TextStyle) {
+        self.init(size: style.size(at: .large), weight: style.weight, styleName: style.rawValue, textStyle: style)
+    }
+
+    /// The system font at `size` points, whatever the text size.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight)
     }
 
+    /// The system font of the text style `style`, which follows the text size, in `weight` when
+    /// one is given.
+    ///
+    /// ```swift
+    /// Text("Inbox").font(.system(.largeTitle, design: .rounded, weight: .bold))
+    /// ```
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let font = Font(style)
+        return weight.map { font.weight($0) } ?? font
+    }
+
+    /// A font named `name` at `size` points at the default text size, following the text size
+    /// as the body style does. The face is not loaded: it is drawn with the system face.
+    ///
+    /// ```swift
+    /// Text("메모").font(.custom("Pretendard-Bold", size: 18))
+    /// ```
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A font named `name` at `size` points at the default text size, following the text size
+    /// as `textStyle` does. The face is not loaded: it is drawn with the system face.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size, weight: .regular, textStyle: textStyle)
+    }
+
+    /// A font named `name` at `fixedSize` points, whatever the text size. The face is not
+    /// loaded: it is drawn with the system face.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(size: fixedSize, weight: .regular)
+    }
+
     /// The large title style: 34 points, regular.
-    public static let largeTitle = Font(size: 34, weight: .regular, styleName: "largeTitle")
+    public static let largeTitle = Font(.largeTitle)
     /// The title style: 28 points, regular.
-    public static let title = Font(size: 28, weight: .regular, styleName: "title")
+    public static let title = Font(.title)
     /// The second title style: 22 points, regular.
-    public static let title2 = Font(size: 22, weight: .regular, styleName: "title2")
+    public static let title2 = Font(.title2)
     /// The third title style: 20 points, regular.
-    public static let title3 = Font(size: 20, weight: .regular, styleName: "title3")
+    public static let title3 = Font(.title3)
     /// The headline style: 17 points, semibold.
-    public static let headline = Font(size: 17, weight: .semibold, styleName: "headline")
+    public static let headline = Font(.headline)
     /// The body style: 17 points, regular.
-    public static let body = Font(size: 17, weight: .regular, styleName: "body")
+    public static let body = Font(.body)
     /// The callout style: 16 points, regular.
-    public static let callout = Font(size: 16, weight: .regular, styleName: "callout")
+    public static let callout = Font(.callout)
     /// The subheadline style: 15 points, regular.
-    public static let subheadline = Font(size: 15, weight: .regular, styleName: "subheadline")
+    public static let subheadline = Font(.subheadline)
     /// The footnote style: 13 points, regular.
-    public static let footnote = Font(size: 13, weight: .regular, styleName: "footnote")
+    public static let footnote = Font(.footnote)
     /// The caption style: 12 points, regular.
-    public static let caption = Font(size: 12, weight: .regular, styleName: "caption")
+    public static let caption = Font(.caption)
     /// The second caption style: 11 points, regular.
-    public static let caption2 = Font(size: 11, weight: .regular, styleName: "caption2")
+    public static let caption2 = Font(.caption2)
+
+    /// The font as drawn at the text size `dynamicTypeSize`: a font that follows a text style
+    /// scaled by the style's table, with nothing left to scale; a fixed font, or any font at the
+    /// default size, unchanged.
+    func resolved(at dynamicTypeSize: DynamicTypeSize) -> Font {
+        guard let textStyle, dynamicTypeSize != .large else { return self }
+        let scale = textStyle.size(at: dynamicTypeSize) / textStyle.size(at: .large)
+        return Font(size: size * scale, weight: weight)
+    }
 
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }

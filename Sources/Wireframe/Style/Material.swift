@@ -1,7 +1,8 @@
 import Foundation
 
 /// A translucent fill that blurs what is behind it, as iOS's materials do; drawn here as a
-/// white of the material's thickness over what is behind (there is no blur in a still picture).
+/// white of the material's thickness over what is behind, or a near black in the dark appearance
+/// (there is no blur in a still picture).
 ///
 /// ```swift
 /// Text("Now playing").padding().background(.ultraThinMaterial, in: .rect(cornerRadius: 12))
@@ -10,8 +11,10 @@ public struct Material: ShapeStyle, Hashable {
     let name: String
     let opacity: Double
 
-    /// The material's tint: white as thick as the material.
-    public var resolvedColor: Color { Color(white: 1, opacity: opacity) }
+    /// The material's tint: white as thick as the material, near black in the dark appearance.
+    public var resolvedColor: Color {
+        Color(light: Color(white: 1, opacity: opacity), dark: Color(white: 0.11, opacity: opacity))
+    }
 
     /// The thinnest material.
     // swift-format-ignore: DontRepeatTypeInStaticProperties

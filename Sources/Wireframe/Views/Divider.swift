@@ -17,7 +17,8 @@ public struct Divider: View, PrimitiveView, Equatable, Sendable {
     }
 
     /// The colour dividers draw with: iOS's separator grey.
-    nonisolated static let color = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29)
+    nonisolated static let color = Color(
+        light: Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.29), dark: .hex(0x545458, opacity: 0.6))
 }
 
 /// The node of a `Divider`: a hairline across the enclosing stack's axis.

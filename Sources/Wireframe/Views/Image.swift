@@ -48,7 +48,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
                 .image(
                     ImageNode(
                         systemName: systemName,
-                        font: environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body,
+                        font: environment.drawnFont(environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body),
                         color: environment.foregroundColor ?? .primary
                     )))
         ]

@@ -173,7 +173,7 @@ private struct SegmentedPicker: View {
                 }
             }
             .padding(2)
-            .background(Color(white: 0.46, opacity: 0.12), in: RoundedRectangle(cornerRadius: 9))
+            .background(Color.chromeFill(0.46, 0.46, 0.46, opacity: 0.12), in: RoundedRectangle(cornerRadius: 9))
         }
     }
 
@@ -195,7 +195,7 @@ private struct SegmentedPicker: View {
     }
 
     private func pointSegment(_ index: Int) -> some View {
-        let fill: Color = index == chosen ? .white : .clear
+        let fill: Color = index == chosen ? Color(light: .white, dark: .hex(0x636366)) : .clear
         let label = ResolvedNodesView(nodes: [options[index]])
             .font(.footnote)
             .foregroundStyle(Color.primary)

@@ -38,7 +38,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                     }
                 } points: {
                     TrackView(fraction: fraction, idealWidth: 100) {
-                        Capsule().fill(Color(white: 0.47, opacity: 0.2)).frame(height: 4)
+                        Capsule().fill(Color.track).frame(height: 4)
                         Capsule().fill(tint ?? .accentColor).frame(height: 4)
                     }
                 }

@@ -133,7 +133,7 @@ private func sliderTrackCells(fraction: Double, tint: Color) -> some View {
         }
     } points: {
         TrackView(fraction: fraction, idealWidth: 100) {
-            Capsule().fill(Color(white: 0.47, opacity: 0.2)).frame(height: 4)
+            Capsule().fill(Color.track).frame(height: 4)
             Capsule().fill(tint).frame(height: 4)
             Circle().fill(Color.white)
                 .overlay(Circle().stroke(Color(white: 0, opacity: 0.08), lineWidth: 0.5))

@@ -76,11 +76,12 @@ public struct Stepper<Label: View>: View {
             } points: {
                 HStack(spacing: 0) {
                     stepButton("minus", width: 46, height: 32, action: decrement)
-                    Rectangle().fill(Color(white: 0.24, opacity: 0.29)).frame(width: 1, height: 18)
+                    Rectangle().fill(Color(light: Color(white: 0.24, opacity: 0.29), dark: .hex(0x545458, opacity: 0.6))).frame(
+                        width: 1, height: 18)
                     stepButton("plus", width: 46, height: 32, action: increment)
                 }
                 .frame(width: 94, height: 32)
-                .background(Color(white: 0.47, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
+                .background(Color.chromeFill(0.47, 0.47, 0.47, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
             }
         }
     }

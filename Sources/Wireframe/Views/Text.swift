@@ -129,6 +129,10 @@ extension Text: View, PrimitiveView {
             node.font = node.font.bold()
             for index in node.runs.indices { node.runs[index].isBold = false }
         }
+        node.font = environment.drawnFont(node.font)
+        for index in node.runs.indices {
+            if let font = node.runs[index].font { node.runs[index].font = environment.drawnFont(font) }
+        }
         return [Node(.text(node))]
     }
 }

@@ -58,7 +58,7 @@ public struct TextField: View, PrimitiveView {
                 binding.wrappedValue = $0
             },
             isEnabled: environment.isEnabled,
-            font: environment.font ?? .body,
+            font: environment.drawnFont(environment.font ?? .body),
             color: environment.foregroundColor ?? .primary
         )
         field.isSecure = isSecure

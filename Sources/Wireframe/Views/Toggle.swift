@@ -216,7 +216,9 @@ private struct SwitchRow: View {
                 } points: {
                     ZStack(alignment: configuration.isOn ? .trailing : .leading) {
                         Capsule()
-                            .fill(configuration.isOn ? Color.green : Color(white: 0.47, opacity: 0.16))
+                            .fill(
+                                configuration.isOn
+                                    ? Color.green : Color(light: Color(white: 0.47, opacity: 0.16), dark: .hex(0x787880, opacity: 0.32)))
                         Circle()
                             .fill(Color.white)
                             .padding(2)

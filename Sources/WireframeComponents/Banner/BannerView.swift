@@ -24,7 +24,9 @@ public struct BannerView: View {
         self.store = store
     }
 
-    /// The text and the xmark on the white card, at the top of the space offered.
+    /// The text and the xmark on the white card, at the top of the space offered. The card is
+    /// white in both appearances, as the seed draws it, so in the dark its primary text is white
+    /// on white: the dark golden shows it.
     public var body: some View {
         VStack {
             HStack {

@@ -149,7 +149,8 @@ private struct DialogButtonStyle {
     }
 }
 
-/// The dialog's dimensions and colours, in one place as in the seed.
+/// The dialog's dimensions and colours, in one place as in the seed. The colours are design
+/// tokens with a value for each appearance, as an asset catalog's colours with dark variants are.
 private enum DialogDesign {
     static let dimColor = Color.black.opacity(0.4)
     static let containerVerticalSpacing: CGFloat = 24
@@ -160,14 +161,19 @@ private enum DialogDesign {
     static let buttonFrameMargin: CGFloat = 16
     static let buttonSpacing: CGFloat = 8
     static let buttonCornerRadius: CGFloat = 8
-    static let containerBackgroundColor = Color.white
+    static let containerBackgroundColor = token(light: .white, dark: UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 1))
     static let containerCornerRadius: CGFloat = 12
     static let containerHorizontalMargin: CGFloat = 48
     static let titleColor = Color.primary
-    static let messageColor = Color(red: 0.38, green: 0.38, blue: 0.4)
+    static let messageColor = token(
+        light: UIColor(red: 0.38, green: 0.38, blue: 0.4, alpha: 1), dark: UIColor(red: 0.68, green: 0.68, blue: 0.7, alpha: 1))
     static let primaryFillColor = Color.blue
     static let primaryLabelColor = Color.white
-    static let secondaryFillColor = Color(white: 0.93)
+    static let secondaryFillColor = token(light: UIColor(white: 0.93, alpha: 1), dark: UIColor(white: 0.27, alpha: 1))
     static let secondaryLabelColor = Color.primary
     static let disabledLabelColor = Color.gray
+
+    private static func token(light: UIColor, dark: UIColor) -> Color {
+        Color(UIColor { $0.userInterfaceStyle == .dark ? dark : light })
+    }
 }

@@ -23,7 +23,7 @@ public struct SheetView: View {
         self.store = store
     }
 
-    /// The title and the close button on the white card.
+    /// The title and the close button on the card: white, or a sheet's dark grey in the dark.
     public var body: some View {
         HStack {
             Text(store.title).font(.title2.bold())
@@ -37,8 +37,12 @@ public struct SheetView: View {
         .padding(.horizontal, 16)
         .padding(.vertical, 24)
         .frame(maxWidth: .infinity)
-        .background(RoundedRectangle(cornerRadius: 16).fill(Color.white).ignoresSafeArea(edges: .bottom))
+        .background(RoundedRectangle(cornerRadius: 16).fill(Self.cardColor).ignoresSafeArea(edges: .bottom))
     }
+
+    /// The card's colour, as iOS colours a sheet.
+    private static let cardColor = Color(
+        UIColor { $0.userInterfaceStyle == .dark ? .secondarySystemBackground : .systemBackground })
 }
 
 extension View {

@@ -44,6 +44,14 @@ import WireframeTesting
         assertSnapshot(of: scenario.view, as: .svg(on: scenario.screen), named: name)
     }
 
+    /// The seed components dark and at an accessibility text size: an SVG golden each, which
+    /// the gallery's variants show beside the default.
+    @Test(arguments: ["dialog", "dialog-highlighted", "pushed-toast", "banner", "sheet", "memo-list", "memo-editor-update"])
+    func scenarioInVariantsMatchesItsGoldens(name: String) throws {
+        let scenario = try #require(Catalog.entry(named: name))
+        assertSnapshot(of: scenario.view, as: .svg(on: scenario.screen), variants: [.dark, .dynamicType(.accessibility2)], named: name)
+    }
+
     @Test func longMessageWrapsInsideTheCard() throws {
         let lines = try ascii("dialog-long-message")
         let textLines = lines.filter { line in

@@ -66,6 +66,23 @@ import Wireframe
         #expect(try Row().renderASCII(width: 160, height: nil) == "light          large\n")
     }
 
+    @Test func aVariantTheViewCannotHonourSaysSoInTheGolden() {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        ColorCatalog.register(Color(red: 0.1, green: 0.1, blue: 0.2), named: "variant-test-ink")
+        let view = Text("ink").foregroundColor(Color("variant-test-ink"))
+        withKnownIssue {
+            assertSnapshot(
+                of: view, as: .svg(width: 80, height: 20), variants: [.light, .dark], record: .missing, snapshotDirectory: directory)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Recorded the new golden") == true
+        }
+        let note = "<desc>Not honoured: the catalog colour &quot;variant-test-ink&quot; has no dark value: drawn in its light one</desc>"
+        #expect(golden("aVariantTheViewCannotHonourSaysSoInTheGolden.dark.svg")?.contains(note) == true)
+        #expect(golden("aVariantTheViewCannotHonourSaysSoInTheGolden.light.svg")?.contains("<desc>") == false)
+        // The dark golden draws the screen black, the light one white.
+        #expect(golden("aVariantTheViewCannotHonourSaysSoInTheGolden.dark.svg")?.contains(##"fill="#000000""##) == true)
+    }
+
     @Test func variantsNest() throws {
         let picture = try SnapshotVariant.dark.applied {
             try SnapshotVariant.rightToLeft.applied { try Row().renderASCII(width: 160, height: nil) }

@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 55)
+        #expect(known.count == 56)
         #expect(written == known)
     }
 
@@ -188,7 +188,7 @@ import Testing
                 root.children[0].kind: unknown node kind "VStack"; known kinds: accessibilityAddTraits, accessibilityElement, \
                 accessibilityHidden, accessibilityHint, accessibilityIdentifier, accessibilityLabel, accessibilityRemoveTraits, \
                 accessibilitySortPriority, accessibilityValue, aspectRatio, background, border, button, \
-                cellsOrPoints, clipShape, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
+                cellsOrPoints, clipShape, colorScheme, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
                 hidden, hstack, id, ignoresSafeArea, image, layoutDirection, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
                 navigationBarRow, navigationStack, offset, onAppear, \
                 opacity, overlay, padding, position, rotationEffect, scrollView, shadow, shape, spacer, text, textField, track, \
@@ -421,6 +421,11 @@ private let everyKind: Node = {
         .rotation(RotationNode(degrees: -90, anchor: UnitPoint(x: 0, y: 1))),
         .layoutDirection(.rightToLeft),
         .layoutDirection(.leftToRight),
+        .colorScheme(.dark),
+        .colorScheme(.light),
+        .border(color: Color(.secondarySystemBackground), width: 1),
+        .border(color: Color.blue.opacity(0.5), width: 2),
+        .border(color: Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.2, alpha: 1) : .white }), width: 1),
         .ignoresSafeArea([.top, .leading]),
         .accessibility(AccessibilityNode(property: .label("닫기 \u{1B}"))),
         .accessibility(AccessibilityNode(property: .hint("Closes the memo"))),

@@ -206,10 +206,14 @@ private struct Ring: Shape {
         #expect(try Phase().renderASCII(width: 120, height: nil).contains("active"))
     }
 
-    @Test func aMaterialIsATranslucentWhite() throws {
+    @Test func aMaterialIsATranslucentWhiteOrANearBlackInTheDark() throws {
         let node = try Text("Now playing").background(.ultraThinMaterial).node()
-        #expect(
-            node.children[1].kind == .shape(ShapeNode(shape: .rectangle, fill: Color(white: 1, opacity: 0.35), stroke: nil, lineWidth: 0)))
+        guard case .shape(let shape) = node.children[1].kind, let fill = shape.fill else {
+            Issue.record("not a filled shape: \(node.children[1].kind)")
+            return
+        }
+        #expect(fill.resolved(in: .light) == Color(white: 1, opacity: 0.35))
+        #expect(fill.resolved(in: .dark) == Color(white: 0.11, opacity: 0.35))
     }
 
     @Test func aTextTitleAndAGroupOfToolbarItemsReachTheBar() throws {
