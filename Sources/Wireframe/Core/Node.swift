@@ -84,8 +84,9 @@ public struct Node: Equatable, Sendable {
         case identified(String)
         /// A button; its label is the child.
         case button(ButtonNode)
-        /// A one-line text field.
-        case textField(TextFieldNode)
+        /// A text field. Its payload, the largest and a rare one, is kept in a box of its own, so
+        /// every other node stays as small as its own kind needs.
+        indirect case textField(TextFieldNode)
         /// A scroll view along the given axes; the child is its content.
         case scroll(Axis.Set)
         /// A row that can be swiped to delete: the deletion action and the row's offset.

@@ -48,13 +48,19 @@ struct LayoutDirectionNode: ContentModifierPrimitive {
 
 extension PlacedNode {
     /// The node and everything in it reflected about the vertical line at `x`, with the lines of
-    /// each text aligned to the other side.
+    /// each text and the text of each field aligned to the other side.
     func mirrored(about x: CGFloat) -> PlacedNode {
         var node = self
         node.frame.origin.x = 2 * x - frame.maxX
-        if case .text(var text) = kind {
+        switch kind {
+        case .text(var text):
             text.alignment = text.alignment.mirrored
             node.kind = .text(text)
+        case .textField(var field):
+            field.alignment = field.alignment.mirrored
+            node.kind = .textField(field)
+        default:
+            break
         }
         node.children = children.map { $0.mirrored(about: x) }
         return node

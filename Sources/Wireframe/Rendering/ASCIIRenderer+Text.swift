@@ -8,18 +8,27 @@ extension ASCIIRenderer {
     /// placeholder, which then starts a cell later.
     mutating func drawTextField(_ field: TextFieldDrawing, clip: CellRect) {
         let rect = cells(field.frame)
-        var column = rect.minColumn
         let row = Int((field.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
+        // What fits, caret included, placed by the alignment in the cells left over.
+        let caretWidth = field.caret == nil ? 0 : 1
+        var used = caretWidth
+        var characters: [(Character, Int)] = []
+        for character in field.shown where character != "\n" {
+            let width = cellWidth(of: character)
+            guard width > 0 else { continue }
+            guard rect.minColumn + used + width <= rect.maxColumn else { break }
+            characters.append((character, width))
+            used += width
+        }
+        let spare = Swift.max(rect.maxColumn - rect.minColumn - used, 0)
+        var column = rect.minColumn + Int((Double(spare) * Double(field.alignment.fraction)).rounded())
         func putCaret() {
-            guard field.caret != nil, column < rect.maxColumn else { return }
+            guard caretWidth > 0, column < rect.maxColumn else { return }
             grid.put("|", width: 1, column: column, row: row, clip: clip, isText: true)
             column += 1
         }
         if field.isPlaceholder { putCaret() }
-        for character in field.shown where character != "\n" {
-            let width = cellWidth(of: character)
-            guard width > 0 else { continue }
-            guard column + width <= rect.maxColumn else { break }
+        for (character, width) in characters {
             grid.put(character, width: width, column: column, row: row, clip: clip, isText: true)
             column += width
         }

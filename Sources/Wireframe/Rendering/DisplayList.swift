@@ -189,6 +189,8 @@ package struct TextFieldDrawing: Equatable, Sendable {
     /// The colour of the caret drawn while the field has the focus: after the text, or before
     /// the placeholder.
     package var caret: ColorID?
+    /// Where the line sits in the frame.
+    package var alignment: TextAlignment
 }
 
 /// The shape and frame a group is clipped to.

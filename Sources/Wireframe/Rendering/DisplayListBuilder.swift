@@ -176,8 +176,12 @@ struct DisplayListBuilder {
 
     /// The text with the colours of its runs resolved in the appearance being drawn.
     private mutating func resolvingColors(of drawing: TextDrawing) -> TextDrawing {
+        // The renderers read a colour's light value as it is, so only the dark appearance has
+        // anything to resolve.
         let text = drawing.text
-        guard text.color.appearance != nil || text.runs.contains(where: { $0.color?.appearance != nil }) else { return drawing }
+        guard colorScheme == .dark, text.color.appearance != nil || text.runs.contains(where: { $0.color?.appearance != nil }) else {
+            return drawing
+        }
         var resolvedText = text
         resolvedText.color = resolved(text.color)
         for index in resolvedText.runs.indices {

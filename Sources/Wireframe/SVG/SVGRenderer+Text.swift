@@ -111,17 +111,19 @@ extension SVGRenderer {
             shown.append(character)
         }
         let lineTop = Double(frame.midY) - metrics.lineHeight(size: size) / 2
+        let barWidth = 2.0
+        let caretRoom = caret == nil ? 0 : barWidth + 1
+        let startX = Double(frame.minX) + max(Double(frame.width) - width - caretRoom, 0) * Double(field.alignment.fraction)
         if !shown.isEmpty {
             let y = lineTop + metrics.baselineOffset(size: size)
             var attributes = Self.textAttributes(
-                x: Double(frame.minX), y: y, family: FontMetrics.svgFontFamily(for: shown), font: field.font, color: color)
+                x: startX, y: y, family: FontMetrics.svgFontFamily(for: shown), font: field.font, color: color)
             if recordsTextWidths { attributes.append(("data-width", .number(layoutWidth(of: shown, font: field.font)))) }
             writer.element(.text, attributes, text: shown)
             try count(1)
         }
         guard let caret else { return }
-        let barWidth = 2.0
-        let x = field.isPlaceholder ? Double(frame.minX) : min(Double(frame.minX) + width + 1, Double(frame.maxX) - barWidth)
+        let x = field.isPlaceholder ? startX : min(startX + width + 1, Double(frame.maxX) - barWidth)
         let height = metrics.ascent(size: size) + metrics.descent(size: size)
         let y = lineTop + (metrics.lineHeight(size: size) - height) / 2
         let bar = CGRect(x: x, y: y, width: barWidth, height: height)

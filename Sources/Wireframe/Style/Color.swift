@@ -21,10 +21,33 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public private(set) var blue: Double
     /// The opacity, from 0 (transparent) to 1 (opaque), in the light appearance.
     public private(set) var opacity: Double
+    /// The name and the appearance, in one box that most colours do without and every copy of a
+    /// named system colour shares, so a colour stays five words long.
+    private var identity: Identity?
+
     /// The name the colour was made with (`"black"`), used in dumps; `nil` for custom colours.
-    public var name: String?
+    public var name: String? {
+        get { identity?.name }
+        set { identity = Identity(name: newValue, appearance: appearance) }
+    }
+
     /// How the colour changes in the dark appearance; `nil` when it does not.
-    var appearance: Appearance?
+    var appearance: Appearance? {
+        get { identity?.appearance }
+        set { identity = Identity(name: name, appearance: newValue) }
+    }
+
+    private final class Identity: Sendable {
+        let name: String?
+        let appearance: Appearance?
+
+        /// A box for a name or an appearance; `nil` when there is neither.
+        init?(name: String?, appearance: Appearance?) {
+            guard name != nil || appearance != nil else { return nil }
+            self.name = name
+            self.appearance = appearance
+        }
+    }
 
     /// Whether the colours draw the same in both appearances and have the same name. Whether a
     /// catalog colour is marked as having no dark value does not count: it draws the same.
@@ -48,7 +71,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// How a colour changes in the dark appearance.
-    indirect enum Appearance: Hashable, Sendable {
+    enum Appearance: Hashable, Sendable {
         /// The colour is drawn as `dark` in the dark appearance.
         case dark(Color)
         /// A colour of the ``ColorCatalog`` registered for the light appearance only, as an asset
@@ -72,8 +95,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.opacity = clamp(opacity)
-        self.name = name
-        self.appearance = appearance
+        identity = Identity(name: name, appearance: appearance)
     }
 
     /// A colour `light` in the light appearance and `dark` in the dark one, named after `light`.

@@ -63,6 +63,7 @@ public struct TextField: View, PrimitiveView {
         )
         field.isSecure = isSecure
         field.isMultiline = isMultiline
+        field.alignment = environment.multilineTextAlignment
         if focus?.isFocused == true, environment.isEnabled { field.caret = environment.tint ?? .accentColor }
         return [Node(.textField(field))]
     }
@@ -94,11 +95,14 @@ public struct TextFieldNode: Equatable, Sendable {
     /// The colour of the caret the field draws while it has the focus (the tint), or `nil` while
     /// it has not.
     public var caret: Color?
+    /// Where the text sits in the field: `multilineTextAlignment`'s, and the other side in a
+    /// view laid out right to left.
+    public var alignment = TextAlignment.leading
 
     /// The text as a text view draws it, for a multi-line field.
     var textNode: TextNode {
         TextNode(
-            runs: [TextRun(text: text)], font: font, color: color, lineLimit: nil, alignment: .leading, truncationMode: .tail)
+            runs: [TextRun(text: text)], font: font, color: color, lineLimit: nil, alignment: alignment, truncationMode: .tail)
     }
 
     /// The characters shown: the text (bullets for a secure field), or the placeholder while empty.
@@ -110,7 +114,9 @@ public struct TextFieldNode: Equatable, Sendable {
 
 extension TextFieldNode: NodePrimitive {
     static let jsonSchema = [
-        JSONKindSchema("textField", fields: ["placeholder", "text", "setter", "disabled", "secure", "multiline", "font", "color", "caret"])
+        JSONKindSchema(
+            "textField",
+            fields: ["placeholder", "text", "setter", "disabled", "secure", "multiline", "font", "color", "caret", "alignment"])
     ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
@@ -172,7 +178,7 @@ extension TextFieldNode: NodePrimitive {
             builder.append(
                 TextFieldDrawing(
                     frame: frame, shown: shownColor.isClear ? "" : shown, isPlaceholder: isPlaceholder, font: font,
-                    color: builder.id(of: shownColor), caret: caret))
+                    color: builder.id(of: shownColor), caret: caret, alignment: alignment))
         }
         builder.addRegion(frame, .textField(placeholder: placeholder, setter: setter))
     }
@@ -189,6 +195,10 @@ extension TextFieldNode {
         font = try object["font"].map(Font.init(json:)) ?? .body
         color = try object["color"].map(Color.init(json:)) ?? .primary
         caret = try object["caret"].map(Color.init(json:))
+        if let value = object["alignment"] {
+            let names = TextAlignment.allCases.map(\.rawValue)
+            alignment = TextAlignment(rawValue: try value.name(of: "text alignment", among: names)) ?? .leading
+        }
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -201,5 +211,6 @@ extension TextFieldNode {
         try fields.append("font", font, unless: .body)
         try fields.append("color", color, unless: .primary)
         if let caret { try fields.append("caret", caret, unless: nil) }
+        if alignment != .leading { fields.append("alignment", .string(alignment.rawValue)) }
     }
 }

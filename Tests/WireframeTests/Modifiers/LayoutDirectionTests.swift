@@ -89,6 +89,26 @@ import WireframeTesting
         #expect(log.entries == ["back"])
     }
 
+    @Test func aFieldsTextSitsOnTheRight() throws {
+        let field = TextField("Name", text: .constant("kim")).frame(width: 96)
+        #expect(try field.renderASCII(width: 96, height: nil) == "kim\n")
+        #expect(try field.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 96, height: nil) == "         kim\n")
+        let svg = try field.environment(\.layoutDirection, .rightToLeft).renderSVG(width: 96, height: nil)
+        // "kim" is 26.44 pt wide at 17 pt in Liberation Sans: it ends at the field's right edge.
+        let x = try #require(svg.firstMatch(of: /<text x="([0-9.]+)"/).flatMap { Double($0.output.1) })
+        #expect(abs(x + 26.44 - 96) < 0.01)
+        let node = try field.environment(\.layoutDirection, .rightToLeft).node()
+        #expect(try Node(json: node.jsonData()) == node)
+    }
+
+    @Test func aFieldFollowsTheMultilineTextAlignment() throws {
+        let field = TextField("Name", text: .constant("kim")).frame(width: 96).multilineTextAlignment(.center)
+        #expect(try field.renderASCII(width: 96, height: nil) == "     kim\n")
+        let trailing = TextField("Name", text: .constant("kim")).frame(width: 96).multilineTextAlignment(.trailing)
+        // Mirrored, a trailing field's text starts on the left.
+        #expect(try trailing.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 96, height: nil) == "kim\n")
+    }
+
     @Test func theDirectionComesBackFromJSON() throws {
         let row = HStack {
             Text("A")
