@@ -178,6 +178,7 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
 }
 
 extension ContentSizeCategory: Comparable {
+    /// Whether `lhs` is the smaller size.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }

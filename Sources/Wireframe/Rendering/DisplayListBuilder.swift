@@ -165,10 +165,11 @@ struct DisplayListBuilder {
         id(ofResolved: resolved(color))
     }
 
-    /// `color` as the appearance being drawn shows it, noting a colour it cannot honour.
+    /// `color` as the appearance being drawn shows it, noting a colour it cannot honour. In the
+    /// light appearance a colour is drawn as it is: the renderers read its light value.
     private mutating func resolved(_ color: Color) -> Color {
-        guard color.appearance != nil else { return color }
-        if colorScheme == .dark, let asset = color.lightOnlyAsset {
+        guard colorScheme == .dark, color.appearance != nil else { return color }
+        if let asset = color.lightOnlyAsset {
             list.note("the catalog colour \"\(asset)\" has no dark value: drawn in its light one")
         }
         return color.resolved(in: colorScheme)
