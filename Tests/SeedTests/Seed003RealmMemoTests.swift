@@ -371,6 +371,11 @@ extension Seed003RealmMemoTests: ArticleFlows {
         try await host.tap("orange")
         assertSnapshot(of: try host.ascii(), as: .lines, named: "2-new-memo")
         assertSnapshot(of: try host.svg(), as: .lines, named: "2-new-memo.svg")
+        // The article's asset colour has no dark variant: the dark render draws it as it is and
+        // says so at the top of the SVG.
+        let dark = try SnapshotVariant.dark.applied { try host.svg() }
+        #expect(dark.contains("<desc>Not honoured: the catalog colour &quot;title_color&quot; has no dark value"))
+        assertSnapshot(of: dark, as: .lines, named: "2-new-memo.dark.svg")
         try await host.tap("저장")
         #expect(store.memos.map(\.text) == ["장보기", "운동하기"])
         #expect(store.memos.map(\.color) == ["blue", "orange"])
