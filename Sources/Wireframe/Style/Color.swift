@@ -56,7 +56,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
             && lhs.name == rhs.name && lhs.darkValue == rhs.darkValue
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(red)
         hasher.combine(green)

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// Text("메모").font(.system(size: 18, weight: .bold))
-/// Text("Details").font(.subheadline)   // 15 pt, 23 pt at .accessibility1
+/// Text("Details").font(.subheadline)   // 15 pt, 25 pt at .accessibility1
 /// ```
 public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The size in points, at the default text size, `.large`.
