@@ -343,7 +343,8 @@ private struct AccessibilityWalker {
         guard SystemImageGlyph.named(name) != SystemImageGlyph.placeholder else { return "" }
         let meanings = [
             "xmark": "Close", "plus": "Add", "minus": "Remove", "trash": "Delete", "magnifyingglass": "Search",
-            "chevron.left": "Back", "chevron.right": "Forward", "ellipsis": "More", "gearshape": "Settings",
+            "chevron.left": "Back", "chevron.right": "Forward", "chevron.backward": "Back", "chevron.forward": "Forward",
+            "arrow.backward": "Back", "arrow.forward": "Forward", "ellipsis": "More", "gearshape": "Settings",
             "square.and.arrow.up": "Share", "checkmark": "Checkmark",
         ]
         let words = name.split(separator: ".").filter { $0 != "fill" }

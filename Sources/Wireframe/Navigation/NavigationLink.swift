@@ -64,7 +64,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 // The label takes the row; the chevron is the cell's accessory at its trailing edge.
                 HStack(spacing: 8) {
                     label.foregroundStyle(.primary).frame(maxWidth: .infinity, alignment: .leading)
-                    Image(systemName: "chevron.right").font(.footnote.bold()).foregroundStyle(.gray)
+                    Image(systemName: "chevron.right").font(.footnote.bold()).foregroundStyle(.gray).flipsForRightToLeftLayoutDirection(
+                        true)
                 }
             } else {
                 label

@@ -194,7 +194,7 @@ private struct NavigationBar: View {
                     if let backTitle {
                         Button(action: pop) {
                             HStack(spacing: 4) {
-                                Image(systemName: "chevron.left").accessibilityHidden(true)
+                                Image(systemName: "chevron.left").flipsForRightToLeftLayoutDirection(true).accessibilityHidden(true)
                                 Text(backTitle).lineLimit(1)
                             }
                             .fixedSize()

@@ -70,7 +70,8 @@ struct ASCIIRenderer {
             case .glyph(let glyph):
                 let column = Int((glyph.frame.midX / options.cellWidth).rounded(.down).clampedForCells)
                 let row = Int((glyph.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
-                grid.put(SystemImageGlyph.named(glyph.systemName).ascii, width: 1, column: column, row: row, clip: clip, isText: true)
+                let shape = SystemImageGlyph.named(glyph.systemName)
+                grid.put(glyph.isFlipped ? shape.mirroredASCII : shape.ascii, width: 1, column: column, row: row, clip: clip, isText: true)
             case .border(let border):
                 let rect = outlineCells(border.frame)
                 drawOutline(rect, corners: roundedCorners(of: rect, radius: 0, roundedClips: roundedClips), clip: clip)

@@ -162,6 +162,8 @@ package struct GlyphDrawing: Equatable, Sendable {
     package var color: ColorID
     /// Whether the image's font is bold, which strokes it wider.
     package var isBold: Bool
+    /// Whether the glyph is drawn mirrored left to right.
+    package var isFlipped = false
 }
 
 /// A border drawn along the inside of a frame.

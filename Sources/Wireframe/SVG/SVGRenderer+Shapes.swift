@@ -51,7 +51,10 @@ extension SVGRenderer {
         let scale = side / SystemImageGlyph.boxSize
         let x = Double(frame.midX) - side / 2
         let y = Double(frame.midY) - side / 2
-        writer.open(.g, ["transform": "translate(\(x) \(y)) scale(\(scale))"])
+        // A flipped glyph is drawn from its right edge with its x axis reversed.
+        let transform: SVGValue =
+            glyph.isFlipped ? "translate(\(x + side) \(y)) scale(\(-scale) \(scale))" : "translate(\(x) \(y)) scale(\(scale))"
+        writer.open(.g, ["transform": transform])
         var attributes: [(String, SVGValue)] = [
             ("d", SVGValue(SystemImageGlyph.named(glyph.systemName).svgPath)),
             ("fill", "none"),

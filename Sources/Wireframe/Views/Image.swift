@@ -43,16 +43,45 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
             LayoutWarnings.report("no image named \"\(systemName)\": assets are not loaded, so it draws as the placeholder ⍰")
         }
         let environment = context.environment
-        return [
-            Node(
-                .image(
-                    ImageNode(
-                        systemName: systemName,
-                        font: environment.drawnFont(environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body),
-                        color: environment.foregroundColor ?? .primary
-                    )))
-        ]
+        var image = ImageNode(
+            systemName: systemName,
+            font: environment.drawnFont(environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body),
+            color: environment.foregroundColor ?? .primary
+        )
+        // A `backward` or `forward` symbol, or one a view asked to flip, points the other way
+        // right to left.
+        image.isFlipped =
+            environment.layoutDirection == .rightToLeft
+            && (environment.flipsForRightToLeftLayoutDirection || SystemImageGlyph.isDirectional(systemName))
+        return [Node(.image(image))]
     }
+}
+
+extension View {
+    /// Sets whether the view flips its contents horizontally when it is laid out right to left,
+    /// as SwiftUI does for a view drawn as a picture. The system images inside are drawn mirrored
+    /// (a chevron points the other way); text keeps its own order and shapes their outline.
+    /// SF Symbols' `backward` and `forward` symbols flip without it.
+    ///
+    /// ```swift
+    /// Image(systemName: "chevron.left").flipsForRightToLeftLayoutDirection(true)
+    /// ```
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        environment(\.flipsForRightToLeftLayoutDirection, enabled)
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether system images inside are drawn mirrored when laid out right to left, as
+    /// `flipsForRightToLeftLayoutDirection(_:)` sets.
+    var flipsForRightToLeftLayoutDirection: Bool {
+        get { self[FlipsForRightToLeftKey.self] }
+        set { self[FlipsForRightToLeftKey.self] = newValue }
+    }
+}
+
+private struct FlipsForRightToLeftKey: EnvironmentKey {
+    static let defaultValue = false
 }
 
 /// A system image with the font and colour it draws at.
@@ -67,17 +96,28 @@ public struct ImageNode: Equatable, Sendable {
     public var font: Font
     /// The colour the image is drawn in.
     public var color: Color
+    /// Whether the glyph is drawn mirrored, as right to left draws a `backward` symbol.
+    public var isFlipped = false
+
+    /// Creates an image node.
+    public init(systemName: String, font: Font, color: Color, isFlipped: Bool = false) {
+        self.systemName = systemName
+        self.font = font
+        self.color = color
+        self.isFlipped = isFlipped
+    }
 }
 
 extension ImageNode: NodePrimitive {
-    static let jsonSchema = [JSONKindSchema("image", fields: ["systemName", "font", "color"])]
+    static let jsonSchema = [JSONKindSchema("image", fields: ["systemName", "font", "color", "flipped"])]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
         .image(
             ImageNode(
                 systemName: try object.required("systemName").string(),
                 font: try object["font"].map(Font.init(json:)) ?? .body,
-                color: try object["color"].map(Color.init(json:)) ?? .primary
+                color: try object["color"].map(Color.init(json:)) ?? .primary,
+                isFlipped: try object["flipped"]?.bool() ?? false
             ))
     }
 
@@ -86,10 +126,13 @@ extension ImageNode: NodePrimitive {
         fields.append("systemName", .string(systemName))
         try fields.append("font", font, unless: .body)
         try fields.append("color", color, unless: .primary)
+        if isFlipped { fields.append("flipped", .bool(true)) }
         return ("image", fields.fields)
     }
 
-    var summary: String { "Image(systemName: \(quoted(systemName)), font: \(font), color: \(color))" }
+    var summary: String {
+        "Image(systemName: \(quoted(systemName)), font: \(font), color: \(color)\(isFlipped ? ", flipped" : ""))"
+    }
 
     var childArity: Node.Kind.ChildArity { .none }
     var isTransparentToLayout: Bool { false }
@@ -109,7 +152,8 @@ extension ImageNode: NodePrimitive {
         // The glyph's stroke may reach a little past the square it is drawn in.
         let side = Swift.min(frame.width, frame.height)
         if !color.isClear, builder.isVisible(frame.insetBy(dx: -side / 8, dy: -side / 8)) {
-            let glyph = GlyphDrawing(frame: frame, systemName: systemName, color: builder.id(of: color), isBold: font.weight.isBold)
+            let glyph = GlyphDrawing(
+                frame: frame, systemName: systemName, color: builder.id(of: color), isBold: font.weight.isBold, isFlipped: isFlipped)
             builder.append(.glyph(glyph))
         }
         builder.addRegion(frame, .opaque)

@@ -29,6 +29,19 @@ struct SystemImageGlyph: Sendable, Equatable {
         glyphs[name] ?? placeholder
     }
 
+    /// Whether the symbol points the way text runs, as SF Symbols' `backward` and `forward`
+    /// symbols do: laid out right to left, it is drawn mirrored.
+    static func isDirectional(_ name: String) -> Bool {
+        name.split(separator: ".").contains { $0 == "backward" || $0 == "forward" }
+    }
+
+    /// The character of the glyph seen in a mirror: the one pointing the other way where there is
+    /// one, the glyph's own otherwise.
+    var mirroredASCII: Character {
+        let pairs: [Character: Character] = ["‹": "›", "›": "‹", "⇠": "⇢", "⇢": "⇠", "←": "→", "→": "←", "◀": "▶", "▶": "◀"]
+        return pairs[ascii] ?? ascii
+    }
+
     /// Every name `named(_:)` knows, sorted.
     static var knownNames: [String] {
         glyphs.keys.sorted()
@@ -81,11 +94,15 @@ extension SystemImageGlyph {
         "checkmark.circle.fill": .init(ascii: "✓", svgPath: Path.ring + "M8 12.5L11 15.5L16.5 9"),
         "chevron.left": .init(ascii: "‹", svgPath: "M15 5L8 12L15 19"),
         "chevron.right": .init(ascii: "›", svgPath: "M9 5L16 12L9 19"),
+        "chevron.backward": .init(ascii: "‹", svgPath: "M15 5L8 12L15 19"),
+        "chevron.forward": .init(ascii: "›", svgPath: "M9 5L16 12L9 19"),
         "chevron.up": .init(ascii: "⌃", svgPath: "M5 15L12 8L19 15"),
         "chevron.down": .init(ascii: "⌄", svgPath: "M5 9L12 16L19 9"),
         "chevron.up.chevron.down": .init(ascii: "⇕", svgPath: "M7 9L12 4L17 9M7 15L12 20L17 15"),
         "arrow.left": .init(ascii: "⇠", svgPath: "M19 12H5M11 6L5 12L11 18"),
         "arrow.right": .init(ascii: "⇢", svgPath: "M5 12H19M13 6L19 12L13 18"),
+        "arrow.backward": .init(ascii: "⇠", svgPath: "M19 12H5M11 6L5 12L11 18"),
+        "arrow.forward": .init(ascii: "⇢", svgPath: "M5 12H19M13 6L19 12L13 18"),
         "arrow.up": .init(ascii: "⇡", svgPath: "M12 19V5M6 11L12 5L18 11"),
         "arrow.down": .init(ascii: "⇣", svgPath: "M12 5V19M6 13L12 19L18 13"),
         "rays": .init(

@@ -360,6 +360,7 @@ private let everyKind: Node = {
                     runs: [TextRun(text: "plain")], font: .body, color: .primary, lineLimit: nil, alignment: .leading, truncationMode: .tail
                 ))),
         Node(.image(ImageNode(systemName: "xmark", font: .system(size: 12, weight: Font.Weight(value: 350)), color: .white))),
+        Node(.image(ImageNode(systemName: "chevron.forward", font: .custom("Pretendard", size: 15), color: .primary, isFlipped: true))),
         Node(.shape(ShapeNode(shape: .roundedRectangle(cornerRadius: 8), fill: Color.black.opacity(0.4), stroke: .gray, lineWidth: 2))),
         Node(.shape(ShapeNode(shape: .capsule, fill: nil, stroke: nil, lineWidth: 0))),
         Node(.shape(ShapeNode(shape: .circle, fill: nil, stroke: .blue, lineWidth: 1))),

@@ -109,6 +109,44 @@ import WireframeTesting
         #expect(try trailing.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 96, height: nil) == "kim\n")
     }
 
+    @Test func backwardAndForwardSymbolsPointTheOtherWay() throws {
+        func row(_ image: some View) -> some View {
+            HStack(spacing: 8) {
+                image
+                Text("a")
+            }
+        }
+        let rtl = { (view: any View) throws -> String in
+            try AnyView(view).environment(\.layoutDirection, .rightToLeft).renderASCII(width: 24, height: nil)
+        }
+        #expect(try row(Image(systemName: "chevron.backward")).renderASCII(width: 24, height: nil) == "‹ a\n")
+        // Mirrored, the row starts on the right, and the backward symbol points right.
+        #expect(try rtl(row(Image(systemName: "chevron.backward"))) == "a ›\n")
+        // A plain right chevron keeps its direction unless a view asks it to flip.
+        #expect(try rtl(row(Image(systemName: "chevron.right"))) == "a ›\n")
+        #expect(try rtl(row(Image(systemName: "chevron.right").flipsForRightToLeftLayoutDirection(true))) == "a ‹\n")
+        let svg = try Image(systemName: "chevron.forward").environment(\.layoutDirection, .rightToLeft).renderSVG(width: 20, height: 20)
+        #expect(svg.contains(#"transform="translate(20 0) scale(-0.83 0.83)""#))
+        let node = try row(Image(systemName: "arrow.forward")).environment(\.layoutDirection, .rightToLeft).node()
+        #expect(try Node(json: node.jsonData()) == node)
+        #expect(node.dump().contains("flipped"))
+    }
+
+    @Test func aListRowsChevronPointsLeftInRightToLeft() throws {
+        let list = NavigationStack {
+            List {
+                NavigationLink("Open") { Text("Dune") }
+            }
+            .listStyle(.plain)
+        }
+        let ltr = try list.renderASCII(width: 200, height: 160)
+        let rtl = try list.environment(\.layoutDirection, .rightToLeft).renderASCII(width: 200, height: 160)
+        let ltrRow = try #require(ltr.split(separator: "\n").first { $0.contains("Open") })
+        let rtlRow = try #require(rtl.split(separator: "\n").first { $0.contains("Open") })
+        #expect(ltrRow.contains("›") && !ltrRow.contains("‹"))
+        #expect(rtlRow.contains("‹") && !rtlRow.contains("›"))
+    }
+
     @Test func theDirectionComesBackFromJSON() throws {
         let row = HStack {
             Text("A")
