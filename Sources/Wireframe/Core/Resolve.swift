@@ -207,6 +207,8 @@ extension View {
         // reads the appearance it is drawn in.
         if let preferred = session.preferredColorScheme, preferred != environment.colorScheme {
             environment.colorScheme = preferred
+            // Only this pass's changes, tasks and disappearances count.
+            graph.beginPass()
             session = ResolveSession(depthLimit: maximumViewDepth, graph: graph)
             node = try resolveRoot(in: environment, session: session, geometryFrames: geometryFrames)
         }

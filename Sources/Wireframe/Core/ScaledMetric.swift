@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// struct Badge: View {
 ///     @ScaledMetric(relativeTo: .caption) var size: CGFloat = 20
-///     var body: some View { Circle().frame(width: size, height: size) }   // 26.7 at .xxxLarge
+///     var body: some View { Circle().frame(width: size, height: size) }   // 30 at .xxxLarge
 /// }
 /// ```
 @propertyWrapper

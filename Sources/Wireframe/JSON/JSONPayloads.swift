@@ -73,8 +73,11 @@ extension Color {
         guard [red, green, blue, opacity].allSatisfy(\.isFinite) else {
             throw unencodable(path, "the colour has a component that is not a finite number")
         }
-        if let name, namedColors[name] == self { return .string(name) }
-        if let name, let dot = name.firstIndex(of: "."), let base = namedColors[String(name[..<dot])], base.opacity == 1,
+        // Equality does not see a catalog colour's "no dark value" mark, so such a colour is never
+        // written by name: the mark would be lost.
+        let isLightOnly = lightOnlyAsset != nil
+        if !isLightOnly, let name, namedColors[name] == self { return .string(name) }
+        if !isLightOnly, let name, let dot = name.firstIndex(of: "."), let base = namedColors[String(name[..<dot])], base.opacity == 1,
             base.opacity(opacity) == self
         {
             return .object([JSONField("color", .string(String(name[..<dot]))), JSONField("opacity", .number(opacity))])

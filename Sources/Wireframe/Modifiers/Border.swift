@@ -38,6 +38,7 @@ struct BorderNode: ContentModifierPrimitive {
     /// A border draws along the inside of the frame, over the content.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildren(of: node)
+        let color = builder.drawn(color)
         guard width > 0, !color.isClear, builder.isVisible(node.frame) else { return }
         builder.append(.border(BorderDrawing(frame: node.frame, width: width, color: builder.id(of: color))))
     }

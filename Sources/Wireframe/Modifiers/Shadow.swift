@@ -54,6 +54,7 @@ extension ShadowNode: ContentModifierPrimitive {
 
     /// A shadow groups the content it is cast by, when it has a colour and a blur or an offset.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        let color = builder.drawn(color)
         guard !color.isClear, radius > 0 || x != 0 || y != 0 else {
             return builder.drawChildren(of: node)
         }

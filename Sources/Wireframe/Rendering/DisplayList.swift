@@ -35,7 +35,8 @@ package struct DisplayList: Equatable, Sendable {
     /// The regions a tap can reach, back to front; `.hitRegion` commands give their place among
     /// the drawing.
     package internal(set) var regions: [HitRegion] = []
-    /// The colours commands refer to, each once, in the appearance they are drawn in.
+    /// The colours commands refer to, each once: in a dark part of the screen, their dark values;
+    /// elsewhere as they were given, the renderers reading their light values.
     package internal(set) var colors: [Color] = []
     /// The appearance of the screen, whose background the renderers draw.
     package internal(set) var colorScheme = ColorScheme.light

@@ -162,12 +162,13 @@ struct DisplayListBuilder {
 
     /// The id of `color`, in the appearance being drawn, in the list, adding it the first time.
     mutating func id(of color: Color) -> ColorID {
-        id(ofResolved: resolved(color))
+        id(ofResolved: drawn(color))
     }
 
-    /// `color` as the appearance being drawn shows it, noting a colour it cannot honour. In the
-    /// light appearance a colour is drawn as it is: the renderers read its light value.
-    private mutating func resolved(_ color: Color) -> Color {
+    /// `color` as the appearance being drawn shows it, noting a colour it cannot honour: what a
+    /// primitive tests for clearness before it draws. In the light appearance a colour is drawn
+    /// as it is: the renderers read its light value.
+    mutating func drawn(_ color: Color) -> Color {
         guard colorScheme == .dark, color.appearance != nil else { return color }
         if let asset = color.lightOnlyAsset {
             list.note("the catalog colour \"\(asset)\" has no dark value: drawn in its light one")
@@ -184,9 +185,9 @@ struct DisplayListBuilder {
             return drawing
         }
         var resolvedText = text
-        resolvedText.color = resolved(text.color)
+        resolvedText.color = drawn(text.color)
         for index in resolvedText.runs.indices {
-            if let color = resolvedText.runs[index].color { resolvedText.runs[index].color = resolved(color) }
+            if let color = resolvedText.runs[index].color { resolvedText.runs[index].color = drawn(color) }
         }
         return TextDrawing(frame: drawing.frame, text: resolvedText, lines: drawing.lines)
     }

@@ -101,8 +101,9 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// A colour `light` in the light appearance and `dark` in the dark one, named after `light`.
     init(light: Color, dark: Color) {
-        self = light
-        appearance = dark == light ? nil : .dark(dark.resolved(in: .dark))
+        self = light.resolved(in: .light)
+        let dark = dark.resolved(in: .dark)
+        appearance = dark == self ? nil : .dark(dark)
     }
 
     /// The sRGB colour of `hex` (`0xRRGGBB`).

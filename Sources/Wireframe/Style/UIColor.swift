@@ -156,6 +156,24 @@ public struct UIColor: Hashable, Sendable {
     public static let clear = UIColor(Color.clear)
     /// UIKit's fixed grey, 50 % white.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// UIKit's fixed red, `#FF0000`, unlike ``systemRed``.
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// UIKit's fixed green, `#00FF00`.
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// UIKit's fixed blue, `#0000FF`.
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// UIKit's fixed cyan, `#00FFFF`.
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// UIKit's fixed yellow, `#FFFF00`.
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// UIKit's fixed magenta, `#FF00FF`.
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// UIKit's fixed orange, `#FF8000`.
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// UIKit's fixed purple, `#800080`.
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// UIKit's fixed brown, `#996633`.
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// UIKit's fixed light grey, 67 % white.
     public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
     /// UIKit's fixed dark grey, 33 % white.

@@ -58,6 +58,7 @@ struct DividerNode: NodePrimitive {
 
     /// A divider fills its frame with its colour and absorbs taps over it.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        let color = builder.drawn(color)
         if !color.isClear, builder.isVisible(node.frame) {
             builder.append(.divider(DividerDrawing(frame: node.frame, color: builder.id(of: color))))
         }

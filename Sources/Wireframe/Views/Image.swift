@@ -151,6 +151,7 @@ extension ImageNode: NodePrimitive {
         let frame = node.frame
         // The glyph's stroke may reach a little past the square it is drawn in.
         let side = Swift.min(frame.width, frame.height)
+        let color = builder.drawn(color)
         if !color.isClear, builder.isVisible(frame.insetBy(dx: -side / 8, dy: -side / 8)) {
             let glyph = GlyphDrawing(
                 frame: frame, systemName: systemName, color: builder.id(of: color), isBold: font.weight.isBold, isFlipped: isFlipped)

@@ -374,8 +374,8 @@ extension ShapeNode: NodePrimitive {
     /// A shape draws its fill and stroke where they are not clear, and takes taps where it draws.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         let frame = node.frame
-        let fill = fill.flatMap { $0.isClear ? nil : $0 }
-        let stroke = stroke.flatMap { $0.isClear || !(lineWidth > 0) ? nil : $0 }
+        let fill = fill.map { builder.drawn($0) }.flatMap { $0.isClear ? nil : $0 }
+        let stroke = stroke.map { builder.drawn($0) }.flatMap { $0.isClear || !(lineWidth > 0) ? nil : $0 }
         guard fill != nil || stroke != nil else { return }
         // A stroke is centred on the outline, so half of it lies outside the frame.
         let reach = stroke == nil ? 0 : lineWidth / 2

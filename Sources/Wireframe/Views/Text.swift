@@ -235,7 +235,7 @@ extension TextNode: NodePrimitive {
     /// Text draws its lines unless every run is clear, and absorbs taps over its frame.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         guard let lines = node.text else { return }
-        let isClear = runs.allSatisfy { ($0.color ?? color).isClear }
+        let isClear = runs.allSatisfy { builder.drawn($0.color ?? color).isClear }
         if !isClear, builder.isVisible(lines.bounds(in: node.frame, alignment: alignment)) {
             builder.append(TextDrawing(frame: node.frame, text: self, lines: lines))
         }

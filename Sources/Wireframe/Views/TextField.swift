@@ -163,13 +163,13 @@ extension TextFieldNode: NodePrimitive {
         let frame = node.frame
         if isMultiline {
             // An editor's lines run from its top; it takes taps to type anywhere over it.
-            if let lines = node.text, !text.isEmpty, !color.isClear, builder.isVisible(frame) {
+            if let lines = node.text, !text.isEmpty, !builder.drawn(color).isClear, builder.isVisible(frame) {
                 builder.append(TextDrawing(frame: frame, text: textNode, lines: lines))
             }
             return builder.addRegion(frame, .textField(placeholder: placeholder, setter: setter))
         }
         let isPlaceholder = text.isEmpty
-        let shownColor = isPlaceholder ? Color.gray : color
+        let shownColor = builder.drawn(isPlaceholder ? Color.gray : color)
         let shown = shown
         // The line is centred on the frame and may be taller than it.
         let lineBox = frame.insetBy(dx: 0, dy: -font.size)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WireframeTesting
 
 @testable import Wireframe
 
@@ -145,6 +146,61 @@ import Testing
         #expect(svg.components(separatedBy: "<desc>").count == 2)
     }
 
+    private struct SchemeWatcher: View {
+        let log: SchemeLog
+        @Environment(\.colorScheme) var colorScheme
+        var body: some View {
+            Text(colorScheme == .dark ? "dark" : "light")
+                .task { log.tasks += 1 }
+                .onChange(of: colorScheme) { _, scheme in log.changes.append(scheme) }
+        }
+    }
+
+    @Test func aPreferredSchemeStartsATaskOnceAndChangesNothing() async throws {
+        let log = SchemeLog()
+        let host = ScreenHost(screen: Screen(width: 160, height: 32)) { SchemeWatcher(log: log).preferredColorScheme(.dark) }
+        await host.settle()
+        #expect(try host.ascii().contains("dark"))
+        await host.settle()
+        #expect(try host.ascii().contains("dark"))
+        await host.settle()
+        #expect(log.tasks == 1)
+        #expect(log.changes.isEmpty)
+    }
+
+    @Test func aColourClearInOneAppearanceDrawsOnlyInTheOther() throws {
+        let darkOnly = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .clear })
+        let lightOnly = Color(UIColor { $0.userInterfaceStyle == .dark ? .clear : .black })
+        let view = VStack(spacing: 0) {
+            Rectangle().fill(darkOnly).frame(width: 40, height: 32)
+            Rectangle().fill(lightOnly).frame(width: 40, height: 32)
+        }
+        let light = try view.renderSVG(width: 40, height: 64)
+        let dark = try view.preferredColorScheme(.dark).renderSVG(width: 40, height: 64)
+        #expect(light.contains(##"<rect x="0" y="32" width="40" height="32" fill="#000000"/>"##))
+        #expect(!light.contains(##"y="0" width="40" height="32""##))
+        #expect(dark.contains(##"<rect x="0" y="0" width="40" height="32" fill="#FFFFFF"/>"##))
+        #expect(!dark.contains(##"y="32" width="40" height="32""##))
+        // The ASCII grid draws no box for the shape that is clear.
+        let ascii = try view.preferredColorScheme(.dark).renderASCII(width: 40, height: 64)
+        #expect(ascii.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).allSatisfy { $0.allSatisfy(\.isWhitespace) })
+    }
+
+    @Test func aColourGivenTheSameValueTwiceKeepsItsOwnDarkValue() {
+        #expect(Color(light: .blue, dark: .blue).resolved(in: .dark).hexString == "#0A84FF")
+        #expect(Color(light: .white, dark: .white).appearance == nil)
+    }
+
+    @Test func aCatalogColourKeepsItsMissingDarkValueThroughJSON() throws {
+        ColorCatalog.register(.black, named: "scheme-test-ink")
+        let node = try Text("ink").foregroundColor(Color("scheme-test-ink")).node()
+        let json = String(decoding: try node.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""lightOnlyAsset": "scheme-test-ink""#))
+        let read = try Node(json: Data(json.utf8))
+        let svg = try ResolvedNodesView(nodes: [read]).preferredColorScheme(.dark).renderSVG(width: 80, height: 20)
+        #expect(svg.contains("no dark value"))
+    }
+
     @Test func aColourForEachAppearanceRoundTripsThroughJSON() throws {
         let node = try VStack {
             Text("a").foregroundStyle(Color(.secondaryLabel))
@@ -165,4 +221,9 @@ import Testing
         #expect(color.resolved(in: .light).hexString == "#FFFFFF")
         #expect(color.resolved(in: .dark).hexString == "#1C1C1E")
     }
+}
+
+@MainActor private final class SchemeLog {
+    var tasks = 0
+    var changes: [ColorScheme] = []
 }
