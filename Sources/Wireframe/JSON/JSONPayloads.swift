@@ -5,7 +5,7 @@ private let namedColors: [String: Color] = [
     "black": .black, "white": .white, "clear": .clear, "gray": .gray, "red": .red, "orange": .orange,
     "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan, "blue": .blue,
     "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown, "primary": .primary,
-    "secondary": .secondary, "accentColor": .accentColor,
+    "secondary": .secondary, "tertiary": Color.tertiary, "quaternary": Color.quaternary, "accentColor": .accentColor,
     "label": Color(.label), "secondaryLabel": Color(.secondaryLabel), "tertiaryLabel": Color(.tertiaryLabel),
     "quaternaryLabel": Color(.quaternaryLabel), "placeholderText": Color(.placeholderText), "link": Color(.link),
     "separator": Color(.separator), "opaqueSeparator": Color(.opaqueSeparator), "systemBackground": Color(.systemBackground),

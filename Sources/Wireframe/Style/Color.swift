@@ -160,6 +160,10 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let secondary = system("secondary", 0x3C3C43, 0xEBEBF5, opacity: 0.6)
     /// The accent colour of controls: the system blue.
     public static let accentColor = system("accentColor", 0x007AFF, 0x0A84FF)
+    /// The third level of content, which `.foregroundStyle(.tertiary)` names.
+    static let tertiary = system("tertiary", 0x3C3C43, 0xEBEBF5, opacity: 0.3)
+    /// The fourth level of content, which `.foregroundStyle(.quaternary)` names.
+    static let quaternary = system("quaternary", 0x3C3C43, 0xEBEBF5, opacity: 0.18, darkOpacity: 0.16)
 
     // MARK: The built-in controls' colours, in both appearances
 
@@ -295,6 +299,12 @@ extension ShapeStyle where Self == Color {
     public static var primary: Color { Color.primary }
     /// The colour ``Color/secondary``.
     public static var secondary: Color { Color.secondary }
+    /// The third level of content: `#3C3C43` at 30 %, or `#EBEBF5` at 30 % in the dark.
+    public static var tertiary: Color { Color.tertiary }
+    /// The fourth level of content: `#3C3C43` at 18 %, or `#EBEBF5` at 16 % in the dark.
+    public static var quaternary: Color { Color.quaternary }
+    /// The background of the screen: white, or black in the dark.
+    public static var background: Color { Color(.systemBackground) }
     /// The accent colour of controls, ``Color/accentColor``.
     public static var tint: Color { Color.accentColor }
 }

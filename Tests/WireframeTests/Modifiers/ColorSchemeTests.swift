@@ -31,6 +31,22 @@ import WireframeTesting
         #expect(textFills(dark) == ["#FFFFFF", "#0A84FF", "#FFFFFF"])
     }
 
+    @Test func theHierarchicalStylesAndTheBackgroundStyleTakeTheirDarkValues() throws {
+        let view = VStack {
+            Text("third").foregroundStyle(.tertiary)
+            Text("fourth").foregroundStyle(.quaternary)
+        }
+        .background(.background)
+        let light = try view.renderSVG(width: 120, height: 60)
+        let dark = try view.environment(\.colorScheme, .dark).renderSVG(width: 120, height: 60)
+        #expect(textFills(light) == ["#3C3C43", "#3C3C43"])
+        #expect(textFills(dark) == ["#EBEBF5", "#EBEBF5"])
+        #expect(light.contains(#"fill-opacity="0.3""#) && dark.contains(#"fill-opacity="0.16""#))
+        #expect(dark.contains(##"fill="#000000""##))
+        let node = try view.node()
+        #expect(try Node(json: node.jsonData()) == node)
+    }
+
     @Test func fixedColoursAreTheSameInBothAppearances() throws {
         let view = VStack {
             Text("white").foregroundStyle(.white)
