@@ -30,6 +30,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var textCase: Text.Case?
     /// Whether text inside is bold, whatever font it uses.
     var isBold = false
+    /// Whether system images inside are drawn mirrored when laid out right to left, as
+    /// `flipsForRightToLeftLayoutDirection(_:)` sets.
+    var flipsForRightToLeftLayoutDirection = false
     /// Whether controls respond to taps.
     public var isEnabled: Bool = true
     /// The appearance views are drawn in; `.light` unless a view or a variant sets `.dark`.

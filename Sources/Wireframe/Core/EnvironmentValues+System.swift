@@ -52,6 +52,9 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// The size's place among the sizes, from 0 for `.xSmall`.
+    var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 }
 
 /// The direction text and layouts run in.
@@ -187,7 +190,7 @@ extension ContentSizeCategory: Comparable {
 extension EnvironmentValues {
     /// The text size under its older name: the same setting as ``dynamicTypeSize``.
     public var sizeCategory: ContentSizeCategory {
-        get { ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3] }
+        get { ContentSizeCategory.allCases[dynamicTypeSize.index] }
         set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue) ?? 3] }
     }
 }

@@ -41,7 +41,7 @@ extension Color {
                 try object.refuseUnknownFields(["light", "dark", "lightOnlyAsset"], in: "a colour for each appearance")
                 let base = try Color(json: light).resolved(in: .light)
                 if let dark = object["dark"] {
-                    self.init(light: base, dark: try Color(json: dark).resolved(in: .dark))
+                    self.init(light: base, dark: try Color(json: dark))
                 } else if let asset = object["lightOnlyAsset"] {
                     self = base
                     appearance = .lightOnly(asset: try asset.string())
@@ -142,11 +142,7 @@ extension Font {
                 weight = weightNames[try weightReader.name(of: "font weight", among: weightNames.keys.sorted())] ?? .regular
             }
         }
-        var textStyle: TextStyle?
-        if let styleReader = object["textStyle"] {
-            let names = TextStyle.allCases.map(\.rawValue)
-            textStyle = TextStyle(rawValue: try styleReader.name(of: "text style", among: names))
-        }
+        let textStyle: TextStyle? = try object["textStyle"]?.caseNamed("text style")
         self.init(size: CGFloat(try object["size"]?.number() ?? 17), weight: weight, textStyle: textStyle)
     }
 

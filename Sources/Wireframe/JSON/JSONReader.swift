@@ -40,6 +40,15 @@ struct JSONReader {
         return whole
     }
 
+    /// The case of `Case` this string names (as Swift prints it), or an error listing the names.
+    func caseNamed<Case: CaseIterable>(_ what: String) throws -> Case {
+        let cases = Array(Case.allCases)
+        let names = cases.map { "\($0)" }
+        let chosen = try name(of: what, among: names)
+        guard let index = names.firstIndex(of: chosen) else { throw error("unknown \(what) \"\(chosen)\"") }
+        return cases[index]
+    }
+
     /// One of `names`, or an error listing them.
     func name(of what: String, among names: [String]) throws -> String {
         let text = try string()

@@ -39,12 +39,7 @@ struct ColorSchemeNode: ContentModifierPrimitive {
     static let jsonSchema = [JSONKindSchema("colorScheme", fields: ["scheme"])]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
-        guard let value = object["scheme"] else { return .colorScheme(.dark) }
-        switch try value.string() {
-        case "dark": return .colorScheme(.dark)
-        case "light": return .colorScheme(.light)
-        case let other: throw value.error("unknown colour scheme \"\(other)\"; expected dark or light")
-        }
+        .colorScheme(try object["scheme"]?.caseNamed("colour scheme") ?? .dark)
     }
 
     func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {

@@ -20,12 +20,7 @@ struct LayoutDirectionNode: ContentModifierPrimitive {
     static let jsonSchema = [JSONKindSchema("layoutDirection", fields: ["direction"])]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
-        guard let value = object["direction"] else { return .layoutDirection(.rightToLeft) }
-        switch try value.string() {
-        case "rightToLeft": return .layoutDirection(.rightToLeft)
-        case "leftToRight": return .layoutDirection(.leftToRight)
-        case let other: throw value.error("unknown layout direction \"\(other)\"; expected rightToLeft or leftToRight")
-        }
+        .layoutDirection(try object["direction"]?.caseNamed("layout direction") ?? .rightToLeft)
     }
 
     func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {

@@ -56,7 +56,7 @@ public struct List<Content: View>: View, PrimitiveView {
                 Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
             ])
         guard style == .insetGrouped || style == .grouped else { return [Node(.list(style), children: [scroll])] }
-        let background = Color(light: Color(red: 0.949, green: 0.949, blue: 0.969), dark: .black)
+        let background = Color(.systemGroupedBackground)
         let decorated = Node(
             .background(.center),
             children: [scroll, Node(.shape(ShapeNode(shape: .rectangle, fill: background, stroke: nil, lineWidth: 0)))])
@@ -70,7 +70,7 @@ public struct List<Content: View>: View, PrimitiveView {
     {
         // Grouped rows are white from edge to edge: one white behind them all, or, when a row has a
         // `listRowBackground(_:)` of its own, a white behind each of the others.
-        let white = Node(.shape(ShapeNode(shape: .rectangle, fill: Color.groupedRow, stroke: nil, lineWidth: 0)))
+        let white = Node(.shape(ShapeNode(shape: .rectangle, fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)))
         let hasRowBackgrounds = rows.contains { $0.rowBackground != nil }
         let rowFill: Node? = style == .grouped && hasRowBackgrounds ? white : nil
         var children: [Node] = []
@@ -97,7 +97,11 @@ public struct List<Content: View>: View, PrimitiveView {
                 .background(.center),
                 children: [
                     stack,
-                    Node(.shape(ShapeNode(shape: .roundedRectangle(cornerRadius: 10), fill: Color.groupedRow, stroke: nil, lineWidth: 0))),
+                    Node(
+                        .shape(
+                            ShapeNode(
+                                shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil,
+                                lineWidth: 0))),
                 ])
             return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [card])
         }

@@ -87,7 +87,7 @@ struct ConfirmationDialogCard<Actions: View, Message: View>: View, PrimitiveView
             }
             .background(Color.alertBackground, in: .rect(cornerRadius: 14))
             ResolvedNodesView(nodes: [cancel.withLabelFilling(minHeight: 56)])
-                .background(Color(light: .white, dark: .hex(0x2C2C2E)), in: .rect(cornerRadius: 14))
+                .background(Color(.tertiarySystemBackground), in: .rect(cornerRadius: 14))
         }
         .padding(.horizontal, 8)
         .padding(.bottom, 8)

@@ -193,7 +193,9 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
             }
         }
         .background {
-            RoundedRectangle(cornerRadius: style == .sheet ? 10 : 0).fill(Color(light: .white, dark: .hex(0x1C1C1E))).ignoresSafeArea(
+            RoundedRectangle(cornerRadius: style == .sheet ? 10 : 0).fill(
+                Color(light: Color(.systemBackground), dark: Color(.secondarySystemBackground))
+            ).ignoresSafeArea(
                 edges: .bottom)
         }
         let layer = ZStack(alignment: .bottom) {

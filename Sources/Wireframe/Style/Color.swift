@@ -167,8 +167,6 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     // MARK: The built-in controls' colours, in both appearances
 
-    /// The rows of a grouped list: white, or `#1C1C1E` in the dark.
-    static let groupedRow = Color(light: .white, dark: .hex(0x1C1C1E))
     /// The background of alerts and confirmation dialogs: 97 % white, or `#2C2C2E` in the dark.
     static let alertBackground = Color(light: Color(white: 0.97), dark: .hex(0x2C2C2E))
     /// The track of sliders and progress bars: 47 % white at 20 %, or `#787880` at 36 % in the dark.

@@ -32,7 +32,7 @@ public enum ColorCatalog {
     /// ColorCatalog.register(light: .white, dark: Color(white: 0.11), named: "surface_modal_01")
     /// ```
     public static func register(light: Color, dark: Color, named name: String) {
-        colors.withLock { $0[name] = Color(light: light.resolved(in: .light), dark: dark.resolved(in: .dark)) }
+        colors.withLock { $0[name] = Color(light: light, dark: dark) }
     }
 
     /// Registers every colour of `palette` under its key, as ``register(_:named:)`` does.

@@ -31,26 +31,25 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        /// The style's point size at each text size, `.xSmall` to `.accessibility5`, from the
+        /// Each style's point size at each text size, `.xSmall` to `.accessibility5`, from the
         /// typography tables of Apple's Human Interface Guidelines for iOS.
-        private var sizes: [CGFloat] {
-            switch self {
-            case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-            case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-            case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-            case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-            case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-            case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-            case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-            case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-            case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
-            }
-        }
+        private static let sizes: [TextStyle: [CGFloat]] = [
+            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+            .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+            .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+            .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        ]
 
         /// The style's point size at the text size `dynamicTypeSize`.
         public func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
-            sizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
+            Self.sizes[self]?[dynamicTypeSize.index] ?? 17
         }
 
         /// The style's weight: semibold for the headline, regular for the others.

@@ -35,9 +35,9 @@ public struct UIColor: Hashable, Sendable {
     /// A colour that `provider` chooses for each appearance; it is asked once for the light
     /// appearance and once for the dark.
     public init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
-        let light = provider(UITraitCollection(userInterfaceStyle: .light)).color.resolved(in: .light)
-        let dark = provider(UITraitCollection(userInterfaceStyle: .dark)).color.resolved(in: .dark)
-        color = Color(light: light, dark: dark)
+        color = Color(
+            light: provider(UITraitCollection(userInterfaceStyle: .light)).color,
+            dark: provider(UITraitCollection(userInterfaceStyle: .dark)).color)
     }
 
     /// The colour registered under `name` in the ``ColorCatalog``, or `nil` when none is.

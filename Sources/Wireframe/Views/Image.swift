@@ -71,19 +71,6 @@ extension View {
     }
 }
 
-extension EnvironmentValues {
-    /// Whether system images inside are drawn mirrored when laid out right to left, as
-    /// `flipsForRightToLeftLayoutDirection(_:)` sets.
-    var flipsForRightToLeftLayoutDirection: Bool {
-        get { self[FlipsForRightToLeftKey.self] }
-        set { self[FlipsForRightToLeftKey.self] = newValue }
-    }
-}
-
-private struct FlipsForRightToLeftKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
 /// A system image with the font and colour it draws at.
 ///
 /// ```swift

@@ -38,9 +38,12 @@ struct SystemImageGlyph: Sendable, Equatable {
     /// The character of the glyph seen in a mirror: the one pointing the other way where there is
     /// one, the glyph's own otherwise.
     var mirroredASCII: Character {
-        let pairs: [Character: Character] = ["‹": "›", "›": "‹", "⇠": "⇢", "⇢": "⇠", "←": "→", "→": "←", "◀": "▶", "▶": "◀"]
-        return pairs[ascii] ?? ascii
+        Self.mirrorPairs[ascii] ?? ascii
     }
+
+    private static let mirrorPairs: [Character: Character] = [
+        "‹": "›", "›": "‹", "⇠": "⇢", "⇢": "⇠", "←": "→", "→": "←", "◀": "▶", "▶": "◀",
+    ]
 
     /// Every name `named(_:)` knows, sorted.
     static var knownNames: [String] {

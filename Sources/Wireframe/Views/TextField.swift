@@ -195,10 +195,7 @@ extension TextFieldNode {
         font = try object["font"].map(Font.init(json:)) ?? .body
         color = try object["color"].map(Color.init(json:)) ?? .primary
         caret = try object["caret"].map(Color.init(json:))
-        if let value = object["alignment"] {
-            let names = TextAlignment.allCases.map(\.rawValue)
-            alignment = TextAlignment(rawValue: try value.name(of: "text alignment", among: names)) ?? .leading
-        }
+        alignment = try object["alignment"]?.caseNamed("text alignment") ?? .leading
     }
 
     func write(to fields: inout JSONFieldWriter) throws {

@@ -19,7 +19,7 @@ import Wireframe
         // List › background › scroll › frame › padding › background › [VStack › rows…, card]
         let card = [0, 0, 0, 0, 0, 1]
         let firstRow = [0, 0, 0, 0, 0, 0, 0]
-        #expect(screen.placed.descendant(at: card)?.kind.summary == "Shape(roundedRectangle(10), fill: white)")
+        #expect(screen.placed.descendant(at: card)?.kind.summary == "Shape(roundedRectangle(10), fill: secondarySystemGroupedBackground)")
         #expect(screen.placed.descendant(at: firstRow)?.kind.summary == "deletable(action: #0, offset: 0)")
         let cardRegion = try #require(screen.displayList.regionIndex(ofPath: card))
         let rowRegion = try #require(screen.displayList.regionIndex(ofPath: firstRow))
