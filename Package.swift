@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,13 +15,22 @@ let package = Package(
         .plugin(name: "PreviewSnapshots", targets: ["PreviewSnapshots"]),
     ],
     targets: [
-        .target(name: "Wireframe"),
+        .target(name: "Wireframe", dependencies: ["WireframeMacros"]),
+        // The one Swift lexer and declaration scanner: the macro plugin, the preview scanner and
+        // the inline-snapshot writer read source through it.
+        .target(name: "WireframeSyntax"),
+        // TCA's macros and #Preview as source-to-source functions, and the plugin protocol.
+        .target(name: "WireframeMacroExpansions", dependencies: ["WireframeSyntax"]),
+        // The compiler plugin: a loop over standard input that answers with the expansions.
+        .macro(name: "WireframeMacros", dependencies: ["WireframeMacroExpansions"]),
         // The lowest module, shared by all the others: the structural value dump (the store's
         // diffs, the `.dump` snapshot strategy), the one line edit script and the one atomic
         // file writer.
         .target(name: "WireframeDump"),
-        .target(name: "WireframeStore", dependencies: ["WireframeDump"]),
-        .target(name: "WireframeComponents", dependencies: ["Wireframe", "WireframeStore", "WireframeDump"]),
+        .target(name: "WireframeStore", dependencies: ["WireframeDump", "WireframeMacros"]),
+        // What joins views and the store: store-driven presentation, bindings, `WithViewStore`.
+        .target(name: "WireframeStoreViews", dependencies: ["Wireframe", "WireframeStore"]),
+        .target(name: "WireframeComponents", dependencies: ["WireframeStoreViews", "WireframeDump"]),
         .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeDump"]),
         // What the command line is made of: scenarios, the gallery, the commands.
         .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeTesting", "WireframeDump"]),
@@ -33,6 +43,7 @@ let package = Package(
         // The fuzz corpus is read from disk by the replay test, not bundled.
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"], exclude: ["Fuzzing/Corpus"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
+        .testTarget(name: "WireframeMacroTests", dependencies: ["WireframeMacroExpansions", "WireframeSyntax"]),
         .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
         .testTarget(
             name: "WireframeComponentsTests",
@@ -48,6 +59,36 @@ let package = Package(
         ),
         // An in-memory stand-in for the parts of Realm the seed articles use; test support only.
         .target(name: "RealmSwift", path: "Tests/Support/RealmSwift"),
-        .testTarget(name: "SeedTests", dependencies: ["WireframeComponents", "WireframeTesting", "RealmSwift"]),
     ]
 )
+
+#if os(Linux)
+    // The frameworks' names, where the frameworks do not exist: thin modules over Wireframe's,
+    // so app and test files keep `import SwiftUI` and `import ComposableArchitecture` as they
+    // are written for iOS. A macOS build never sees them.
+    let frameworkModules: [(name: String, dependency: Target.Dependency)] = [
+        ("SwiftUI", "Wireframe"),
+        ("ComposableArchitecture", "WireframeStoreViews"),
+        ("CasePaths", "WireframeStore"),
+        ("Clocks", "WireframeStore"),
+        ("ConcurrencyExtras", "WireframeStore"),
+        ("CustomDump", "WireframeStore"),
+        ("Dependencies", "WireframeStore"),
+        ("DependenciesMacros", "WireframeStore"),
+        ("IdentifiedCollections", "WireframeStore"),
+        ("IssueReporting", "WireframeStore"),
+        ("Perception", "WireframeStoreViews"),
+        ("Sharing", "WireframeStore"),
+        ("SwiftUINavigation", "WireframeStoreViews"),
+    ]
+    for module in frameworkModules {
+        package.products.append(.library(name: module.name, targets: [module.name]))
+        package.targets.append(.target(name: module.name, dependencies: [module.dependency], path: "Sources/Frameworks/\(module.name)"))
+    }
+    // The seed articles' code, with its imports and macros as the articles write them.
+    package.targets.append(
+        .testTarget(
+            name: "SeedTests",
+            dependencies: ["SwiftUI", "ComposableArchitecture", "WireframeComponents", "WireframeTesting", "RealmSwift"]
+        ))
+#endif

@@ -1,11 +1,12 @@
 // swift-format-ignore-file
 // (The article's code is kept as its author wrote it.)
-// The code of the article "[SwiftUI/TCA] 토스트 팝업 띄우기" (seed 002), as written, with the
-// README's mechanical edits only: imports, `@Reducer` and `@ObservableState` removed,
-// `action: \.x` → `Action.x`, the `@Reducer enum Path` written out as its `CaseReducer`, and the
-// article's code in an enum of its own.
+// The code of the article "[SwiftUI/TCA] 토스트 팝업 띄우기" (seed 002), as written — imports,
+// macros and case key paths as the article has them — with the article's code in an enum of its
+// own (so `DetailFeature` is named `ToastArticle.DetailFeature` where the article extends
+// `AppFeature` from outside it).
+import ComposableArchitecture
+import SwiftUI
 import Testing
-import WireframeComponents
 import WireframeTesting
 
 enum ToastArticle {
@@ -39,7 +40,9 @@ enum ToastArticle {
         }
     }
 
-    struct AppFeature: Reducer {
+    @Reducer
+    struct AppFeature {
+        @ObservableState
         struct State: Equatable {
             var path = StackState<Path.State>()
             var toastText: String = ""
@@ -70,14 +73,14 @@ enum ToastArticle {
                     return .none
                 }
             }
-            .forEach(\.path, action: Action.path)
+            .forEach(\.path, action: \.path)
         }
     }
 
     struct AppView: View {
         @Bindable var store: StoreOf<AppFeature>
         var body: some View {
-            NavigationStack(path: $store.scope(state: \.path, action: AppFeature.Action.path)) {
+            NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
                 VStack {
                     Button("다음 뷰로 이동") {
                         store.send(.nextViewButtonTapped)
@@ -100,7 +103,9 @@ enum ToastArticle {
         }
     }
 
-    struct DetailFeature: Reducer {
+    @Reducer
+    struct DetailFeature {
+        @ObservableState
         struct State: Equatable {
         }
         enum Action {
@@ -126,27 +131,10 @@ enum ToastArticle {
     }
 }
 
-// `@Reducer enum Path { case detail(DetailFeature) }`, as the macro writes it out.
 extension ToastArticle.AppFeature {
-    struct Path: CaseReducer {
-        enum State: CaseReducerState {
-            typealias StateReducer = Path
-            case detail(ToastArticle.DetailFeature.State)
-        }
-        enum Action {
-            case detail(ToastArticle.DetailFeature.Action)
-        }
-        enum CaseScope {
-            case detail(StoreOf<ToastArticle.DetailFeature>)
-        }
-        var body: some ReducerOf<Self> {
-            Scope(state: State.detail, action: Action.detail) { ToastArticle.DetailFeature() }
-        }
-        static func scope(_ store: Store<State, Action>) -> CaseScope {
-            switch store.state {
-            case .detail: .detail(store.scope(state: State.detail, action: Action.detail)!)
-            }
-        }
+    @Reducer
+    enum Path {
+        case detail(ToastArticle.DetailFeature)
     }
 }
 

@@ -14,7 +14,7 @@ import WireframeDump
 public struct BindingAction<Root>: Sendable {
     /// The property the action sets.
     public let keyPath: PartialKeyPath<Root> & Sendable
-    private let value: any Sendable
+    let value: any Sendable
     private let apply: @Sendable (inout Root) -> Void
     private let valueIsEqual: @Sendable (any Sendable) -> Bool
 
@@ -52,5 +52,21 @@ extension BindingAction: Equatable {
 extension BindingAction: CustomDumpRepresentable {
     package var dumpValue: Any {
         DumpText(".set(\(String(describing: keyPath)), \(ValueDump.line(value)))")
+    }
+}
+
+extension Case {
+    /// The binding action that sets the property at `keyPath`, whose payload is the new value:
+    /// `receive(\.binding.text)`, `store.send(\.binding.text, "Hi")`.
+    public subscript<State, Member: Equatable & Sendable>(
+        dynamicMember keyPath: WritableKeyPath<State, Member> & Sendable
+    ) -> Case<Member> where Value == BindingAction<State> {
+        appending(
+            AnyCasePath<BindingAction<State>, Member>(
+                embed: { .set(keyPath, $0) },
+                extract: { action in
+                    guard action.keyPath as AnyKeyPath == keyPath as AnyKeyPath else { return nil }
+                    return action.value as? Member
+                }))
     }
 }

@@ -104,3 +104,17 @@ struct ElementEffectsID<ID: Hashable & Sendable>: Hashable, @unchecked Sendable 
         self.id = id
     }
 }
+
+extension Reducer {
+    /// Runs `element` on each element of an identified array, the actions named by a case key
+    /// path: `.forEach(\.todos, action: \.todos) { Todo() }`.
+    @inlinable
+    public func forEach<ID, ElementState, ElementAction, Element: Reducer>(
+        _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+        action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+    ) -> IdentifiedForEachReducer<Self, ID, Element> where ElementState == Element.State, ElementAction == Element.Action {
+        IdentifiedForEachReducer(
+            parent: self, toElements: toElements, toElementAction: AnyCasePath(toElementAction), element: element())
+    }
+}

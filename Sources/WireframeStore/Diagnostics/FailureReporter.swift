@@ -56,3 +56,16 @@ enum FailureReporter {
         }
     }()
 }
+
+extension FailureReporter {
+    /// Reports an issue as IssueReporting's `reportIssue` does: a failure of the running test,
+    /// or, outside a test, a warning on standard error that does not end the process.
+    static func reportIssue(_ message: String, at location: SourceLocationInfo) {
+        switch destination(isSwiftTestingRunning: Test.current != nil, processPath: CommandLine.arguments.first ?? "") {
+        case .swiftTesting, .xcTest:
+            fail(message, at: location)
+        case .standardError:
+            FileHandle.standardError.write(Data("\(location.fileID):\(location.line): warning: \(message)\n".utf8))
+        }
+    }
+}

@@ -130,3 +130,18 @@ struct StackEffectsID: Hashable, @unchecked Sendable {
         self.id = id
     }
 }
+
+extension Reducer {
+    /// Runs `destination` on each element of a navigation stack, the actions named by a case
+    /// key path: `.forEach(\.path, action: \.path) { Path() }`.
+    @inlinable
+    public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+        _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+    ) -> StackForEachReducer<Self, Destination>
+    where DestinationState == Destination.State, DestinationAction == Destination.Action {
+        StackForEachReducer(
+            parent: self, toStackState: toStackState, toStackAction: AnyCasePath(toStackAction), destination: destination())
+    }
+}

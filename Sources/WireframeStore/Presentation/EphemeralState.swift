@@ -55,3 +55,15 @@ func isEphemeral(_ state: Any) -> Bool {
     guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
     return payload is any _EphemeralState
 }
+
+extension Reducer {
+    /// Presents an alert or a confirmation dialog, the actions named by a case key path:
+    /// `.ifLet(\.$alert, action: \.alert)`.
+    @inlinable
+    public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+        _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>
+    ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+        ifLet(toPresentationState, action: AnyCasePath(toPresentationAction)) { EmptyReducer() }
+    }
+}

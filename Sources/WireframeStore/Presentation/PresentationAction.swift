@@ -32,3 +32,45 @@ extension PresentationAction {
         return false
     }
 }
+
+extension PresentationAction: CasePathable {
+    /// The case paths of `presented` and `dismiss`.
+    public struct AllCasePaths: Sendable {
+        /// The presented feature's actions.
+        public var presented: AnyCasePath<PresentationAction, Action> {
+            AnyCasePath(embed: { .presented($0) }, extract: { if case .presented(let action) = $0 { action } else { nil } })
+        }
+
+        /// The dismissal.
+        public var dismiss: AnyCasePath<PresentationAction, Void> {
+            AnyCasePath(embed: { _ in .dismiss }, extract: { if case .dismiss = $0 { () } else { nil } })
+        }
+    }
+
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Case {
+    /// A case of the presented feature's actions, through `presented`, keeping dismissal:
+    /// `\.destination.edit` names `.destination(.presented(.edit(…)))` and
+    /// `.destination(.dismiss)`, as in TCA.
+    public subscript<Action: CasePathable, AppendedAction>(
+        dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> Case<PresentationAction<AppendedAction>> where Value == PresentationAction<Action> {
+        let casePath = Action.allCasePaths[keyPath: keyPath]
+        return appending(
+            AnyCasePath<PresentationAction<Action>, PresentationAction<AppendedAction>>(
+                embed: { action in
+                    switch action {
+                    case .presented(let appended): .presented(casePath.embed(appended))
+                    case .dismiss: .dismiss
+                    }
+                },
+                extract: { action in
+                    switch action {
+                    case .presented(let action): casePath.extract(from: action).map { .presented($0) }
+                    case .dismiss: .dismiss
+                    }
+                }))
+    }
+}

@@ -129,3 +129,17 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
             """)
     }
 }
+
+extension Reducer {
+    /// Runs the presented `destination` while one is presented, the actions named by a case key
+    /// path: `.ifLet(\.$destination, action: \.destination) { Destination() }`.
+    @inlinable
+    public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+        _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+    ) -> PresentationReducer<Self, Destination>
+    where DestinationState == Destination.State, DestinationAction == Destination.Action {
+        ifLet(toPresentationState, action: AnyCasePath(toPresentationAction), destination: destination)
+    }
+}

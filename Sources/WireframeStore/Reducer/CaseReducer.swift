@@ -1,35 +1,30 @@
 /// A reducer over an enum of features, whose store a view switches on with `store.case`, as
-/// TCA's `@Reducer enum` is.
-///
-/// TCA's macro writes the scope for you; here you write it: one case per feature, each holding
-/// that feature's store.
+/// TCA's `@Reducer enum` is. The `@Reducer` macro writes the conformance:
 ///
 /// ```swift
-/// struct Path: CaseReducer {
-///     enum State: Equatable, CaseReducerState {
-///         typealias StateReducer = Path
-///         case detail(DetailFeature.State)
-///     }
-///     enum Action { case detail(DetailFeature.Action) }
-///     enum CaseScope { case detail(StoreOf<DetailFeature>) }
-///
-///     var body: some ReducerOf<Self> { Scope(state: State.detail, action: Action.detail) { DetailFeature() } }
-///
-///     @MainActor static func scope(_ store: Store<State, Action>) -> CaseScope {
-///         switch store.state {
-///         case .detail: .detail(store.scope(state: State.detail, action: Action.detail)!)
-///         }
-///     }
+/// @Reducer
+/// enum Path {
+///     case detail(DetailFeature)
 /// }
-/// // In a view: switch store.case { case .detail(let store): DetailView(store: store) }
+/// // In the parent: .forEach(\.path, action: \.path)
+/// // In a view:     switch store.case { case .detail(let store): DetailView(store: store) }
 /// ```
-public protocol CaseReducer<State, Action>: Reducer {
+///
+/// The enum has no instances that run: its reducer is the static ``body``, one `Scope` per
+/// feature, and ``scope(_:)`` gives a store of the feature the state is in.
+public protocol CaseReducer<State, Action>: Reducer
+where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
     /// An enum of the features' stores, one case per feature.
     associatedtype CaseScope
+    /// The features' reducers, each scoped to its case.
+    @ReducerBuilder<State, Action> static var body: Body { get }
     /// The store of the feature `store`'s state holds now.
     @MainActor static func scope(_ store: Store<State, Action>) -> CaseScope
-    /// Creates the reducer, as `forEach` does for a stack of its states.
-    init()
+}
+
+extension CaseReducer {
+    /// The static ``body``, so the enum's type is a reducer wherever one is expected.
+    public var body: Body { Self.body }
 }
 
 extension Reducer {
@@ -39,13 +34,35 @@ extension Reducer {
     ///
     /// ```swift
     /// Reduce { state, action in … }
-    ///     .forEach(\.path, action: Action.path)
+    ///     .forEach(\.path, action: \.path)
     /// ```
     public func forEach<DestinationState: CaseReducerState, DestinationAction>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>
+    ) -> StackForEachReducer<Self, DestinationState.StateReducer.Body> where DestinationState.StateReducer.Action == DestinationAction {
+        forEach(toStackState, action: toStackAction) { DestinationState.StateReducer.body }
+    }
+
+    /// The same, with the action as the enum case, `Action.path`.
+    public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+        _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
         action toStackAction: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action
-    ) -> StackForEachReducer<Self, DestinationState.StateReducer> where DestinationState.StateReducer.Action == DestinationAction {
-        forEach(toStackState, action: toStackAction) { DestinationState.StateReducer() }
+    ) -> StackForEachReducer<Self, DestinationState.StateReducer.Body> where DestinationState.StateReducer.Action == DestinationAction {
+        forEach(toStackState, action: toStackAction) { DestinationState.StateReducer.body }
+    }
+
+    /// Runs the presented feature of a `@Reducer enum Destination` while one is presented, as
+    /// TCA's `.ifLet(\.$destination, action: \.destination)` does.
+    ///
+    /// ```swift
+    /// Reduce { state, action in … }
+    ///     .ifLet(\.$destination, action: \.destination)
+    /// ```
+    public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+        _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>
+    ) -> PresentationReducer<Self, DestinationState.StateReducer.Body> where DestinationState.StateReducer.Action == DestinationAction {
+        ifLet(toPresentationState, action: toPresentationAction) { DestinationState.StateReducer.body }
     }
 }
 

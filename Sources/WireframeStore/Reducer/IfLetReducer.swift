@@ -107,3 +107,16 @@ struct ChildEffectsID: Hashable, @unchecked Sendable {
         self.generation = generation
     }
 }
+
+extension Reducer {
+    /// Runs `child` on optional child state while it is non-`nil`, the actions named by a case
+    /// key path: `.ifLet(\.editor, action: \.editor) { Editor() }`.
+    @inlinable
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ toChildState: WritableKeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+    ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+        IfLetReducer(parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: child())
+    }
+}

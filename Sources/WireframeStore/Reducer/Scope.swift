@@ -108,3 +108,48 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
             """)
     }
 }
+
+extension Scope {
+    /// Scopes to the child state at `toChildState` and the actions at the case key path
+    /// `toChildAction`, as TCA writes it: `Scope(state: \.counter, action: \.counter) { Counter() }`.
+    @inlinable
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+    }
+
+    /// Scopes to one case of an enum state and the actions of one case, both named by case key
+    /// paths: `Scope(state: \.detail, action: \.detail) { Detail() }`.
+    @inlinable
+    public init<ChildState, ChildAction>(
+        state toChildState: CaseKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
+    }
+
+    /// TCA's newer spelling of ``init(state:action:child:)-(WritableKeyPath<ParentState,ChildState>,_,_)``:
+    /// `Scope(\.counter, action: \.counter) { Counter() }`.
+    @inlinable
+    public init<ChildState, ChildAction>(
+        _ toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+    }
+
+    /// TCA's newer spelling for one case of an enum state: `Scope(\.detail, action: \.detail) { Detail() }`.
+    @inlinable
+    public init<ChildState, ChildAction>(
+        _ toChildState: CaseKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
+    }
+}

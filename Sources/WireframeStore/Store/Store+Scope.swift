@@ -94,3 +94,50 @@ extension Store {
             keepsLastState: true)
     }
 }
+
+extension Store {
+    /// A store of the child state at `toChildState`, whose actions reach this store through the
+    /// case key path `toChildAction`, as TCA writes it: `store.scope(state: \.counter, action: \.counter)`.
+    ///
+    /// ```swift
+    /// CounterView(store: store.scope(state: \.counter, action: \.counter))
+    /// ```
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        state toChildState: KeyPath<State, ChildState>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction> {
+        let casePath = AnyCasePath(toChildAction)
+        return scope(state: toChildState, action: { casePath.embed($0) })
+    }
+
+    /// A store of optional child state while it is there, else `nil`: `store.scope(state:
+    /// \.destination?.edit, action: \.destination.edit.presented)`, `if let store = store.scope(…)`.
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        state toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction>? {
+        let casePath = AnyCasePath(toChildAction)
+        return scope(state: toChildState, action: { casePath.embed($0) })
+    }
+
+    /// TCA's newer spelling of ``scope(state:action:)-(KeyPath<State,ChildState>,_)``:
+    /// `store.scope(\.counter, action: \.counter)`.
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        _ toChildState: KeyPath<State, ChildState>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction> {
+        scope(state: toChildState, action: toChildAction)
+    }
+
+    /// TCA's newer spelling for optional child state: `store.scope(\.child, action: \.child)`.
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        _ toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction>? {
+        scope(state: toChildState, action: toChildAction)
+    }
+}

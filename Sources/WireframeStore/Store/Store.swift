@@ -112,3 +112,19 @@ public final class Store<State, Action> {
 
 /// The store of the reducer `R`: `StoreOf<Counter>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+extension Store {
+    /// Sends the action with no payload that the case key path `action` names:
+    /// `store.send(\.view.refreshTapped)`.
+    @discardableResult
+    public func send(_ action: CaseKeyPath<Action, Void>) -> StoreTask {
+        send(action())
+    }
+
+    /// Sends the action the case key path `action` names with the payload `value`:
+    /// `store.send(\.binding.text, "Hi")`.
+    @discardableResult
+    public func send<Value>(_ action: CaseKeyPath<Action, Value>, _ value: Value) -> StoreTask {
+        send(action(value))
+    }
+}

@@ -141,3 +141,51 @@ extension TestStore {
         }
     }
 }
+
+extension TestStore {
+    /// Asserts that the next action an effect sent is in the case `actionCase` names, and that
+    /// the state then changed as `updateStateToExpectedResult` says, as TCA's
+    /// `receive(\.child.response)` does.
+    ///
+    /// ```swift
+    /// await store.receive(\.factResponse.success) { $0.fact = "1 is a number." }
+    /// ```
+    public func receive<Value>(
+        _ actionCase: CaseKeyPath<Action, Value>,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let casePath = AnyCasePath(actionCase)
+        await receiveAction(
+            matching: { casePath.extract(from: $0) != nil },
+            expected: nil,
+            timeout: timeout,
+            updateStateToExpectedResult,
+            at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts that the next action an effect sent is in the case `actionCase` names with the
+    /// payload `value`: `await store.receive(\.factResponse.success, "1 is a number.") { … }`.
+    public func receive<Value: Equatable>(
+        _ actionCase: CaseKeyPath<Action, Value>,
+        _ value: Value,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let casePath = AnyCasePath(actionCase)
+        await receiveAction(
+            matching: { casePath.extract(from: $0) == value },
+            expected: nil,
+            timeout: timeout,
+            updateStateToExpectedResult,
+            at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}

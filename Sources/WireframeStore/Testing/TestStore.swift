@@ -208,3 +208,34 @@ public final class TestStore<State: Equatable, Action> {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 }
+
+extension TestStore {
+    /// Sends the action with no payload that the case key path `action` names, as TCA's
+    /// `await store.send(\.view.refreshTapped) { … }` does.
+    @discardableResult
+    public func send(
+        _ action: CaseKeyPath<Action, Void>,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> TestStoreTask {
+        await send(action(), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Sends the action the case key path `action` names with the payload `value`:
+    /// `await store.send(\.binding.text, "Hi") { $0.text = "Hi" }`.
+    @discardableResult
+    public func send<Value>(
+        _ action: CaseKeyPath<Action, Value>,
+        _ value: Value,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> TestStoreTask {
+        await send(action(value), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

@@ -56,3 +56,31 @@ extension Bindable {
         return Binding(get: { path }, set: { _ in })
     }
 }
+
+extension Bindable {
+    /// A binding to the store of a presented child, the action named by a case key path, as TCA
+    /// writes it: `.sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit))`.
+    ///
+    /// ```swift
+    /// .sheet(item: $store.scope(state: \.banner, action: \.banner)) { store in BannerView(store: store) }
+    /// ```
+    @MainActor
+    public func scope<State, Action, ChildState, ChildAction>(
+        state toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        let casePath = AnyCasePath(toChildAction)
+        return scope(state: toChildState, action: { casePath.embed($0) })
+    }
+
+    /// A binding to the store of a navigation stack's path, the action named by a case key path:
+    /// `NavigationStack(path: $store.scope(state: \.path, action: \.path))`.
+    @MainActor
+    public func scope<State, Action, ElementState, ElementAction>(
+        state toPath: KeyPath<State, StackState<ElementState>>,
+        action toPathAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> where Value == Store<State, Action> {
+        let casePath = AnyCasePath(toPathAction)
+        return scope(state: toPath, action: { casePath.embed($0) })
+    }
+}

@@ -1,0 +1,3 @@
+// On Linux, `import Clocks` is the part of Wireframe's store that holds what Clocks holds
+// for TCA: `WireframeStore`.
+@_exported import WireframeStore

@@ -1,0 +1,3 @@
+// On Linux, `import IssueReporting` is the part of Wireframe's store that holds what IssueReporting holds
+// for TCA: `WireframeStore`.
+@_exported import WireframeStore

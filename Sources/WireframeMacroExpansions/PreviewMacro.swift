@@ -1,0 +1,107 @@
+import WireframeSyntax
+
+/// `#Preview`, as SwiftUI's: a preview provider type whose name is unique to the use (as
+/// swift-syntax's `makeUniqueName` spells it, the one name the compiler accepts for a new type
+/// from a global freestanding macro), with the preview's name as its display name and the
+/// layout traits Wireframe draws (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`);
+/// other traits (orientation, `.modifier`) are accepted and ignored.
+///
+/// ```swift
+/// #Preview("Empty") { MemosView(store: Store(initialState: Memos.State()) { Memos() }) }
+/// // @MainActor struct $s…7PreviewfMu_: Wireframe.PreviewProvider, Wireframe._MacroPreview { … }
+/// ```
+enum PreviewMacro {
+    static func expand(_ context: MacroContext) -> MacroExpansion {
+        let line = context.request.attributeLine
+        guard let use = PreviewUse(context.request.attribute) else {
+            return context.failure("'#Preview' needs a trailing closure with the view to preview: #Preview(\"Name\") { MyView() }")
+        }
+        let typeName = "\(context.request.discriminator)7PreviewfMu_"
+        var modifiers = ""
+        if let name = use.name { modifiers += "\n        .previewDisplayName(\(name))" }
+        if let layout = use.layout { modifiers += "\n        .previewLayout(\(layout))" }
+        let source = """
+            @MainActor
+            struct \(typeName): Wireframe.PreviewProvider, Wireframe._MacroPreview {
+                static var previews: some Wireframe.View {
+                    content\(modifiers)
+                }
+
+                @Wireframe.ViewBuilder
+                static var content: some Wireframe.View {
+            \(use.body)
+                }
+
+                static var fileID: String { #fileID }
+                static var line: Int { \(line) }
+            }
+            """
+        return MacroExpansion(source: source)
+    }
+}
+
+/// The parts of one `#Preview(…) { … }` use.
+struct PreviewUse {
+    /// The name argument as written (a string literal), or `nil`.
+    var name: String?
+    /// The `previewLayout` argument the traits ask for, or `nil`.
+    var layout: String?
+    /// The closure's body, verbatim.
+    var body: String
+
+    init?(_ text: String) {
+        let source = SwiftSource(text)
+        let tokens = source.tokens
+        guard tokens.count >= 3 else { return nil }
+        var index = 1
+        if source.isToken(index, "(") {
+            var depth = 0
+            var argumentStart = index + 1
+            var arguments: [Range<Int>] = []
+            while index < tokens.count {
+                let spelling = source.text(tokens[index])
+                if ["(", "[", "{"].contains(spelling) { depth += 1 }
+                if [")", "]", "}"].contains(spelling) { depth -= 1 }
+                if depth == 1, spelling == "," {
+                    arguments.append(argumentStart..<index)
+                    argumentStart = index + 1
+                }
+                index += 1
+                if depth == 0 {
+                    arguments.append(argumentStart..<(index - 1))
+                    break
+                }
+            }
+            for argument in arguments where !argument.isEmpty {
+                let first = argument.lowerBound
+                if tokens[first].kind == .string {
+                    name = source.compactText(of: argument)
+                } else if source.isToken(first, "traits"), argument.count > 2 {
+                    let traits = source.compactText(of: (first + 2)..<argument.upperBound)
+                    if traits.contains(".sizeThatFitsLayout") {
+                        layout = ".sizeThatFits"
+                    } else if let fixed = traits.range(ofPrefix: ".fixedLayout(") {
+                        layout = ".fixed(" + fixed.prefix { $0 != ")" } + ")"
+                    }
+                } else if source.isToken(first, "body"), argument.count > 3, source.isToken(first + 2, "{") {
+                    body = source.text(of: (first + 3)..<(argument.upperBound - 1))
+                    return
+                }
+            }
+        }
+        guard source.isToken(index, "{"), source.isToken(tokens.count - 1, "}") else { return nil }
+        body = source.text(of: (index + 1)..<(tokens.count - 1))
+    }
+}
+
+extension String {
+    /// The rest of the string after `prefix` where `prefix` first occurs, or `nil`.
+    func range(ofPrefix prefix: String) -> String? {
+        var remainder = Substring(self)
+        while !remainder.isEmpty {
+            if remainder.hasPrefix(prefix) { return String(remainder.dropFirst(prefix.count)) }
+            remainder = remainder.dropFirst()
+        }
+        return nil
+    }
+}

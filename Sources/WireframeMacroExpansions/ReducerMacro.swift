@@ -1,0 +1,83 @@
+import WireframeSyntax
+
+/// `@Reducer`, as TCA's: on a struct, the `Reducer` conformance, `@CasePathable` on its
+/// `Action` (and `@CasePathable @dynamicMemberLookup` on an enum `State`), the builder attribute
+/// on `body`, and a `State`, `Action` or empty `body` where the struct has none; on an enum of
+/// features, the whole `CaseReducer` (see ``ReducerEnumExpansion``).
+///
+/// ```swift
+/// @Reducer struct Feature {
+///     struct State {}
+///     enum Action { case tapped }                 // gains @CasePathable
+///     var body: some ReducerOf<Self> { … }         // gains @ReducerBuilder<Self.State, Self.Action>
+/// }
+/// // extension Feature: WireframeStore.Reducer {}
+/// ```
+enum ReducerMacro {
+    static func expand(_ context: MacroContext) -> MacroExpansion {
+        let role = context.request.role
+        if role == "memberAttribute" {
+            guard let parent = context.parent, parent.keyword == "struct", let member = context.declaration else { return .empty }
+            return memberAttributes(for: member)
+        }
+        guard let declaration = context.declaration, declaration.keyword == "struct" || declaration.keyword == "enum" else {
+            guard role == "member" else { return .empty }
+            let kind = context.declaration.map { "\($0.keyword) '\($0.name)'" } ?? "this declaration"
+            return context.failure("'@Reducer' cannot be applied to \(kind): it applies to a struct or an enum of features")
+        }
+        switch (role, declaration.keyword) {
+        case ("member", "struct"):
+            return MacroExpansion(source: missingRequirements(of: declaration))
+        case ("member", _):
+            return ReducerEnumExpansion(enumeration: declaration, context: context).members()
+        case ("extension", "struct"):
+            return context.conformanceExtension(["WireframeStore.Reducer"])
+        case ("extension", _):
+            return context.conformanceExtension(["WireframeStore.CaseReducer", "WireframeStore.Reducer"])
+        default:
+            return .empty
+        }
+    }
+
+    /// The attributes TCA's macro adds to a member of a reducer struct.
+    static func memberAttributes(for member: SwiftDeclaration) -> MacroExpansion {
+        var attributes: [String] = []
+        let isCasePathable = member.hasAttribute("CasePathable") || member.inherits("CasePathable")
+        if member.keyword == "enum", member.name == "Action", !isCasePathable {
+            attributes.append("@WireframeStore.CasePathable")
+        }
+        if member.keyword == "enum", member.name == "State" {
+            if !isCasePathable { attributes.append("@WireframeStore.CasePathable") }
+            if !member.hasAttribute("dynamicMemberLookup") { attributes.append("@dynamicMemberLookup") }
+        }
+        if member.keyword == "var", member.name == "body", !member.hasModifier("static"), !member.hasAttribute("ReducerBuilder"),
+            member.bindings.first?.isStored == false
+        {
+            attributes.append("@WireframeStore.ReducerBuilder<Self.State, Self.Action>")
+        }
+        return MacroExpansion(source: attributes.joined(separator: "\n"))
+    }
+
+    /// `State`, `Action` and `body` for a struct that declares none of them, as TCA writes them.
+    static func missingRequirements(of feature: SwiftDeclaration) -> String {
+        let members = feature.memberDeclarations
+        let access = feature.memberAccess
+        func declares(_ name: String) -> Bool {
+            members.contains { ($0.isType || $0.keyword == "typealias") && $0.name == name }
+        }
+        var lines: [String] = []
+        if !declares("State") {
+            lines.append("@WireframeStore.ObservableState")
+            lines.append("\(access)struct State: Codable, Equatable, Hashable, Sendable {\n    \(access)init() {\n    }\n}")
+        }
+        if !declares("Action") {
+            lines.append("\(access)enum Action: Equatable, Hashable, Sendable {\n}")
+        }
+        let hasBody = members.contains { ($0.keyword == "var" || $0.keyword == "let") && $0.name == "body" }
+        let hasReduce = members.contains { $0.keyword == "func" && $0.name == "reduce" }
+        if !hasBody, !hasReduce {
+            lines.append("\(access)let body = WireframeStore.EmptyReducer<State, Action>()")
+        }
+        return lines.joined(separator: "\n\n")
+    }
+}
