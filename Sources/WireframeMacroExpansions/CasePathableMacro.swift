@@ -49,10 +49,10 @@ enum CasePathableMacro {
                 }
             case .ifConfig(let clauses):
                 for clause in clauses {
-                    lines.append(clause.directive)
+                    lines.append("    " + clause.directive)
                     lines += casePaths(clause.members, root: root, access: access)
                 }
-                lines.append("#endif")
+                lines.append("    #endif")
             default:
                 break
             }

@@ -91,6 +91,25 @@ extension SwiftDeclaration {
     }
 }
 
+/// `lines` of generated code indented four spaces a level, levels counted by the braces and
+/// parentheses that open and close on each line (generated code holds none in strings); a
+/// `case …:` label sits a level out, at its `switch`.
+func indented(_ lines: [String]) -> String {
+    var depth = 0
+    var output: [String] = []
+    for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+        let text = line.trimmingWhitespace
+        let opens = text.filter { $0 == "{" || $0 == "(" }.count
+        let closes = text.filter { $0 == "}" || $0 == ")" }.count
+        let leadingCloses = text.prefix { $0 == "}" || $0 == ")" }.count
+        let isLabel = (text.hasPrefix("case ") || text == "default:") && text.hasSuffix(":")
+        let level = max(0, depth - leadingCloses - (isLabel ? 1 : 0))
+        output.append(text.isEmpty ? "" : String(repeating: "    ", count: level) + text)
+        depth = max(0, depth + opens - closes)
+    }
+    return output.joined(separator: "\n")
+}
+
 extension StringProtocol {
     /// The string without leading and trailing spaces, tabs and line breaks.
     var trimmingWhitespace: String {

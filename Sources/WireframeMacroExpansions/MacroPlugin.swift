@@ -65,7 +65,9 @@ package struct MacroRequest: Sendable {
     package var attribute: String
     /// The declaration the attribute is on, attributes included; `""` for a freestanding macro.
     package var declaration: String
-    /// The declaration around the one the attribute is on, for member attributes and accessors.
+    /// The declaration around the one the attribute is on: the compiler's parent declaration
+    /// for member attributes and accessors, else the innermost declaration of the lexical
+    /// context (its members left out).
     package var parentDeclaration: String?
     /// The type an extension extends, as written, for the extension role.
     package var extendedType: String?
@@ -104,7 +106,9 @@ package struct MacroRequest: Sendable {
         self.discriminator = body["discriminator"]?.string ?? ""
         self.attribute = attributeSource
         self.declaration = body["declSyntax"]?["source"]?.string ?? ""
-        self.parentDeclaration = body["parentDeclSyntax"]?["source"]?.string
+        var lexicalParent: String?
+        if case .array(let contexts)? = body["lexicalContext"] { lexicalParent = contexts.first?["source"]?.string }
+        self.parentDeclaration = body["parentDeclSyntax"]?["source"]?.string ?? lexicalParent
         self.extendedType = body["extendedTypeSyntax"]?["source"]?.string
         self.conformances = body["conformanceListSyntax"]?["source"]?.string
         self.fileName = attribute?["location"]?["fileName"]?.string ?? ""

@@ -18,8 +18,8 @@ enum PreviewMacro {
         }
         let typeName = "\(context.request.discriminator)7PreviewfMu_"
         var modifiers = ""
-        if let name = use.name { modifiers += "\n        .previewDisplayName(\(name))" }
-        if let layout = use.layout { modifiers += "\n        .previewLayout(\(layout))" }
+        if let name = use.name { modifiers += "\n            .previewDisplayName(\(name))" }
+        if let layout = use.layout { modifiers += "\n            .previewLayout(\(layout))" }
         let source = """
             @MainActor
             struct \(typeName): Wireframe.PreviewProvider, Wireframe._MacroPreview {
@@ -29,7 +29,7 @@ enum PreviewMacro {
 
                 @Wireframe.ViewBuilder
                 static var content: some Wireframe.View {
-            \(use.body)
+            \(reindented(use.body, by: 8))
                 }
 
                 static var fileID: String { #fileID }
@@ -84,14 +84,25 @@ struct PreviewUse {
                         layout = ".fixed(" + fixed.prefix { $0 != ")" } + ")"
                     }
                 } else if source.isToken(first, "body"), argument.count > 3, source.isToken(first + 2, "{") {
-                    body = source.text(of: (first + 3)..<(argument.upperBound - 1))
+                    body = String(decoding: source.bytes[tokens[first + 2].end..<tokens[argument.upperBound - 1].start], as: UTF8.self)
                     return
                 }
             }
         }
         guard source.isToken(index, "{"), source.isToken(tokens.count - 1, "}") else { return nil }
-        body = source.text(of: (index + 1)..<(tokens.count - 1))
+        body = String(decoding: source.bytes[tokens[index].end..<tokens[tokens.count - 1].start], as: UTF8.self)
     }
+}
+
+/// `text` without its blank first and last lines, its lines moved left by their common
+/// indentation and then right by `width` spaces.
+func reindented(_ text: String, by width: Int) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while let first = lines.first, first.trimmingWhitespace.isEmpty { lines.removeFirst() }
+    while let last = lines.last, last.trimmingWhitespace.isEmpty { lines.removeLast() }
+    let common = lines.filter { !$0.trimmingWhitespace.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    let padding = String(repeating: " ", count: width)
+    return lines.map { $0.trimmingWhitespace.isEmpty ? "" : padding + $0.dropFirst(common) }.joined(separator: "\n")
 }
 
 extension String {

@@ -106,23 +106,23 @@ struct ReducerEnumExpansion {
             case .reducer:
                 return [
                     "case .\(element.name):",
-                    "    return .\(element.name)(store.scope(state: \\.\(element.name), action: \\.\(element.name))!)",
+                    "return .\(element.name)(store.scope(state: \\.\(element.name), action: \\.\(element.name))!)",
                 ]
             case .ephemeral, .ignored:
                 let payload = EnumCasePayload(element)
                 let values = payload.values.indices.map { "v\($0)" }
-                if values.isEmpty { return ["case .\(element.name):", "    return .\(element.name)"] }
+                if values.isEmpty { return ["case .\(element.name):", "return .\(element.name)"] }
                 let arguments = zip(payload.values, values).map { value, name in value.label.map { "\($0): \(name)" } ?? name }
                 return [
                     "case \(payload.pattern):",
-                    "    return .\(element.name)(\(arguments.joined(separator: ", ")))",
+                    "return .\(element.name)(\(arguments.joined(separator: ", ")))",
                 ]
             }
         }
-        lines += cases.isEmpty ? ["default:", "    fatalError()"] : cases
+        lines += cases.isEmpty ? ["default:", "fatalError()"] : cases
         lines.append("}")
         lines.append("}")
-        return MacroExpansion(source: lines.joined(separator: "\n"))
+        return MacroExpansion(source: indented(lines))
     }
 
     /// The lines `body` makes of each case among `members`, `#if` blocks kept.

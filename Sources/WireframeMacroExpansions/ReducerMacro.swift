@@ -67,8 +67,9 @@ enum ReducerMacro {
         }
         var lines: [String] = []
         if !declares("State") {
-            lines.append("@WireframeStore.ObservableState")
-            lines.append("\(access)struct State: Codable, Equatable, Hashable, Sendable {\n    \(access)init() {\n    }\n}")
+            lines.append(
+                "@WireframeStore.ObservableState\n\(access)struct State: Codable, Equatable, Hashable, Sendable {\n    \(access)init() {\n    }\n}"
+            )
         }
         if !declares("Action") {
             lines.append("\(access)enum Action: Equatable, Hashable, Sendable {\n}")

@@ -1,22 +1,20 @@
 /// A path from an enum to the payload of one of its cases: embed a payload, extract it back.
 ///
-/// This is the macro-free stand-in for TCA's case key paths (`\.child`). Build one from the enum
-/// case itself, and the library learns how to extract the payload:
+/// `@CasePathable` writes one per case (`Action.allCasePaths.child`), and a case key path
+/// (`\.child`) names one; every API that takes a case key path also takes the enum case
+/// itself, as the spelling of TCA before case key paths:
 ///
 /// ```swift
-/// enum Action { case child(Child.Action), tapped }
-/// let path = AnyCasePath(Action.child)
+/// @CasePathable enum Action { case child(Child.Action), tapped }
+/// let path = AnyCasePath(\Action.Cases.child)
 /// path.extract(from: .child(.increment))   // .increment
 /// path.extract(from: .tapped)              // nil
+/// Scope(state: \.child, action: Action.child) { Child() }   // also accepted
 /// ```
 ///
-/// Every API that takes a case path also takes the case constructor directly, so call sites read
-/// `Scope(state: \.child, action: Action.child) { Child() }`.
-///
-/// Extraction from a case constructor reads the enum's case tag through the runtime metadata: the
-/// first extraction of each case uses `Mirror` to learn the tag, every later one is a tag compare
-/// and a payload copy. Types that are not plain enums fall back to `Mirror` on every extraction.
-/// For full control, build the path from explicit closures with ``init(embed:extract:)``.
+/// Extraction from a case constructor uses `Mirror`; a case key path (`\.child`) into a
+/// `@CasePathable` enum extracts with a `switch` and is the spelling to prefer. For full control,
+/// build the path from explicit closures with ``init(embed:extract:)``.
 public struct AnyCasePath<Root, Value>: Sendable {
     @usableFromInline let embedValue: @Sendable (Value) -> Root
     @usableFromInline let extractValue: @Sendable (Root) -> Value?

@@ -1,97 +1,41 @@
-import Foundation
-
-/// Extracts the payload of one enum case, identified by its constructor.
+/// Extracts the payload of one enum case, identified by its constructor, for the
+/// case-constructor spelling `Scope(state: \.child, action: Action.child)`.
 ///
-/// The first time a value with a given case tag is seen, `Mirror` finds its payload and the
-/// constructor re-embeds it: when the re-embedded value has the same tag, the tag belongs to this
-/// case. The verdict for each tag is remembered, so later extractions compare tags and copy the
-/// payload out directly.
+/// `Mirror` finds the value's case label and payload; the constructor re-embeds the payload, and
+/// the value is in this case when the re-embedded value has the same label. Only public
+/// reflection is used, never the runtime's metadata layout, so the matcher is as safe on the
+/// next toolchain as on this one. It costs a `Mirror` per extraction: `@CasePathable` enums and
+/// case key paths (`action: \.child`) extract with a `switch` instead and are the spelling to
+/// prefer.
 @usableFromInline
-final class CaseMatcher<Root, Value>: @unchecked Sendable {
+struct CaseMatcher<Root, Value>: Sendable {
     @usableFromInline let embed: @Sendable (Value) -> Root
-    @usableFromInline let reflection: EnumReflection?
-    @usableFromInline let lock = NSLock()
-    @usableFromInline var knowledge = CaseKnowledge()
 
     @inlinable
     init(embed: @escaping @Sendable (Value) -> Root) {
         self.embed = embed
-        self.reflection = EnumReflection(Root.self)
-    }
-
-    @inlinable
-    func extract(from root: Root) -> Value? {
-        guard let reflection else { return extractByMirror(from: root)?.value }
-        let tag = reflection.tag(of: root)
-        let verdict = lock.withLock { knowledge.verdict(for: tag) }
-        switch verdict {
-        case .matches(let isIndirect):
-            return reflection.payload(of: root, tag: tag, isIndirect: isIndirect, as: Value.self)
-        case .differs:
-            return nil
-        case .unknown:
-            return learn(from: root, tag: tag, reflection: reflection)
-        }
     }
 
     @usableFromInline
-    func learn(from root: Root, tag: UInt32, reflection: EnumReflection) -> Value? {
-        guard let (label, value) = extractByMirror(from: root), reflection.tag(of: embed(value)) == tag else {
-            lock.withLock { knowledge.recordOther(tag) }
-            return nil
-        }
-        if let isIndirect = reflection.isIndirectCase(named: label) {
-            lock.withLock { knowledge.recordMatch(tag, isIndirect: isIndirect) }
-        }
+    func extract(from root: Root) -> Value? {
+        guard let (label, value) = Self.labelAndPayload(of: root) else { return nil }
+        guard let embedded = Self.labelAndPayload(of: embed(value)), embedded.label == label else { return nil }
         return value
     }
 
-    /// Finds the payload with `Mirror` and checks the case label by re-embedding it.
-    @usableFromInline
-    func extractByMirror(from root: Root) -> (label: String, value: Value)? {
+    /// The case label and payload of `root`, or `nil` when it is not an enum with a payload of
+    /// type `Value`. A payload-less case reads as `()` when `Value` is `Void`.
+    private static func labelAndPayload(of root: Root) -> (label: String, value: Value)? {
         let mirror = Mirror(reflecting: root)
-        guard mirror.displayStyle == .enum,
-            let child = mirror.children.first,
-            let label = child.label,
-            let value = child.value as? Value
-        else { return nil }
-        let embedded = Mirror(reflecting: embed(value))
-        guard embedded.children.first?.label == label else { return nil }
-        return (label, value)
-    }
-}
-
-/// What a case matcher has learned about the case tags of its enum.
-@usableFromInline
-struct CaseKnowledge {
-    @usableFromInline var matchingTag: UInt32?
-    @usableFromInline var matchIsIndirect = false
-    @usableFromInline var otherTags: UInt64 = 0
-    @usableFromInline var otherHighTags: Set<UInt32> = []
-
-    @inlinable init() {}
-
-    @usableFromInline
-    enum Verdict {
-        case matches(isIndirect: Bool)
-        case differs, unknown
-    }
-
-    @inlinable
-    func verdict(for tag: UInt32) -> Verdict {
-        if let matchingTag { return matchingTag == tag ? .matches(isIndirect: matchIsIndirect) : .differs }
-        let isOther = tag < 64 ? otherTags & (1 << UInt64(tag)) != 0 : otherHighTags.contains(tag)
-        return isOther ? .differs : .unknown
-    }
-
-    @usableFromInline
-    mutating func recordMatch(_ tag: UInt32, isIndirect: Bool) {
-        matchingTag = tag
-        matchIsIndirect = isIndirect
-    }
-
-    @usableFromInline
-    mutating func recordOther(_ tag: UInt32) {
-        if tag < 64 { otherTags |= 1 << UInt64(tag) } else { otherHighTags.insert(tag) }
+        guard mirror.displayStyle == .enum else { return nil }
+        guard let child = mirror.children.first else {
+            // A case without a payload: its name is the value's description.
+            guard let void = () as? Value else { return nil }
+            return ("\(root)", void)
+        }
+        guard let label = child.label else { return nil }
+        if let value = child.value as? Value { return (label, value) }
+        // One unlabelled payload of a tuple-shaped case is reflected as that tuple.
+        return nil
     }
 }

@@ -50,6 +50,28 @@ extension PresentationAction: CasePathable {
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+extension PresentationAction {
+    /// The path from these actions to the presented feature's actions in the case `casePath`
+    /// names, keeping dismissal.
+    static func presenting<Appended>(
+        _ casePath: AnyCasePath<Action, Appended>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<Appended>> {
+        AnyCasePath<PresentationAction, PresentationAction<Appended>>(
+            embed: { action in
+                switch action {
+                case .presented(let appended): .presented(casePath.embed(appended))
+                case .dismiss: .dismiss
+                }
+            },
+            extract: { action in
+                switch action {
+                case .presented(let action): casePath.extract(from: action).map { .presented($0) }
+                case .dismiss: .dismiss
+                }
+            })
+    }
+}
+
 extension Case {
     /// A case of the presented feature's actions, through `presented`, keeping dismissal:
     /// `\.destination.edit` names `.destination(.presented(.edit(…)))` and
@@ -57,20 +79,6 @@ extension Case {
     public subscript<Action: CasePathable, AppendedAction>(
         dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
     ) -> Case<PresentationAction<AppendedAction>> where Value == PresentationAction<Action> {
-        let casePath = Action.allCasePaths[keyPath: keyPath]
-        return appending(
-            AnyCasePath<PresentationAction<Action>, PresentationAction<AppendedAction>>(
-                embed: { action in
-                    switch action {
-                    case .presented(let appended): .presented(casePath.embed(appended))
-                    case .dismiss: .dismiss
-                    }
-                },
-                extract: { action in
-                    switch action {
-                    case .presented(let action): casePath.extract(from: action).map { .presented($0) }
-                    case .dismiss: .dismiss
-                    }
-                }))
+        appending(PresentationAction<Action>.presenting(Action.allCasePaths[keyPath: keyPath]))
     }
 }

@@ -1,0 +1,78 @@
+import Testing
+
+@Suite struct CasePathableMacroTests {
+    @Test func eachCaseGetsAPathToItsPayload() {
+        let expanded = expandedSource(
+            """
+            @CasePathable
+            enum Action {
+                case child(Child.Action)
+                case tapped
+                case move(IndexSet, to: Int)
+            }
+            """, macro: "CasePathable")
+        #expect(
+            expanded == """
+                enum Action {
+                    case child(Child.Action)
+                    case tapped
+                    case move(IndexSet, to: Int)
+
+                    struct AllCasePaths: Sendable {
+                        var child: WireframeStore.AnyCasePath<Action, Child.Action> {
+                            WireframeStore.AnyCasePath<Action, Child.Action>(
+                                embed: { Action.child($0) },
+                                extract: { root in
+                                    guard case let .child(v0) = root else { return nil }
+                                    return v0
+                                }
+                            )
+                        }
+                        var tapped: WireframeStore.AnyCasePath<Action, Void> {
+                            WireframeStore.AnyCasePath<Action, Void>(
+                                embed: { _ in Action.tapped },
+                                extract: { root in
+                                    guard case .tapped = root else { return nil }
+                                    return ()
+                                }
+                            )
+                        }
+                        var move: WireframeStore.AnyCasePath<Action, (IndexSet, to: Int)> {
+                            WireframeStore.AnyCasePath<Action, (IndexSet, to: Int)>(
+                                embed: { Action.move($0.0, to: $0.1) },
+                                extract: { root in
+                                    guard case let .move(v0, v1) = root else { return nil }
+                                    return (v0, v1)
+                                }
+                            )
+                        }
+                    }
+                    static var allCasePaths: AllCasePaths { AllCasePaths() }
+                }
+
+                extension Action: WireframeStore.CasePathable {
+                }
+                """)
+    }
+
+    @Test func casesInsideConditionalCompilationKeepTheirCondition() {
+        let expanded = expandedSource(
+            """
+            @CasePathable
+            public enum Action {
+                case a
+                #if DEBUG
+                case debugMenu(Int)
+                #endif
+            }
+            """, macro: "CasePathable")
+        #expect(expanded.contains("    public struct AllCasePaths: Sendable {\n        public var a:"))
+        #expect(expanded.contains("        #if DEBUG\n        public var debugMenu: WireframeStore.AnyCasePath<Action, Int> {"))
+        #expect(expanded.contains("        }\n        #endif\n    }\n    public static var allCasePaths"))
+    }
+
+    @Test func aStructIsRefusedAtTheAttribute() {
+        let expanded = expandedSource("@CasePathable\nstruct State {}", macro: "CasePathable")
+        #expect(expanded.hasSuffix("error: '@CasePathable' cannot be applied to struct 'State': it applies to an enum"))
+    }
+}

@@ -1,0 +1,161 @@
+import Testing
+
+@Suite struct ReducerMacroTests {
+    @Test func aStructGetsCasePathableActionsABuilderBodyAndTheConformance() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            struct Feature {
+                struct State {
+                }
+                enum Action {
+                }
+                var body: some ReducerOf<Self> {
+                    EmptyReducer()
+                }
+            }
+            """, macro: "Reducer")
+        #expect(
+            expanded == """
+                struct Feature {
+                    struct State {
+                    }
+                    @WireframeStore.CasePathable
+                    enum Action {
+                    }
+                    @WireframeStore.ReducerBuilder<Self.State, Self.Action>
+                    var body: some ReducerOf<Self> {
+                        EmptyReducer()
+                    }
+                }
+
+                extension Feature: WireframeStore.Reducer {
+                }
+                """)
+    }
+
+    @Test func anEnumStateIsCasePathableWithDynamicMembers() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            struct Feature {
+                enum State { case a(Int) }
+                @CasePathable enum Action { case a }
+                @ReducerBuilder<State, Action>
+                var body: some ReducerOf<Self> { EmptyReducer() }
+            }
+            """, macro: "Reducer")
+        #expect(
+            expanded.hasPrefix(
+                "struct Feature {\n    @WireframeStore.CasePathable\n    @dynamicMemberLookup\n    enum State { case a(Int) }\n    @CasePathable enum Action { case a }\n    @ReducerBuilder<State, Action>\n    var body"
+            ))
+    }
+
+    @Test func aStructWithNothingGetsStateActionAndAnEmptyBody() {
+        let expanded = expandedSource("@Reducer\npublic struct Feature {\n}", macro: "Reducer")
+        #expect(
+            expanded == """
+                public struct Feature {
+
+                    @WireframeStore.ObservableState
+                    public struct State: Codable, Equatable, Hashable, Sendable {
+                        public init() {
+                        }
+                    }
+
+                    public enum Action: Equatable, Hashable, Sendable {
+                    }
+
+                    public let body = WireframeStore.EmptyReducer<State, Action>()
+                }
+
+                extension Feature: WireframeStore.Reducer {
+                }
+                """)
+    }
+
+    @Test func anEnumOfFeaturesBecomesACaseReducer() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            enum Destination {
+                case edit(EditFeature)
+                case alert(AlertState<Alert>)
+                @ReducerCaseIgnored
+                case meeting(Meeting, syncUp: SyncUp)
+            }
+            """, macro: "Reducer")
+        #expect(
+            expanded == #"""
+                enum Destination {
+                    case edit(EditFeature)
+                    case alert(AlertState<Alert>)
+                    @ReducerCaseIgnored
+                    case meeting(Meeting, syncUp: SyncUp)
+
+                    @WireframeStore.CasePathable
+                    @dynamicMemberLookup
+                    @WireframeStore.ObservableState
+                    enum State: WireframeStore.CaseReducerState {
+                        typealias StateReducer = Destination
+                        case edit(EditFeature.State)
+                        case alert(AlertState<Alert>)
+                        case meeting(Meeting, syncUp: SyncUp)
+                    }
+
+                    @WireframeStore.CasePathable
+                    enum Action {
+                        case edit(EditFeature.Action)
+                        case alert(Alert)
+                    }
+
+                    typealias Body = WireframeStore.Reduce<Self.State, Self.Action>
+
+                    static var body: WireframeStore.Reduce<Self.State, Self.Action> {
+                        WireframeStore.Reduce(
+                            WireframeStore.CombineReducers {
+                                WireframeStore.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                                    EditFeature()
+                                }
+                        })
+                    }
+
+                    @WireframeStore.CasePathable
+                    @dynamicMemberLookup
+                    enum CaseScope {
+                        case edit(WireframeStore.StoreOf<EditFeature>)
+                        case alert(AlertState<Alert>)
+                        case meeting(Meeting, syncUp: SyncUp)
+                    }
+
+                    @preconcurrency @MainActor
+                    static func scope(_ store: WireframeStore.Store<Self.State, Self.Action>) -> CaseScope {
+                        switch store.state {
+                        case .edit:
+                            return .edit(store.scope(state: \.edit, action: \.edit)!)
+                        case let .alert(v0):
+                            return .alert(v0)
+                        case let .meeting(v0, v1):
+                            return .meeting(v0, syncUp: v1)
+                        }
+                    }
+                }
+
+                extension Destination: WireframeStore.CaseReducer, WireframeStore.Reducer {
+                }
+                """#)
+    }
+
+    @Test func synthesizedConformancesReachStateAndAction() {
+        let expanded = expandedSource(
+            "@Reducer(state: .equatable, .sendable, action: .equatable)\nenum Path { case detail(Detail) }", macro: "Reducer")
+        #expect(expanded.contains("enum State: WireframeStore.CaseReducerState, Equatable, Sendable {"))
+        #expect(expanded.contains("enum Action: Equatable {"))
+    }
+
+    @Test func aClassIsRefusedAtTheAttribute() {
+        let expanded = expandedSource("@Reducer\nclass Feature {}", macro: "Reducer")
+        #expect(expanded.hasSuffix("error: '@Reducer' cannot be applied to class 'Feature': it applies to a struct or an enum of features"))
+        #expect(!expanded.contains("extension Feature"))
+    }
+}
