@@ -1,7 +1,8 @@
 import WireframeStore
 
 /// A counter: the cheapest feature there is, so a send's time is the store's own cost.
-struct Counter: Reducer {
+@Reducer
+struct Counter {
     struct State: Equatable, Sendable {
         var count = 0
     }
@@ -17,7 +18,8 @@ struct Counter: Reducer {
 }
 
 /// The counter one level down.
-struct CounterHolder: Reducer {
+@Reducer
+struct CounterHolder {
     struct State: Equatable, Sendable {
         var counter = Counter.State()
     }
@@ -27,12 +29,13 @@ struct CounterHolder: Reducer {
     }
 
     var body: some ReducerOf<Self> {
-        Scope(state: \.counter, action: Action.counter) { Counter() }
+        Scope(state: \.counter, action: \.counter) { Counter() }
     }
 }
 
 /// The counter two levels down.
-struct CounterSection: Reducer {
+@Reducer
+struct CounterSection {
     struct State: Equatable, Sendable {
         var holder = CounterHolder.State()
     }
@@ -42,12 +45,13 @@ struct CounterSection: Reducer {
     }
 
     var body: some ReducerOf<Self> {
-        Scope(state: \.holder, action: Action.holder) { CounterHolder() }
+        Scope(state: \.holder, action: \.holder) { CounterHolder() }
     }
 }
 
 /// The counter three levels down: app, section, holder, counter.
-struct CounterApp: Reducer {
+@Reducer
+struct CounterApp {
     struct State: Equatable, Sendable {
         var section = CounterSection.State()
     }
@@ -57,15 +61,15 @@ struct CounterApp: Reducer {
     }
 
     var body: some ReducerOf<Self> {
-        Scope(state: \.section, action: Action.section) { CounterSection() }
+        Scope(state: \.section, action: \.section) { CounterSection() }
     }
 }
 
 extension Store where State == CounterApp.State, Action == CounterApp.Action {
     /// The counter's store, scoped through the three levels.
     var counter: Store<Counter.State, Counter.Action> {
-        scope(state: \.section, action: CounterApp.Action.section)
-            .scope(state: \.holder, action: CounterSection.Action.holder)
-            .scope(state: \.counter, action: CounterHolder.Action.counter)
+        scope(state: \.section, action: \.section)
+            .scope(state: \.holder, action: \.holder)
+            .scope(state: \.counter, action: \.counter)
     }
 }

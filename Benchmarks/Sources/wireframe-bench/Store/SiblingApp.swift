@@ -4,7 +4,8 @@ import WireframeStore
 // many features has them: every send asks each sibling's case path whether the action is its own.
 
 /// The three-level counter of ``CounterApp`` with 100 sibling counter features beside it.
-struct SiblingApp: Reducer {
+@Reducer
+struct SiblingApp {
     struct State: Equatable, Sendable {
         var section = CounterSection.State()
         var siblings = Array(repeating: Counter.State(), count: 100)
@@ -115,21 +116,21 @@ struct SiblingApp: Reducer {
     }
 
     /// The case of each sibling, in order.
-    static let siblingCases: [@Sendable (Counter.Action) -> Action] = [
-        Action.s0, Action.s1, Action.s2, Action.s3, Action.s4, Action.s5, Action.s6, Action.s7, Action.s8, Action.s9,
-        Action.s10, Action.s11, Action.s12, Action.s13, Action.s14, Action.s15, Action.s16, Action.s17, Action.s18, Action.s19,
-        Action.s20, Action.s21, Action.s22, Action.s23, Action.s24, Action.s25, Action.s26, Action.s27, Action.s28, Action.s29,
-        Action.s30, Action.s31, Action.s32, Action.s33, Action.s34, Action.s35, Action.s36, Action.s37, Action.s38, Action.s39,
-        Action.s40, Action.s41, Action.s42, Action.s43, Action.s44, Action.s45, Action.s46, Action.s47, Action.s48, Action.s49,
-        Action.s50, Action.s51, Action.s52, Action.s53, Action.s54, Action.s55, Action.s56, Action.s57, Action.s58, Action.s59,
-        Action.s60, Action.s61, Action.s62, Action.s63, Action.s64, Action.s65, Action.s66, Action.s67, Action.s68, Action.s69,
-        Action.s70, Action.s71, Action.s72, Action.s73, Action.s74, Action.s75, Action.s76, Action.s77, Action.s78, Action.s79,
-        Action.s80, Action.s81, Action.s82, Action.s83, Action.s84, Action.s85, Action.s86, Action.s87, Action.s88, Action.s89,
-        Action.s90, Action.s91, Action.s92, Action.s93, Action.s94, Action.s95, Action.s96, Action.s97, Action.s98, Action.s99,
+    static let siblingCases: [CaseKeyPath<Action, Counter.Action> & Sendable] = [
+        \.s0, \.s1, \.s2, \.s3, \.s4, \.s5, \.s6, \.s7, \.s8, \.s9,
+        \.s10, \.s11, \.s12, \.s13, \.s14, \.s15, \.s16, \.s17, \.s18, \.s19,
+        \.s20, \.s21, \.s22, \.s23, \.s24, \.s25, \.s26, \.s27, \.s28, \.s29,
+        \.s30, \.s31, \.s32, \.s33, \.s34, \.s35, \.s36, \.s37, \.s38, \.s39,
+        \.s40, \.s41, \.s42, \.s43, \.s44, \.s45, \.s46, \.s47, \.s48, \.s49,
+        \.s50, \.s51, \.s52, \.s53, \.s54, \.s55, \.s56, \.s57, \.s58, \.s59,
+        \.s60, \.s61, \.s62, \.s63, \.s64, \.s65, \.s66, \.s67, \.s68, \.s69,
+        \.s70, \.s71, \.s72, \.s73, \.s74, \.s75, \.s76, \.s77, \.s78, \.s79,
+        \.s80, \.s81, \.s82, \.s83, \.s84, \.s85, \.s86, \.s87, \.s88, \.s89,
+        \.s90, \.s91, \.s92, \.s93, \.s94, \.s95, \.s96, \.s97, \.s98, \.s99,
     ]
 
     var body: some ReducerOf<Self> {
-        Scope(state: \.section, action: Action.section) { CounterSection() }
+        Scope(state: \.section, action: \.section) { CounterSection() }
         for index in Self.siblingCases.indices {
             Scope(state: \.siblings[index], action: Self.siblingCases[index]) { Counter() }
         }
@@ -139,8 +140,8 @@ struct SiblingApp: Reducer {
 extension Store where State == SiblingApp.State, Action == SiblingApp.Action {
     /// The counter's store, scoped through the three levels.
     var counter: Store<Counter.State, Counter.Action> {
-        scope(state: \.section, action: SiblingApp.Action.section)
-            .scope(state: \.holder, action: CounterSection.Action.holder)
-            .scope(state: \.counter, action: CounterHolder.Action.counter)
+        scope(state: \.section, action: \.section)
+            .scope(state: \.holder, action: \.holder)
+            .scope(state: \.counter, action: \.counter)
     }
 }
