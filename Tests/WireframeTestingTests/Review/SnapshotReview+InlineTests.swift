@@ -117,4 +117,55 @@ import Testing
 
                 """)
     }
+
+    // MARK: Pending files from elsewhere (issue 29)
+
+    /// Rewrites the pending file of line 6 so that it names `sourcePath` under `fileID`.
+    private func tamper(sourcePath: String, fileID: String = "AppTests/ListTests.swift") throws {
+        let path = sandbox.snapshots + "/ListTests/line-6.inline.new"
+        var pending = try #require(PendingInlineSnapshot.read(at: path))
+        pending.sourcePath = sourcePath
+        pending.fileID = fileID
+        try pending.encoded().write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func aPendingSnapshotNamingAFileOutsideThePackageIsRefused() throws {
+        _ = try runInCI()
+        let outside = FileManager.default.temporaryDirectory.path + "/outside-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try Data(Self.source.utf8).write(to: URL(fileURLWithPath: outside))
+        try tamper(sourcePath: outside, fileID: "AppTests/" + (outside as NSString).lastPathComponent)
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect {
+            try review.acceptAllInline()
+        } throws: { error in
+            "\(error)".contains("is not a Swift file inside the package")
+        }
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == Self.source)
+    }
+
+    @Test func aPendingSnapshotReachingOutThroughDotDotIsRefused() throws {
+        _ = try runInCI()
+        try tamper(sourcePath: sandbox.root + "/Tests/../../etc/ListTests.swift", fileID: "AppTests/ListTests.swift")
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        let pending = try #require(try review.pendingInlineSnapshots().last)
+        #expect(review.sourceProblem(of: pending)?.contains("is not a Swift file inside the package") == true)
+    }
+
+    @Test func aPendingSnapshotShownUnderAnotherFilesNameIsRefused() throws {
+        _ = try runInCI()
+        try tamper(sourcePath: sourcePath, fileID: "AppTests/Harmless.swift")
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect(throws: SnapshotReviewError.self) { try review.acceptAllInline() }
+        #expect(sourceText.contains("old"))
+    }
+
+    @Test func theHTMLReviewShowsPendingInlineSnapshots() throws {
+        _ = try runInCI()
+        let page = try SnapshotReview(snapshotsDirectory: sandbox.snapshots).htmlPage()
+        #expect(page.contains("<h1>Pending snapshots (2)</h1>"))
+        #expect(page.contains("<h2>AppTests/ListTests.swift:2 <small>(inline, new)</small></h2>"))
+        #expect(page.contains("<h2>AppTests/ListTests.swift:6 <small>(inline, changed)</small></h2>"))
+        #expect(page.contains("-old\n+two"))
+    }
 }
