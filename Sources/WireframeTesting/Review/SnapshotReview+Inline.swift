@@ -33,7 +33,7 @@ extension SnapshotReview {
         do {
             try writer.rewrite(
                 path: pending.sourcePath, line: pending.line, column: pending.column, function: "assertInlineSnapshot",
-                hasClosure: pending.expected != nil, text: pending.actual)
+                expected: pending.expected, text: pending.actual)
         } catch {
             throw SnapshotReviewError("Cannot accept the inline snapshot at \(TerminalText.visible(pending.location)): \(error).")
         }

@@ -28,7 +28,7 @@ import Testing
     /// Runs the two assertions of `source` as a CI run would: neither is written, both are kept.
     private func runInCI(first: String = "one", second: String = "two") throws -> [SnapshotOutcome] {
         try Data(Self.source.utf8).write(to: URL(fileURLWithPath: sourcePath))
-        let writer = InlineSnapshotWriter(builtAt: { .distantFuture })
+        let writer = InlineSnapshotWriter()
         return [(2, first, nil), (6, second, "old")].map { line, text, expected in
             verifyInlineSnapshot(
                 of: { text }, as: .lines, record: nil, expected: expected,
@@ -85,7 +85,7 @@ import Testing
         let outcome = verifyInlineSnapshot(
             of: { "old" }, as: .lines, record: nil, expected: "old",
             call: InlineSnapshotCall(fileID: "AppTests/ListTests.swift", filePath: sourcePath, line: 6, column: 25),
-            environment: sandbox.environment, writer: InlineSnapshotWriter(builtAt: { .distantFuture }))
+            environment: sandbox.environment, writer: InlineSnapshotWriter())
         #expect(outcome == .matched)
         let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
         #expect(try review.pendingInlineSnapshots().map(\.line) == [2])
