@@ -97,8 +97,10 @@ enum SnapshotFiles {
             // In byte order, so which of two ways to one folder is walked does not depend on
             // the order the file system returns names in.
             for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                guard let name = String(validating: bytes, as: UTF8.self) else {
-                    listing.unnamable.append(prefix + String(decoding: bytes, as: UTF8.self))
+                // Decoding repairs what is not UTF-8 (with U+FFFD); such a name cannot be used.
+                let name = String(decoding: bytes, as: UTF8.self)
+                guard name.utf8.elementsEqual(bytes) else {
+                    listing.unnamable.append(prefix + name)
                     continue
                 }
                 try visit(directory + "/" + name, relative: prefix + name)

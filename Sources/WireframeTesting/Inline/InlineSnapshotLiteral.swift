@@ -36,7 +36,8 @@ enum InlineSnapshotLiteral {
     /// line, escapes replaced, CRLF read as a line feed. `nil` when it cannot be read without a
     /// compiler (an interpolation, an unknown escape, a line less indented than the delimiter).
     static func value<Bytes: Collection<UInt8>>(ofClosure closure: Bytes) -> String? {
-        guard let source = String(validating: closure, as: UTF8.self) else { return nil }
+        let source = String(decoding: closure, as: UTF8.self)
+        guard source.utf8.elementsEqual(closure) else { return nil }
         var inner = trimmed(Substring(source.replacingOccurrences(of: "\r\n", with: "\n")))
         guard inner.first == "{", inner.last == "}" else { return nil }
         inner = trimmed(inner.dropFirst().dropLast())
