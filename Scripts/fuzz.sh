@@ -52,7 +52,7 @@ corpus="$build/corpus-$target"
 artifacts="$build/artifacts-$target/"
 mkdir -p "$corpus" "$artifacts"
 # Memory is bounded: a run whose resident memory passes 2 GB, or one allocation of more than
-# 1 GB (an allocation bomb such as issue 29's 209-byte grid), fails as a crash does and leaves
+# 1 GB (an allocation bomb such as issue 29's 252-byte grid), fails as a crash does and leaves
 # its input in the artifacts folder. CI runs this script, so the limits hold there too.
 # New inputs go to the first folder; the project's corpus is only read. Swift's own backtracer
 # is off: under AddressSanitizer it trips over the sanitizer's shadow memory, and libFuzzer

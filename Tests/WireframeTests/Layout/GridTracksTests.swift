@@ -25,20 +25,20 @@ import Testing
         #expect(tracks.totalLength == 208)
     }
 
-    /// The 209-byte tree of issue 29 (also in the fuzz corpus) grew past 17 GB: a stack probes
-    /// its child with an infinite height, the frame's 10¹⁵ pt maximum passed it on, and the grid
-    /// made 3.8 × 10¹¹ rows.
+    /// The 252-byte tree of issue 29 (also in the fuzz corpus) grew past 17 GB: the stack, given
+    /// a height, probes its first child with an infinite one, the frame's 10¹⁵ pt maximum passed
+    /// it on, and the grid made 3.8 × 10¹¹ rows.
     @Test func theAdaptiveRowAllocationBombRendersInBoundedMemory() throws {
         let node = try Node(json: Data(Self.allocationBomb.utf8))
         let picture = try node.renderASCII(width: 390, height: nil)
-        #expect(picture.contains("a b"))
+        #expect(picture.contains("a"))
         _ = try node.renderSVG(width: 390, height: nil)
     }
 
     @Test func jsonMaximumLengthsAreClampedToAMillionPointsWhereRead() throws {
         let node = try Node(json: Data(Self.allocationBomb.utf8))
-        guard case .flexibleFrame(let frame) = node.children[0].kind else {
-            Issue.record("expected a flexible frame, got \(node.children[0].kind)")
+        guard case .flexibleFrame(let frame) = node.children[0].children[0].kind else {
+            Issue.record("expected a flexible frame, got \(node.children[0].children[0].kind)")
             return
         }
         #expect(frame.maxHeight == 1_000_000)
@@ -53,7 +53,8 @@ import Testing
     }
 
     private static let allocationBomb = """
-        {"kind":"vstack","children":[{"kind":"frame","maxHeight":1e15,"children":[{"kind":"lazyHGrid",\
-        "rows":[{"size":"adaptive","minimum":2609}],"children":[{"kind":"text","text":"a"},{"kind":"text","text":"b"}]}]}]}
+        {"kind":"frame","height":844,"children":[{"kind":"vstack","children":[{"kind":"frame","maxHeight":1e15,"children":[\
+        {"kind":"lazyHGrid","rows":[{"size":"adaptive","minimum":2609}],"children":[{"kind":"text","text":"a"}]}]},\
+        {"kind":"text","text":"b"}]}]}
         """
 }
