@@ -51,10 +51,13 @@ swiftc "${flags[@]}" -use-ld=lld -I "$build" -L "$build" -lWireframe "$source_fi
 corpus="$build/corpus-$target"
 artifacts="$build/artifacts-$target/"
 mkdir -p "$corpus" "$artifacts"
+# Memory is bounded: a run whose resident memory passes 2 GB, or one allocation of more than
+# 1 GB (an allocation bomb such as issue 29's 252-byte grid), fails as a crash does and leaves
+# its input in the artifacts folder. CI runs this script, so the limits hold there too.
 # New inputs go to the first folder; the project's corpus is only read. Swift's own backtracer
 # is off: under AddressSanitizer it trips over the sanitizer's shadow memory, and libFuzzer
 # prints the stack of a crash itself.
 SWIFT_BACKTRACE=enable=no "$build/fuzz-$target" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=8192 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=8192 \
     -artifact_prefix="$artifacts" -print_final_stats=1 "${options[@]}" "$@" \
     "$corpus" "Tests/WireframeTests/Fuzzing/Corpus/$target"

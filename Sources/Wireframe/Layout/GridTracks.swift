@@ -26,17 +26,35 @@ struct GridTracks: Hashable, Sendable {
         var alignment: Alignment
     }
 
+    /// The tracks of one grid: how many there are, and the first of them.
+    ///
+    /// An adaptive item in a long grid may stand for more tracks than memory holds (a row of
+    /// 2,609 pt in 10¹⁵ pt is 3.8 × 10¹¹ tracks), so only the tracks a cell can land in are kept:
+    /// cells fill a line before the next, so with `n` cells only the first `n` tracks hold any.
+    /// The others count in ``count`` and ``totalLength`` alone.
+    struct Tracks {
+        /// The first tracks, at most as many as the grid has cells (and at least one).
+        var kept: [Track]
+        /// How many tracks a line holds.
+        var count: Int
+        /// The length of all the tracks and the spaces between them.
+        var totalLength: CGFloat
+    }
+
     struct Arrangement {
         var size: CGSize
-        var tracks: [Track]
+        var tracks: Tracks
         var lineLengths: [CGFloat]
         var offers: [ProposedViewSize]
     }
 
     private var effectiveItems: [GridItem] { items.isEmpty ? [GridItem()] : items }
 
-    /// The tracks for `available` points along them, or their ideal lengths for `nil`.
-    func tracks(available: CGFloat?, longestCell: () -> CGFloat) -> [Track] {
+    /// The tracks for `available` points along them, or their ideal lengths for `nil`, keeping at
+    /// most `cellCount` of them (at least one).
+    ///
+    /// - Complexity: O(*i* + `cellCount`) for *i* items, whatever the number of tracks.
+    func tracks(available: CGFloat?, cellCount: Int, longestCell: () -> CGFloat) -> Tracks {
         let items = effectiveItems
         let spacings = items.map { $0.spacing ?? defaultSpacing }
         var lengths = [CGFloat?](repeating: nil, count: items.count)
@@ -62,44 +80,64 @@ struct GridTracks: Hashable, Sendable {
             remaining -= length
             unshared -= 1
         }
-        var tracks: [Track] = []
+        let keep = max(cellCount, 1)
+        var kept: [Track] = []
+        var count = 0
+        // Summed track by track as a list of tracks would be, and multiplied only past that.
+        var lengthSum: CGFloat = 0
+        var spacingSum: CGFloat = 0
+        var pendingSpacing: CGFloat?
+        func append(_ track: Track, times: Int) {
+            let summed = min(times, keep + 1)
+            for _ in 0..<summed {
+                if let pendingSpacing { spacingSum += pendingSpacing }
+                lengthSum += track.length
+                pendingSpacing = track.spacingAfter
+            }
+            if times > summed {
+                lengthSum += track.length * CGFloat(times - summed)
+                spacingSum += track.spacingAfter * CGFloat(times - summed)
+            }
+            kept.append(contentsOf: repeatElement(track, count: min(times, max(keep - kept.count, 0))))
+            count = count.addingReportingOverflow(times).overflow ? Int.max : count + times
+        }
         for (index, item) in items.enumerated() {
             let alignment = item.alignment ?? .center
             switch item.size {
             case .fixed(let length):
-                tracks.append(Track(length: length, spacingAfter: spacings[index], alignment: alignment))
+                append(Track(length: length, spacingAfter: spacings[index], alignment: alignment), times: 1)
             case .flexible:
-                tracks.append(Track(length: lengths[index] ?? 0, spacingAfter: spacings[index], alignment: alignment))
+                append(Track(length: lengths[index] ?? 0, spacingAfter: spacings[index], alignment: alignment), times: 1)
             case .adaptive(let minimum, let maximum):
                 let share = lengths[index] ?? minimum
                 let spacing = spacings[index]
-                let count = available == nil ? 1 : max(Int((share + spacing) / (max(minimum, 1) + spacing)), 1)
+                // Computed in floating point and converted only once it is known to fit.
+                let fitting = available == nil ? 1 : ((share + spacing) / (max(minimum, 1) + spacing)).rounded(.down)
+                let count = fitting.isFinite && fitting < 0x1p53 ? max(Int(fitting), 1) : 1 << 53
                 let length = min((share - spacing * CGFloat(count - 1)) / CGFloat(count), maximum)
-                for _ in 0..<count {
-                    tracks.append(Track(length: max(length, 0), spacingAfter: spacing, alignment: alignment))
-                }
+                append(Track(length: max(length, 0), spacingAfter: spacing, alignment: alignment), times: count)
             }
         }
-        return tracks
+        return Tracks(kept: kept, count: count, totalLength: lengthSum + spacingSum)
     }
 
     /// The cells of `subviews` arranged in tracks along `axis` for `proposal`.
     func arrange(along axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
         let proposed = proposal.length(along: axis).flatMap { $0.isFinite ? $0 : nil }
-        let tracks = tracks(available: proposed) {
+        let tracks = tracks(available: proposed, cellCount: subviews.count) {
             subviews.map { $0.sizeThatFits(.unspecified).length(along: axis) }.max() ?? 0
         }
         var offers: [ProposedViewSize] = []
         var lineLengths: [CGFloat] = []
         for (offset, subview) in subviews.enumerated() {
-            let track = tracks[offset % tracks.count]
-            let offer = ProposedViewSize(axis: axis, main: track.length, cross: nil)
+            let column = offset % tracks.count
+            let offer = ProposedViewSize(axis: axis, main: tracks.kept[column].length, cross: nil)
             offers.append(offer)
             let length = subview.sizeThatFits(offer).length(along: axis.crossAxis)
-            if offset % tracks.count == 0 { lineLengths.append(0) }
+            if column == 0 { lineLengths.append(0) }
             lineLengths[lineLengths.count - 1] = max(lineLengths[lineLengths.count - 1], length)
         }
-        let trackTotal = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacingAfter }
+        let trackTotal = tracks.totalLength
         let fills = proposed != nil && effectiveItems.contains { if case .fixed = $0.size { false } else { true } }
         let main = fills ? max(proposed ?? trackTotal, trackTotal) : trackTotal
         let lineGap = lineSpacing ?? defaultSpacing
@@ -111,8 +149,9 @@ struct GridTracks: Hashable, Sendable {
     /// Places each cell in its track and line, aligned by its track.
     func place(along axis: Axis, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let arrangement = arrange(along: axis, proposal: proposal, subviews: subviews)
-        let tracks = arrangement.tracks
-        let trackTotal = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacingAfter }
+        let tracks = arrangement.tracks.kept
+        let trackCount = arrangement.tracks.count
+        let trackTotal = arrangement.tracks.totalLength
         let fraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
         var trackStarts: [CGFloat] = []
         var position = (bounds.size.length(along: axis) - trackTotal) * fraction
@@ -123,8 +162,8 @@ struct GridTracks: Hashable, Sendable {
         let lineGap = lineSpacing ?? defaultSpacing
         var lineStart: CGFloat = 0
         for (offset, subview) in subviews.enumerated() {
-            let column = offset % tracks.count
-            let line = offset / tracks.count
+            let column = offset % trackCount
+            let line = offset / trackCount
             if column == 0, line > 0 { lineStart += arrangement.lineLengths[line - 1] + lineGap }
             let cell = CGRect(
                 origin: axis == .horizontal
@@ -148,7 +187,9 @@ extension GridItem {
     /// The item with lengths made safe: NaN and negative become 0, infinities only as maximums.
     var sanitized: GridItem {
         func length(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), maximumLength) : 0 }
-        func maximum(_ value: CGFloat, _ minimum: CGFloat) -> CGFloat { value.isNaN ? .infinity : max(value, minimum) }
+        func maximum(_ value: CGFloat, _ minimum: CGFloat) -> CGFloat {
+            value.isNaN || value == .infinity ? .infinity : min(max(value, minimum), maximumLength)
+        }
         var item = self
         switch size {
         case .fixed(let value): item.size = .fixed(length(value))

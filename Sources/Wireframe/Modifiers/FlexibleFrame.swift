@@ -141,8 +141,7 @@ extension FlexibleFrameNode {
                     high = .infinity
                 } else {
                     guard case .number = reader.value else { throw reader.error("expected a number or \"infinity\"") }
-                    let value = try reader.number()
-                    high = value >= 0 ? CGFloat(value) : nil
+                    high = validMaximum(CGFloat(try reader.number()))
                 }
             }
             if let low, let upper = high, upper < low { high = low }

@@ -20,10 +20,11 @@ func validDimension(_ value: CGFloat?) -> CGFloat? {
     return Swift.min(value, maximumLength)
 }
 
-/// A maximum dimension: `.infinity` is meaningful here (as large as proposed).
+/// A maximum dimension: `.infinity` is meaningful here (as large as proposed); a finite one is
+/// clamped to ``maximumLength`` as every other length is.
 func validMaximum(_ value: CGFloat?) -> CGFloat? {
     guard let value, !value.isNaN, value >= 0 else { return nil }
-    return value
+    return value == .infinity ? value : Swift.min(value, maximumLength)
 }
 
 /// A frame dimension as `frame` accepts it: negative ones are ignored, huge ones clamped.

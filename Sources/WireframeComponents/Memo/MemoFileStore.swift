@@ -17,7 +17,10 @@ import WireframeDump
 /// stores and processes on the same file, so changes saved from many places at once all end up
 /// in the file.
 ///
-/// A file whose content cannot be understood is moved aside, unchanged, to
+/// A file written by a newer version of the app (a higher `schemaVersion`) is left as it is, and
+/// loads and saves throw ``MemoStoreError/newerSchemaVersion(path:version:)``: an older app never
+/// hides a newer one's memos. Any other file whose content cannot be understood is moved aside
+/// (the file itself, not a link to it), unchanged, to
 /// `<name>.corrupt-<UTC timestamp>[-<n>].json` — a name no other file has — and a new file is
 /// started; the first ``load()`` afterwards throws ``MemoStoreError/fileSetAside(path:setAsideAt:reason:)``
 /// so the app can say so. When the file cannot even be moved, every save throws instead of
@@ -90,13 +93,22 @@ public actor MemoFileStore {
         if let blockingProblem { throw blockingProblem }
         if let memos { return memos }
         let path = fileURL.path
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard let target = AtomicFile.resolvingLinks(path) else {
+            throw .fileUnusable(path: path, reason: "its symbolic links loop; point the link at a file")
+        }
+        var status = stat()
+        // A missing file, or a link to one, is no memos yet; the first save creates it.
+        guard lstat(target, &status) == 0 else {
             memos = []
             return []
         }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .fileUnusable(
+                path: path, reason: "it is \(Self.describe(kind: status.st_mode & S_IFMT)), not a file; move it out of the way")
+        }
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
+            data = try Data(contentsOf: URL(fileURLWithPath: target))
         } catch {
             // Not the content's fault: leave the file where it is and say why, every time.
             throw .fileUnusable(path: path, reason: "the file cannot be read (\(Self.reason(of: error)))")
@@ -107,10 +119,16 @@ public actor MemoFileStore {
             memos = file.memos.sortedNewestFirst()
             return memos ?? []
         } catch {
+            // A newer app's file is not damaged: keep it where it is, and save nothing over it.
+            if case .unsupportedSchemaVersion(let version) = error, version > MemoFile.currentSchemaVersion {
+                let problem = MemoStoreError.newerSchemaVersion(path: path, version: version)
+                blockingProblem = problem
+                throw problem
+            }
             reason = error.description
         }
         do {
-            let destination = try setAside()
+            let destination = try setAside(target)
             memos = []
             unreportedProblem = .fileSetAside(path: path, setAsideAt: destination.path, reason: reason)
             return []
@@ -128,8 +146,9 @@ public actor MemoFileStore {
             let data = try MemoFile(memos: memos).encoded()
             try FileManager.default.createDirectory(
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            // A link is written through: the file it points to is replaced, the link stays.
-            try AtomicFile.write(data, to: fileURL.resolvingSymlinksInPath(), synchronize: true, permissions: 0o600)
+            // A link is written through: the file it points to is replaced (or, for a dangling
+            // link, created), the link stays.
+            try AtomicFile.write(data, to: fileURL, synchronize: true, permissions: 0o600)
         } catch let error as FileWriteError {
             throw .writeFailed(path: fileURL.path, reason: error.reason)
         } catch {
@@ -139,7 +158,7 @@ public actor MemoFileStore {
 
     /// The temporary files beside the memo file, finished or not.
     private func temporaryFiles() -> [URL] {
-        let target = fileURL.resolvingSymlinksInPath()
+        let target = URL(fileURLWithPath: AtomicFile.resolvingLinks(fileURL.path) ?? fileURL.path)
         let directory = target.deletingLastPathComponent()
         let prefix = AtomicFile.temporaryPrefix(for: target)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
@@ -164,27 +183,40 @@ public actor MemoFileStore {
         removeStaleTemporaryFiles()
     }
 
-    /// Moves the file to a new name that no file has, never replacing one.
-    private func setAside() throws -> URL {
-        let directory = fileURL.deletingLastPathComponent()
-        let stem = fileURL.deletingPathExtension().lastPathComponent
-        let pathExtension = fileURL.pathExtension.isEmpty ? "json" : fileURL.pathExtension
+    /// Moves the file at `target` (the memo file, or the file its link leads to; the link stays)
+    /// to a new name beside it that no file has, never replacing one.
+    private func setAside(_ target: String) throws -> URL {
+        let file = URL(fileURLWithPath: target)
+        let directory = file.deletingLastPathComponent()
+        let stem = file.deletingPathExtension().lastPathComponent
+        let pathExtension = file.pathExtension.isEmpty ? "json" : file.pathExtension
         let stamp = Self.timestamp(now())
         for attempt in 1...1_000 {
             let suffix = attempt == 1 ? "" : "-\(attempt)"
             let destination = directory.appendingPathComponent("\(stem).corrupt-\(stamp)\(suffix).\(pathExtension)")
             // A hard link fails rather than replace an existing file, so the check and the move
             // are one step; directories and file systems without links fall back to a move.
-            if link(fileURL.path, destination.path) == 0 {
-                guard unlink(fileURL.path) == 0 else { throw POSIXFailure(code: errno) }
+            if link(target, destination.path) == 0 {
+                guard unlink(target) == 0 else { throw POSIXFailure(code: errno) }
                 return destination
             }
             if errno == EEXIST { continue }
             if FileManager.default.fileExists(atPath: destination.path) { continue }
-            try FileManager.default.moveItem(at: fileURL, to: destination)
+            try FileManager.default.moveItem(at: file, to: destination)
             return destination
         }
         throw POSIXFailure(code: EEXIST)
+    }
+
+    /// What a file of `kind` (from `st_mode`) is: `a directory`.
+    private static func describe(kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (a named pipe)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
     }
 
     /// `20231114T221320Z` for 2023-11-14 22:13:20 UTC.

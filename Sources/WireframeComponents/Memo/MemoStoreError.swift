@@ -15,6 +15,9 @@ public enum MemoStoreError: Error, Equatable, Sendable {
     case fileUnusable(path: String, reason: String)
     /// The memos could not be written to `path`.
     case writeFailed(path: String, reason: String)
+    /// The file at `path` was written by a newer version of the app, in schema `version`; it is
+    /// left as it is and nothing is saved over it until the app is updated.
+    case newerSchemaVersion(path: String, version: Int)
     /// Any other failure of a memo client.
     case other(String)
 
@@ -26,7 +29,7 @@ public enum MemoStoreError: Error, Equatable, Sendable {
     /// A title for the dialog that reports the error.
     public var title: String {
         switch self {
-        case .fileSetAside, .fileUnusable: "메모 파일을 읽을 수 없습니다"
+        case .fileSetAside, .fileUnusable, .newerSchemaVersion: "메모 파일을 읽을 수 없습니다"
         case .writeFailed, .other: "메모를 저장하지 못했습니다"
         }
     }
@@ -50,6 +53,9 @@ public enum MemoStoreError: Error, Equatable, Sendable {
                 + "파일을 덮어쓰지 않도록 메모를 저장하지 않습니다."
         case .writeFailed(let path, let reason):
             "\(Self.name(path)) 파일에 쓰지 못했습니다 (\(reason))."
+        case .newerSchemaVersion(let path, let version):
+            "\(Self.name(path)) 파일은 더 새로운 버전의 앱이 저장한 파일입니다 (스키마 버전 \(version)). "
+                + "앱을 업데이트하면 읽을 수 있습니다. 파일은 그대로 두었고, 덮어쓰지 않도록 메모를 저장하지 않습니다."
         case .other(let reason):
             reason
         }
@@ -59,7 +65,7 @@ public enum MemoStoreError: Error, Equatable, Sendable {
     var fileNames: [String] {
         switch self {
         case .fileSetAside(let path, let setAsideAt, _): [Self.name(path), Self.name(setAsideAt)]
-        case .fileUnusable(let path, _), .writeFailed(let path, _): [Self.name(path)]
+        case .fileUnusable(let path, _), .writeFailed(let path, _), .newerSchemaVersion(let path, _): [Self.name(path)]
         case .other: []
         }
     }
@@ -79,6 +85,9 @@ extension MemoStoreError: CustomStringConvertible {
             "cannot read '\(path)' and cannot move it aside: \(reason)"
         case .writeFailed(let path, let reason):
             "cannot write '\(path)': \(reason)"
+        case .newerSchemaVersion(let path, let version):
+            "cannot read '\(path)': it was written by a newer version of the app (schema version \(version)); "
+                + "update the app to read it. The file is left as it is and nothing is saved over it"
         case .other(let reason):
             reason
         }

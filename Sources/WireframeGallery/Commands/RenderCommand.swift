@@ -23,7 +23,11 @@ struct RenderCommand {
                 .number(["--width"], "points", help: "The screen's width in points."),
                 .number(["--height"], "points", help: "The screen's height in points, or 'fit' to fit the content."),
                 .value(["--device"], "name", help: "A device's screen and safe area: \(Screen.presetNames.joined(separator: ", "))."),
-                .value(["--output", "-o"], "file", help: "Write to the file (replaced atomically) instead of standard output."),
+                .value(
+                    ["--output", "-o"], "file",
+                    help:
+                        "Write to the file (replaced atomically, through a link) instead of standard output; into a folder as <name>.<ext>."
+                ),
             ],
             discussion: """
                 A scenario is drawn on its own screen, a tree on a 390-point-wide screen as tall as its
@@ -45,27 +49,40 @@ struct RenderCommand {
             let format = try self.format(parsed, output: output)
             try parsed.expectPositionals(atMost: 1, for: spec)
             let rendered: String
+            let name: String
             if let path = parsed.value("--tree") {
                 if let name = parsed.positionals.first {
                     throw UsageError("give a scenario or --tree, not both (got '\(name)' and --tree)", hint: spec.helpHint)
                 }
+                name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 let tree = try readTree(at: path)
                 rendered = try format.render(tree, on: try screenChange(parsed).applied(to: Screen(width: 390, height: nil)))
             } else {
-                guard let name = parsed.positionals.first else {
+                guard let positional = parsed.positionals.first else {
                     throw UsageError("missing scenario name or --tree <file.json>", hint: listHint)
                 }
-                guard let scenario = catalog.scenario(named: name) else { throw unknownScenario(name) }
+                guard let scenario = catalog.scenario(named: positional) else { throw unknownScenario(positional) }
+                name = scenario.name
                 let change = try screenChange(parsed)
                 rendered = try await scenario.render(as: format, on: change.isEmpty ? nil : change.applied(to: scenario.screen))
             }
             if let output {
-                try AtomicFile.write(rendered, to: URL(fileURLWithPath: output))
+                try AtomicFile.write(rendered, to: URL(fileURLWithPath: outputFile(output, name: name, format: format)))
             } else {
                 console.out(rendered)
             }
             return ExitStatus.success
         }
+    }
+
+    /// The file `-o` names: a folder (`dir/`, or a folder that exists) gets `<name>.<ext>` in
+    /// it, as `cp` would put it there; anything else is the file itself.
+    private func outputFile(_ output: String, name: String, format: RenderFormat) -> String {
+        var isDirectory: ObjCBool = false
+        guard output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
+        else { return output }
+        let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
+        return folder + "/" + Gallery.fileStem(for: name) + "." + format.fileExtension
     }
 
     /// The format asked for, or the one the output file's extension implies.

@@ -62,6 +62,7 @@ extension Gallery {
     private func section(for entry: Entry) -> String {
         let name = escapedForHTML(entry.name)
         let reference = escapedForHTML(percentEncoded(entry.name))
+        let file = escapedForHTML(percentEncoded(Self.fileStem(for: entry.name)))
         guard let ascii = entry.ascii, entry.svg != nil else {
             return """
                 <section class="scenario" id="\(reference)">
@@ -78,7 +79,7 @@ extension Gallery {
                 <h2>\(name)</h2>
                 <p>\(escapedForHTML(entry.description))</p>
                 <div class="views">
-                <img src="\(reference).svg" alt="\(name) as SVG">
+                <img src="\(file).svg" alt="\(name) as SVG">
                 <pre class="ascii">\(Self.gridHTML(of: ascii))</pre>
                 </div>
                 </section>
@@ -86,11 +87,12 @@ extension Gallery {
                 """
         }
         // In variants, each rendering is a figure: its SVG above its ASCII, the figures in a row.
-        var figures = figure(caption: "default", file: reference, alt: name, ascii: ascii)
+        var figures = figure(caption: "default", file: file, alt: name, ascii: ascii)
         for variant in entry.variants {
             let caption = escapedForHTML(variant.variant)
             figures += figure(
-                caption: caption, file: escapedForHTML(percentEncoded("\(entry.name).\(variant.variant)")), alt: "\(name), \(caption)",
+                caption: caption, file: escapedForHTML(percentEncoded(Self.fileStem(for: "\(entry.name).\(variant.variant)"))),
+                alt: "\(name), \(caption)",
                 ascii: variant.ascii)
         }
         return """

@@ -62,6 +62,7 @@ public struct Gallery: Sendable {
     @MainActor
     public init(scenarios: [Scenario], variants: [SnapshotVariant] = []) async throws(ScenarioError) {
         try ScenarioError.check(scenarios)
+        try ScenarioError.checkFileNames(of: scenarios, variants: variants.map(\.name))
         var entries: [Entry] = []
         for scenario in scenarios {
             var entry = Entry(name: scenario.name, description: scenario.description)
@@ -99,9 +100,10 @@ public struct Gallery: Sendable {
         }
         var written: [URL] = []
         for entry in entries {
-            var files = [(entry.name, entry.svg, RenderFormat.svg), (entry.name, entry.ascii, RenderFormat.ascii)]
+            let stem = Self.fileStem(for: entry.name)
+            var files = [(stem, entry.svg, RenderFormat.svg), (stem, entry.ascii, RenderFormat.ascii)]
             for variant in entry.variants {
-                let name = "\(entry.name).\(variant.variant)"
+                let name = Self.fileStem(for: "\(entry.name).\(variant.variant)")
                 files += [(name, variant.svg, .svg), (name, variant.ascii, .ascii)]
             }
             for (name, contents, format) in files {
@@ -115,5 +117,30 @@ public struct Gallery: Sendable {
         try AtomicFile.write(indexHTML(), to: index)
         written.append(index)
         return written
+    }
+
+    /// The base name of the files of `name` (a scenario's, or `<scenario>.<variant>`): the name
+    /// itself when `<name>.svg` fits in the 255 bytes a file name may have, else the name cut at
+    /// a character boundary followed by `~` and eight hexadecimal digits of its hash, so that a
+    /// 100-character Hangul or emoji name is written too, and two long names apart.
+    ///
+    /// ```swift
+    /// Gallery.fileStem(for: "Memo row")   // "Memo row"
+    /// ```
+    package static func fileStem(for name: String) -> String {
+        let limit = AtomicFile.defaultNameLimit - ".svg".utf8.count
+        guard name.utf8.count > limit else { return name }
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let digits = String(hash, radix: 16)
+        let suffix = "~" + String(repeating: "0", count: 8 - digits.count) + digits
+        var kept = ""
+        var bytes = 0
+        for character in name {
+            bytes += character.utf8.count
+            guard bytes <= limit - suffix.utf8.count else { break }
+            kept.append(character)
+        }
+        return kept + suffix
     }
 }

@@ -29,6 +29,34 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         ScenarioError("two scenarios are named '\(terminalSafe(first.name))': \(first.origin) and \(second.origin)")
     }
 
+    /// A scenario's files would be another's: `x.dark` and the `dark` variant of `x`.
+    static func fileNameCollision(_ file: String, _ first: String, _ second: String) -> ScenarioError {
+        ScenarioError("\(first) and \(second) would both be written as '\(terminalSafe(file)).svg'; rename the scenario")
+    }
+
+    /// Checks that no two of the files a gallery writes for `scenarios` in `variants` share a
+    /// name, before anything is rendered.
+    ///
+    /// - Throws: ``ScenarioError`` naming the two scenarios (or variants) at fault.
+    static func checkFileNames(of scenarios: [Scenario], variants: [String]) throws(ScenarioError) {
+        var owners: [String: String] = [:]
+        for scenario in scenarios {
+            let names =
+                [(scenario.name, "the scenario '\(terminalSafe(scenario.name))' (\(scenario.origin))")]
+                + variants.map { variant in
+                    (
+                        "\(scenario.name).\(variant)",
+                        "the '\(variant)' variant of '\(terminalSafe(scenario.name))' (\(scenario.origin))"
+                    )
+                }
+            for (name, owner) in names {
+                let file = Gallery.fileStem(for: name)
+                if let first = owners[file] { throw .fileNameCollision(file, first, owner) }
+                owners[file] = owner
+            }
+        }
+    }
+
     /// Checks every name of `scenarios` and that no two are the same.
     ///
     /// - Throws: ``ScenarioError`` for the first scenario at fault.

@@ -11,6 +11,10 @@ import Foundation
 /// | unreadable as text | fail | fail | record, fail | record, fail |
 ///
 /// "pending" writes the snapshot to `<golden>.new`; a pass or a recording removes a stale one.
+///
+/// A missing golden is recorded by creating it exclusively: when another process (a parallel
+/// test run) created it first, this comparison loses the race and compares with the winner's
+/// file as with any golden — a difference is a failure with a `.new`, never a second "Recorded".
 struct SnapshotComparison<Format> {
     var golden: GoldenPaths
     var mode: ResolvedRecordMode
@@ -18,13 +22,19 @@ struct SnapshotComparison<Format> {
     var actual: Format
     /// The command printed with a mismatch to open the golden and the pending file.
     var diffTool: SnapshotDiffTool?
+    /// Reads the golden; a test replaces it to see a golden appear between the read and the write.
+    var readGolden: (_ path: String, _ displayPath: String) throws(SnapshotError) -> GoldenFile.Contents = GoldenFile.read
 
     mutating func run() throws(SnapshotError) -> SnapshotOutcome {
         let actualData = diffing.toData(actual)
-        let contents = try GoldenFile.read(golden.path, displayPath: golden.display)
+        let contents = try readGolden(golden.path, golden.display)
         guard case .data(let goldenData) = contents else {
             return try missingGolden(actualData)
         }
+        return try compare(actualData, with: goldenData)
+    }
+
+    private func compare(_ actualData: Data, with goldenData: Data) throws(SnapshotError) -> SnapshotOutcome {
         if goldenData == actualData {
             GoldenFile.remove(golden.pendingPath)
             return .matched
@@ -70,7 +80,15 @@ struct SnapshotComparison<Format> {
 
     private func missingGolden(_ actualData: Data) throws(SnapshotError) -> SnapshotOutcome {
         guard mode.mode == .never else {
-            try record(actualData)
+            guard try GoldenFile.create(actualData, at: golden.path, displayPath: golden.display) else {
+                // Another process recorded it since the read: compare with what it wrote.
+                guard case .data(let winner) = try GoldenFile.read(golden.path, displayPath: golden.display) else {
+                    try record(actualData)
+                    return recorded(SnapshotMessages.recordedNew(golden: golden.display, mode: mode))
+                }
+                return try compare(actualData, with: winner)
+            }
+            GoldenFile.remove(golden.pendingPath)
             return recorded(SnapshotMessages.recordedNew(golden: golden.display, mode: mode))
         }
         try GoldenFile.write(actualData, to: golden.pendingPath, displayPath: golden.pendingDisplay)

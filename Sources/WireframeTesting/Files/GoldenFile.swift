@@ -68,13 +68,23 @@ enum GoldenFile {
     ///
     /// - Throws: ``SnapshotError/unwritable(path:reason:)`` naming `displayPath`.
     static func write(_ data: Data, to path: String, displayPath: String) throws(SnapshotError) {
-        if let failure = makeDirectories(above: path) {
-            let shown = displayed(failure.directory, path: path, displayPath: displayPath)
-            let reason = failure.code == ENOTDIR ? "\(shown) is not a directory" : "\(shown): \(describe(failure.code))"
-            throw .unwritable(path: displayPath, reason: "cannot create its directory, \(reason)")
-        }
+        try makeParentDirectories(of: path, displayPath: displayPath)
         do {
             try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+        } catch {
+            throw .unwritable(path: displayPath, reason: error.code.map(describe) ?? error.reason)
+        }
+    }
+
+    /// Creates the golden at `path` holding `data` unless a file is already there (another
+    /// process recorded it first), creating the missing parent directories.
+    ///
+    /// - Returns: `true` when this call created it, `false` when a file was there (left as it is).
+    /// - Throws: ``SnapshotError/unwritable(path:reason:)`` naming `displayPath`.
+    static func create(_ data: Data, at path: String, displayPath: String) throws(SnapshotError) -> Bool {
+        try makeParentDirectories(of: path, displayPath: displayPath)
+        do {
+            return try AtomicFile.create(data, at: URL(fileURLWithPath: path))
         } catch {
             throw .unwritable(path: displayPath, reason: error.code.map(describe) ?? error.reason)
         }
@@ -99,6 +109,13 @@ enum GoldenFile {
         guard rename(source, destination) == 0 else {
             throw .unwritable(path: destination, reason: describe(errno))
         }
+    }
+
+    private static func makeParentDirectories(of path: String, displayPath: String) throws(SnapshotError) {
+        guard let failure = makeDirectories(above: path) else { return }
+        let shown = displayed(failure.directory, path: path, displayPath: displayPath)
+        let reason = failure.code == ENOTDIR ? "\(shown) is not a directory" : "\(shown): \(describe(failure.code))"
+        throw .unwritable(path: displayPath, reason: "cannot create its directory, \(reason)")
     }
 
     static func describe(_ code: Int32) -> String {

@@ -140,7 +140,7 @@ func verifyInlineSnapshot<Value>(
     }
     do {
         try writer.rewrite(
-            path: call.filePath, line: call.line, column: call.column, function: call.function, hasClosure: expected != nil, text: actual)
+            path: call.filePath, line: call.line, column: call.column, function: call.function, expected: expected, text: actual)
     } catch {
         return SnapshotOutcome(status: .failed, message: InlineMessages.refused(call, error, actual))
     }

@@ -17,9 +17,10 @@
 /// literal with escapes: `\u{1B}`, `\\`, `\"`. The literal's value is always exactly the text.
 enum InlineSnapshotLiteral {
     /// The closure's source, from the space before `{` to the `}`, for a call on a line indented
-    /// by `indentation`.
-    static func closure(for text: String, indentation: String) -> String {
-        let inner = indentation + (indentation.contains("\t") ? "\t" : "    ")
+    /// by `indentation`, each level further in by `unit` (the file's own: a tab, two spaces, …),
+    /// its lines ended by `newline` (`"\r\n"` in a file that uses CRLF).
+    static func closure(for text: String, indentation: String, unit: String? = nil, newline: String = "\n") -> String {
+        let inner = indentation + (unit ?? (indentation.contains("\t") ? "\t" : "    "))
         let (open, close, body) = literal(for: text)
         var lines = [" {", inner + open]
         for line in body.isEmpty ? [] : body.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -27,7 +28,78 @@ enum InlineSnapshotLiteral {
         }
         lines.append(inner + close)
         lines.append(indentation + "}")
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: newline)
+    }
+
+    /// The value of the one string literal a trailing closure holds (`{ """ … """ }`, `{ "…" }`,
+    /// raw or not), read as Swift reads it: the closing delimiter's indentation removed from every
+    /// line, escapes replaced, CRLF read as a line feed. `nil` when it cannot be read without a
+    /// compiler (an interpolation, an unknown escape, a line less indented than the delimiter).
+    static func value<Bytes: Collection<UInt8>>(ofClosure closure: Bytes) -> String? {
+        let source = String(decoding: closure, as: UTF8.self)
+        guard source.utf8.elementsEqual(closure) else { return nil }
+        var inner = trimmed(Substring(source.replacingOccurrences(of: "\r\n", with: "\n")))
+        guard inner.first == "{", inner.last == "}" else { return nil }
+        inner = trimmed(inner.dropFirst().dropLast())
+        let hashes = inner.prefix { $0 == "#" }.count
+        let pounds = String(repeating: "#", count: hashes)
+        let literal = inner.dropFirst(hashes)
+        if literal.hasPrefix("\"\"\""), literal.hasSuffix("\"\"\"" + pounds), literal.count >= 6 + hashes {
+            let content = literal.dropFirst(3).dropLast(3 + hashes)
+            guard content.first == "\n" else { return nil }
+            var lines = content.dropFirst().split(separator: "\n", omittingEmptySubsequences: false)
+            guard let indentation = lines.popLast(), indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+            var stripped: [Substring] = []
+            for line in lines {
+                if line.hasPrefix(indentation) {
+                    stripped.append(line.dropFirst(indentation.count))
+                } else if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    stripped.append("")
+                } else {
+                    return nil
+                }
+            }
+            return unescaped(stripped.joined(separator: "\n"), hashes: hashes)
+        }
+        guard literal.hasPrefix("\""), literal.hasSuffix("\"" + pounds), literal.count >= 2 + hashes else { return nil }
+        return unescaped(String(literal.dropFirst().dropLast(1 + hashes)), hashes: hashes)
+    }
+
+    /// `text` without spaces, tabs and line breaks at either end.
+    private static func trimmed(_ text: Substring) -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return text[first...last]
+    }
+
+    /// `text` with the escapes of a literal with `hashes` `#` replaced; `nil` for an
+    /// interpolation or an escape Swift does not have.
+    private static func unescaped(_ text: String, hashes: Int) -> String? {
+        let introducer = "\\" + String(repeating: "#", count: hashes)
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: introducer) {
+            result += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            guard let next = rest.first else { return nil }
+            rest = rest.dropFirst()
+            switch next {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "r": result += "\r"
+            case "0": result += "\0"
+            case "\\", "\"", "'": result.append(next)
+            case "\n": break  // A line continuation.
+            case "u":
+                guard rest.first == "{", let end = rest.firstIndex(of: "}"),
+                    let value = UInt32(rest[rest.index(after: rest.startIndex)..<end], radix: 16), let scalar = Unicode.Scalar(value)
+                else { return nil }
+                result.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: end)...]
+            default: return nil
+            }
+        }
+        return result + rest
     }
 
     /// The opening delimiter, closing delimiter and content of the literal for `text`.

@@ -6,13 +6,16 @@ import Wireframe
 /// A test binary knows its calls by the lines they had when it was compiled. Every rewrite moves
 /// the lines below it, so the writer remembers, per file, each rewrite's original last line and
 /// how many lines it added; a later call is looked up at its compiled line plus the lines added
-/// above it. Before its first rewrite of a file the writer checks that the file is not newer
-/// than the test binary, and afterwards that it still holds what the writer last wrote, so an
-/// edited file is refused instead of being rewritten at the wrong place. Files are replaced
-/// atomically, and all of this happens under one lock, so concurrent tests rewrite one at a time.
+/// above it. Whether the file is still the one the binary was built from is judged from its
+/// contents, never from timestamps: the call must be at its compiled line and column, with a
+/// trailing closure exactly when the binary has one, holding the very text the binary has; and
+/// after its first rewrite the file must still hold what the writer last wrote. An edited file is
+/// refused instead of being rewritten at the wrong place. The closure is written with the file's
+/// own line endings and indentation. Files are replaced atomically, and all of this happens under
+/// one lock, so concurrent tests rewrite one at a time.
 final class InlineSnapshotWriter: Sendable {
-    /// The writer of the running test process, comparing files with the test binary's date.
-    static let shared = InlineSnapshotWriter(builtAt: testBinaryModificationDate)
+    /// The writer of the running test process.
+    static let shared = InlineSnapshotWriter()
 
     private struct Rewrite {
         var originalLine: Int
@@ -35,16 +38,9 @@ final class InlineSnapshotWriter: Sendable {
     /// Checks a file the first time the writer reads it: `nil` when it may be rewritten.
     private let firstRead: @Sendable (_ path: String, _ contents: [UInt8]) -> Refusal?
 
-    /// A writer for a test run.
-    ///
-    /// - Parameter builtAt: When the test binary was built; a file modified later is refused.
-    init(builtAt: @escaping @Sendable () -> Date?) {
-        self.firstRead = { path, _ in
-            guard let built = builtAt(), let modified = Self.modificationDate(of: path), modified > built else { return nil }
-            return Refusal(
-                description: "\(path) changed after the tests were built, so its lines may not be where the test binary "
-                    + "expects them; build and run the tests again to record the snapshot")
-        }
+    /// A writer for a test run: each call's site is checked against what its binary holds.
+    init() {
+        self.firstRead = { _, _ in nil }
     }
 
     /// A writer for a review, after the run: a file is rewritten only if its fingerprint is the
@@ -58,8 +54,8 @@ final class InlineSnapshotWriter: Sendable {
         }
     }
 
-    /// The fingerprint of the file at `path` if its lines are still those the test binary was
-    /// built from: the writer has not rewritten it and it passes the first-read check; else `nil`.
+    /// The fingerprint of the file at `path`, taken as the test runs, if the writer has not
+    /// rewritten it and it passes the first-read check; else `nil`.
     func pristineFingerprint(of path: String) -> String? {
         files.withLock { files in
             guard files[path] == nil, case .data(let data)? = try? GoldenFile.read(path, displayPath: path) else { return nil }
@@ -69,15 +65,15 @@ final class InlineSnapshotWriter: Sendable {
     }
 
     /// Replaces (or adds) the trailing closure of the call at compiled `line`:`column` of
-    /// `path` with one returning `text`. `hasClosure` says whether the call was compiled with
-    /// its expected text; the source must agree.
+    /// `path` with one returning `text`. `expected` is the text the call was compiled with in
+    /// its closure (`nil` when it had none); the source must agree.
     ///
     /// - Throws: ``Refusal`` when the file changed, the call cannot be found, or it cannot be
     ///   written; the file is then left as it was.
-    func rewrite(path: String, line: Int, column: Int, function: String, hasClosure: Bool, text: String) throws(Refusal) {
+    func rewrite(path: String, line: Int, column: Int, function: String, expected: String?, text: String) throws(Refusal) {
         let result = files.withLock { files -> Result<Void, Refusal> in
             do throws(Refusal) {
-                try rewrite(in: &files, path: path, line: line, column: column, function: function, hasClosure: hasClosure, text: text)
+                try rewrite(in: &files, path: path, line: line, column: column, function: function, expected: expected, text: text)
                 return .success(())
             } catch {
                 return .failure(error)
@@ -87,7 +83,7 @@ final class InlineSnapshotWriter: Sendable {
     }
 
     private func rewrite(
-        in files: inout [String: FileState], path: String, line: Int, column: Int, function: String, hasClosure: Bool, text: String
+        in files: inout [String: FileState], path: String, line: Int, column: Int, function: String, expected: String?, text: String
     ) throws(Refusal) {
         var state = try currentState(of: path, known: files[path])
         if let earlier = state.rewrites.first(where: { $0.originalLine == line }) {
@@ -105,13 +101,26 @@ final class InlineSnapshotWriter: Sendable {
         } catch {
             throw Refusal(description: Self.explain(error, function: function))
         }
-        guard (site.closure != nil) == hasClosure else {
+        guard (site.closure != nil) == (expected != nil) else {
             throw Refusal(
-                description: hasClosure
+                description: expected != nil
                     ? "the expected text is not written as a trailing closure after the call's parentheses"
                     : "the call has a trailing closure in the file but was built without one; build and run the tests again")
         }
-        let closure = Array(InlineSnapshotLiteral.closure(for: text, indentation: site.indentation).utf8)
+        // A closure that reads as another text is another call's, or this one's edited since the
+        // build: the binary's lines are not the file's.
+        if let expected, let closure = site.closure, let written = InlineSnapshotLiteral.value(ofClosure: state.contents[closure]),
+            written != expected.replacingOccurrences(of: "\r\n", with: "\n")
+        {
+            throw Refusal(
+                description: "the closure at that place holds other text than the test binary was built with, so the file changed "
+                    + "since the build; build and run the tests again to record the snapshot")
+        }
+        let closure = Array(
+            InlineSnapshotLiteral.closure(
+                for: text, indentation: site.indentation, unit: Self.indentationUnit(of: state.contents),
+                newline: Self.usesCRLF(state.contents, aroundLine: line + shift) ? "\r\n" : "\n"
+            ).utf8)
         let replaced = state.contents[site.replaced]
         var contents = state.contents
         contents.replaceSubrange(site.replaced, with: closure)
@@ -163,18 +172,41 @@ final class InlineSnapshotWriter: Sendable {
         bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
-    private static func modificationDate(of path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    /// Whether the line `line` of `bytes` (or, past the end, the file's first line) ends in CRLF.
+    static func usesCRLF(_ bytes: [UInt8], aroundLine line: Int) -> Bool {
+        let start = InlineSnapshotSite.offset(ofLine: line, in: bytes) ?? 0
+        guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            return false
+        }
+        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r")
     }
 
-    /// The modification date of the running test binary.
-    private static let testBinaryModificationDate: @Sendable () -> Date? = {
-        #if os(Linux)
-            return modificationDate(of: "/proc/self/exe")
-        #else
-            var info = Dl_info()
-            guard dladdr(#dsohandle, &info) != 0, let name = info.dli_fname else { return nil }
-            return modificationDate(of: String(cString: name))
-        #endif
+    /// One level of the file's indentation: a tab when more of its lines are indented with tabs,
+    /// else the number of spaces a line is most often indented by beyond the line above it (4
+    /// when no line is).
+    static func indentationUnit(of bytes: [UInt8]) -> String {
+        var tabs = 0
+        var spaced = 0
+        var steps: [Int: Int] = [:]
+        var previous = 0
+        var index = 0
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+            let isBlank = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\t") {
+                tabs += 1
+            } else if !isBlank {
+                let spaces = end - index
+                if spaces > 0 { spaced += 1 }
+                if spaces > previous { steps[spaces - previous, default: 0] += 1 }
+                previous = spaces
+            }
+            guard let newline = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            index = newline + 1
+        }
+        if tabs > spaced { return "\t" }
+        let step = steps.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 4
+        return String(repeating: " ", count: min(step, 8))
     }
 }

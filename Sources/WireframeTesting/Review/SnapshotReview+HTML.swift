@@ -3,7 +3,7 @@ import Wireframe
 
 extension SnapshotReview {
     /// Writes `index.html` into `directory`: every pending snapshot before and after, to compare
-    /// in a browser.
+    /// in a browser, and every pending inline snapshot's diff.
     ///
     /// SVG snapshots are shown as images whose source is a base64 `data:` URL, so their markup
     /// cannot reach the page; text snapshots are shown in HTML-escaped `<pre>` blocks with their
@@ -27,11 +27,15 @@ extension SnapshotReview {
     /// The review page for the current pending snapshots.
     func htmlPage() throws -> String {
         let pendings = try pendingSnapshots()
+        let inline = try pendingInlineSnapshots()
         var body: [String] = []
-        if pendings.isEmpty {
+        if pendings.isEmpty && inline.isEmpty {
             body.append("<p>No pending snapshots.</p>")
         }
         for pending in pendings {
+            body.append(section(for: pending))
+        }
+        for pending in inline {
             body.append(section(for: pending))
         }
         return """
@@ -49,7 +53,7 @@ extension SnapshotReview {
             </style>
             </head>
             <body>
-            <h1>Pending snapshots (\(pendings.count))</h1>
+            <h1>Pending snapshots (\(pendings.count + inline.count))</h1>
             <p>Accept or reject them with <code>swift run wireframe review</code>.</p>
             \(body.joined(separator: "\n"))
             </body>
@@ -63,8 +67,8 @@ extension SnapshotReview {
         let state = pending.isNew ? "new" : "changed"
         let content: String
         if pending.pathExtension == "svg" {
-            let golden = pending.isNew ? nil : FileManager.default.contents(atPath: pending.goldenPath)
-            let new = FileManager.default.contents(atPath: pending.pendingPath)
+            let golden = pending.isNew ? nil : contents(of: pending.goldenPath)
+            let new = contents(of: pending.pendingPath)
             content = """
                 <div class="pair">
                 \(figure("golden", golden.map(svgImage) ?? "<p>(none)</p>"))
@@ -82,6 +86,16 @@ extension SnapshotReview {
                 """
         }
         return "<section>\n<h2>\(title) <small>(\(state))</small></h2>\n\(content)\n</section>"
+    }
+
+    /// A pending inline snapshot: the diff from the closure's text, and why it cannot be
+    /// accepted when it cannot.
+    private func section(for pending: PendingInlineSnapshot) -> String {
+        let title = escapedForHTML(TerminalText.visible(pending.location))
+        let state = pending.expected == nil ? "new" : "changed"
+        let problem = sourceProblem(of: pending).map { "<p class=\"refused\">Cannot be accepted: \(escapedForHTML($0)).</p>\n" } ?? ""
+        return "<section>\n<h2>\(title) <small>(inline, \(state))</small></h2>\n\(problem)"
+            + "\(figure("diff", preformatted(report(for: pending))))\n</section>"
     }
 
     private func diff(of pending: PendingSnapshot, texts: (golden: String?, new: String?)) -> String? {

@@ -27,14 +27,35 @@ extension SnapshotReview {
     /// - Throws: ``SnapshotReviewError`` when the test file changed since the test ran or the
     ///   call cannot be found in it; the file is then left as it is.
     func accept(_ pending: PendingInlineSnapshot, with writer: InlineSnapshotWriter) throws {
+        if let problem = sourceProblem(of: pending) {
+            throw SnapshotReviewError("Cannot accept the inline snapshot in \(TerminalText.visible(pending.pendingPath)): \(problem).")
+        }
         do {
             try writer.rewrite(
                 path: pending.sourcePath, line: pending.line, column: pending.column, function: "assertInlineSnapshot",
-                hasClosure: pending.expected != nil, text: pending.actual)
+                expected: pending.expected, text: pending.actual)
         } catch {
             throw SnapshotReviewError("Cannot accept the inline snapshot at \(TerminalText.visible(pending.location)): \(error).")
         }
         try reject(pending)
+    }
+
+    /// Why the test file a pending inline snapshot names must not be rewritten, or `nil` when it
+    /// may be: it must be a `.swift` file inside the package that holds the snapshots directory
+    /// (links and `..` resolved), and the name the snapshot is shown under must be that file's.
+    func sourceProblem(of pending: PendingInlineSnapshot) -> String? {
+        let source = TerminalText.visible(pending.sourcePath)
+        guard let root = PackageRoot.find(above: snapshotsDirectory).flatMap(SnapshotFiles.realPath) else {
+            return "no Package.swift is above \(TerminalText.visible(snapshotsDirectory)), so its test file \(source) cannot be checked"
+        }
+        guard let real = SnapshotFiles.realPath(pending.sourcePath), real.hasPrefix(root + "/"), real.hasSuffix(".swift") else {
+            return "its test file \(source) is not a Swift file inside the package \(TerminalText.visible(root)); "
+                + "nothing was written. Reject it"
+        }
+        guard pending.fileID.split(separator: "/").last == pending.sourcePath.split(separator: "/").last else {
+            return "it is shown as \(TerminalText.visible(pending.fileID)) but names the file \(source); nothing was written. Reject it"
+        }
+        return nil
     }
 
     /// Deletes the pending inline snapshot, leaving the test file as it is.

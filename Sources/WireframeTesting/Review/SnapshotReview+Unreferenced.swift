@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension SnapshotReview {
     /// The goldens that no test asserted in the last full test run, as paths relative to the
     /// snapshots directory.
@@ -24,27 +32,29 @@ extension SnapshotReview {
     /// Deletes the goldens ``unreferencedGoldens()`` lists, with their pending files, and the
     /// folders left empty.
     ///
+    /// Only what the walk of the snapshots directory listed is deleted — never a file reached
+    /// through a link out of it — and a folder only when it is empty (`rmdir`).
+    ///
     /// - Returns: The deleted goldens, relative to the snapshots directory.
     /// - Throws: ``SnapshotReviewError`` when no full run is on record or a file cannot be deleted.
     @discardableResult
     package func deleteUnreferencedGoldens() throws -> [String] {
         let unreferenced = try unreferencedGoldens()
+        let listed = Set(try SnapshotFiles.all(in: snapshotsDirectory))
         for relative in unreferenced {
             let path = snapshotsDirectory + "/" + relative
             guard GoldenFile.remove(path) else {
                 throw SnapshotReviewError("Cannot delete \(display(relative)).")
             }
-            GoldenFile.remove(path + ".new")
+            if listed.contains(relative + ".new") { GoldenFile.remove(path + ".new") }
             removeFolderIfEmpty((path as NSString).deletingLastPathComponent)
         }
         return unreferenced
     }
 
     private func removeFolderIfEmpty(_ folder: String) {
-        guard folder != snapshotsDirectory,
-            let contents = try? FileManager.default.contentsOfDirectory(atPath: folder),
-            contents.isEmpty
-        else { return }
-        try? FileManager.default.removeItem(atPath: folder)
+        guard folder != snapshotsDirectory else { return }
+        // rmdir removes only an empty folder, and never what a link to a folder leads to.
+        rmdir(folder)
     }
 }

@@ -52,6 +52,14 @@ package struct SnapshotReview: Sendable {
             }
     }
 
+    /// The files in the snapshots directory whose names are not UTF-8, relative to it (with
+    /// `U+FFFD` for the bytes that are not): the review cannot name them to accept or reject.
+    ///
+    /// - Throws: ``SnapshotReviewError`` when the directory cannot be read.
+    package func unnamableFiles() throws -> [String] {
+        try SnapshotFiles.listing(in: snapshotsDirectory).unnamable
+    }
+
     /// Replaces the golden with the pending snapshot, in one atomic rename.
     ///
     /// - Throws: ``SnapshotReviewError`` when the file cannot be moved.
@@ -77,6 +85,9 @@ package struct SnapshotReview: Sendable {
     /// What a pending snapshot changes: a unified diff against its golden, followed for `.txt`
     /// snapshots by the two side by side (golden | new). Control characters are shown as symbols.
     package func report(for pending: PendingSnapshot) -> String {
+        if let outside = outsideFile(of: pending) {
+            return "\(outside) is a link to a file outside \(display("")); it is not shown. Replace it with the file itself."
+        }
         let texts = self.texts(of: pending)
         guard let new = texts.new else {
             return "\(display(pending.relativePath)).new is not UTF-8 text; open it to compare."
@@ -102,10 +113,28 @@ package struct SnapshotReview: Sendable {
     /// is not UTF-8.
     func texts(of pending: PendingSnapshot) -> (golden: String?, new: String?) {
         func text(at path: String) -> String? {
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            guard let data = contents(of: path) else { return nil }
             return try? TextGolden.decode(data)
         }
         return (pending.isNew ? "" : text(at: pending.goldenPath), text(at: pending.pendingPath))
+    }
+
+    /// The bytes of the file at `path` when it is a file inside the snapshots directory (a link
+    /// is followed only that far); `nil` otherwise.
+    func contents(of path: String) -> Data? {
+        SnapshotFiles.contents(of: path, inside: snapshotsDirectory)
+    }
+
+    /// The golden or pending file of `pending` (as displayed) that is a link leading out of
+    /// the snapshots directory, or `nil` when neither is.
+    func outsideFile(of pending: PendingSnapshot) -> String? {
+        if !pending.isNew, !SnapshotFiles.isInside(pending.goldenPath, directory: snapshotsDirectory) {
+            return display(pending.relativePath)
+        }
+        if !SnapshotFiles.isInside(pending.pendingPath, directory: snapshotsDirectory) {
+            return display(pending.relativePath) + ".new"
+        }
+        return nil
     }
 
     /// `relativePath` as shown to people: prefixed with the snapshots directory's name, as in

@@ -108,6 +108,9 @@ package struct SnapshotReviewCommand: Sendable {
         readLine: () -> String?,
         write: (String) -> Void
     ) throws -> Int32 {
+        for name in try review.unnamableFiles() {
+            write("warning: \(review.display(name)) has a name that is not UTF-8, so it cannot be reviewed; rename it.\n")
+        }
         switch action {
         case .interactive:
             _ = try review.reviewInteractively(readLine: readLine, write: write)

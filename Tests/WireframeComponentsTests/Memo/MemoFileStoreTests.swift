@@ -114,12 +114,63 @@ import Testing
         }
     }
 
-    @Test func aFileOfANewerSchemaIsSetAside() async throws {
+    @Test func aFileOfANewerSchemaIsKeptAndRefusedNamingItsVersion() async throws {
         try await withDirectory { directory in
             let file = directory.appendingPathComponent("memos.json")
-            try Data("{\"schemaVersion\": 2, \"memos\": []}".utf8).write(to: file)
-            await #expect(throws: MemoStoreError.self) { try await makeStore(file).load() }
-            #expect(try MemoFixtures.fileNames(in: directory) == ["memos.corrupt-20231114T221320Z.json"])
+            let newer = Data("{\"schemaVersion\": 2, \"memos\": [], \"folders\": []}".utf8)
+            try newer.write(to: file)
+            let store = makeStore(file)
+            let refusal = MemoStoreError.newerSchemaVersion(path: file.path, version: 2)
+            await #expect(throws: refusal) { try await store.load() }
+            await #expect(throws: refusal) { try await store.save(.add(books)) }
+            #expect(try Data(contentsOf: file) == newer)
+            #expect(try MemoFixtures.fileNames(in: directory) == ["memos.json"])
+            #expect(refusal.description.contains("schema version 2"))
+            #expect(refusal.message.contains("memos.json") && refusal.message.contains("스키마 버전 2"))
+        }
+    }
+
+    @Test func aDirectoryAtTheMemoPathIsReportedByNameWithWhatToDo() async throws {
+        try await withDirectory { directory in
+            let file = directory.appendingPathComponent("memos.json")
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+            await #expect(
+                throws: MemoStoreError.fileUnusable(path: file.path, reason: "it is a directory, not a file; move it out of the way")
+            ) { try await makeStore(file).load() }
+        }
+    }
+
+    @Test func aDanglingSymlinkIsWrittenThroughToTheFileItNames() async throws {
+        try await withDirectory { directory in
+            let target = directory.appendingPathComponent("real.json")
+            let link = directory.appendingPathComponent("memos.json")
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
+            #expect(try await makeStore(link).load() == [])
+            try await makeStore(link).save(.add(books))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
+            #expect(try await makeStore(target).load() == [books])
+        }
+    }
+
+    @Test func aSymlinkToADamagedFileSetsAsideTheTargetAndKeepsTheLink() async throws {
+        try await withDirectory { directory in
+            let data = directory.appendingPathComponent("data")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+            let target = data.appendingPathComponent("real.json")
+            let link = directory.appendingPathComponent("memos.json")
+            try Data("damaged".utf8).write(to: target)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "data/real.json")
+            let store = makeStore(link)
+            let aside = data.appendingPathComponent("real.corrupt-20231114T221320Z.json")
+            await #expect(
+                throws: MemoStoreError.fileSetAside(
+                    path: link.path, setAsideAt: aside.path, reason: "the file is not a memo document (damaged or not JSON)")
+            ) { try await store.load() }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "data/real.json")
+            #expect(try Data(contentsOf: aside) == Data("damaged".utf8))
+            try await store.save(.add(books))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "data/real.json")
+            #expect(try await makeStore(target).load() == [books])
         }
     }
 

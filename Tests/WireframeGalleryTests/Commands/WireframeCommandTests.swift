@@ -177,6 +177,51 @@ import WireframeGallery
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
     }
 
+    @Test func renderWritesThroughALinkToItsTarget() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("old".utf8).write(to: directory.appendingPathComponent("target.txt"))
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/link.txt", withDestinationPath: "target.txt")
+        let result = try WireframeExecutable.run(["render", "dialog", "-o", "link.txt"], in: directory)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/link.txt") == "target.txt")
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("target.txt"), encoding: .utf8) == scenario("dialog").render(as: .ascii)
+        )
+    }
+
+    @Test func renderRefusesAFIFOAndReplacesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(mkfifo(directory.path + "/pipe", 0o600) == 0)
+        let result = try WireframeExecutable.run(["render", "dialog", "-o", "pipe"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: cannot write '\(directory.path)/pipe': it is a FIFO (a named pipe), not a regular file\n")
+        var status = stat()
+        #expect(lstat(directory.path + "/pipe", &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+    }
+
+    @Test func renderIntoAFolderWritesTheScenariosFileThere() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: false)
+        for output in ["out/", "out"] {
+            let result = try WireframeExecutable.run(["render", "dialog", "--format", "svg", "-o", output], in: directory)
+            #expect(result.status == 0)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/out") == ["dialog.svg"])
+    }
+
+    @Test func renderWritesAFileNameOf240Bytes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = String(repeating: "a", count: 236) + ".txt"
+        let result = try WireframeExecutable.run(["render", "dialog", "-o", name], in: directory)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [name])
+    }
+
     @Test func renderTreeRendersTheDecodedNode() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

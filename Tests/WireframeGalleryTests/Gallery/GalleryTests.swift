@@ -79,4 +79,41 @@ import WireframeGallery
         let written = try await Gallery(scenarios: [broken, scenarios[0]]).write(to: directory)
         #expect(written.map(\.lastPathComponent) == ["note.svg", "note.txt", "index.html"])
     }
+
+    // MARK: File names (issue 29)
+
+    @Test func aScenarioNamedLikeAnotherOnesVariantIsRefusedBeforeRendering() async throws {
+        let colliding = [
+            Scenario("x", description: "x", screen: Screen(width: 64, height: 32)) { Text("x") },
+            Scenario("x.dark", description: "x, dark", screen: Screen(width: 64, height: 32)) { Text("y") },
+        ]
+        await #expect {
+            try await Gallery(scenarios: colliding, variants: [.dark])
+        } throws: { error in
+            "\(error)"
+                == "the 'dark' variant of 'x' (WireframeGalleryTests/GalleryTests.swift:87) and the scenario 'x.dark' "
+                + "(WireframeGalleryTests/GalleryTests.swift:88) would both be written as 'x.dark.svg'; rename the scenario"
+        }
+        _ = try await Gallery(scenarios: colliding)
+    }
+
+    @Test(arguments: [String(repeating: "메", count: 100), String(repeating: "😀", count: 100), String(repeating: "가", count: 84)])
+    func aLongHangulOrEmojiNameIsWrittenUnderAFileNameThatFits(name: String) async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = Scenario(name, description: "long", screen: Screen(width: 64, height: 32)) { Text("x") }
+        let written = try await Gallery(scenarios: [scenario], variants: [.dark]).write(to: directory)
+        #expect(written.count == 5)
+        #expect(written.last?.lastPathComponent == "index.html")
+        for url in written { #expect(url.lastPathComponent.utf8.count <= 255) }
+        let stem = Gallery.fileStem(for: name)
+        #expect(stem.utf8.count + 4 <= 255)
+        #expect(stem != Gallery.fileStem(for: name + "."))
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains(String(stem.suffix(9)) + ".svg\""))
+    }
+
+    @Test func aShortNameIsItsOwnFileName() {
+        #expect(Gallery.fileStem(for: "Memo row") == "Memo row")
+    }
 }

@@ -48,4 +48,21 @@ import Testing
     @Test func tabIndentationIsContinuedWithATab() {
         #expect(InlineSnapshotLiteral.closure(for: "x", indentation: "\t") == " {\n\t\t\"\"\"\n\t\tx\n\t\t\"\"\"\n\t}")
     }
+
+    @Test(arguments: ["", "one", "two\n\"2\"", "back\\slash \"\"\"# and \\#", "\u{1B}[31m\tred", "  leading\n\nblank", "é 메모 😀"])
+    func aWrittenClosureReadsBackAsItsText(text: String) {
+        for indentation in ["", "    ", "\t"] {
+            let closure = InlineSnapshotLiteral.closure(for: text, indentation: indentation)
+            #expect(InlineSnapshotLiteral.value(ofClosure: Array(closure.utf8)) == text)
+            let crlf = InlineSnapshotLiteral.closure(for: text, indentation: indentation, newline: "\r\n")
+            #expect(InlineSnapshotLiteral.value(ofClosure: Array(crlf.utf8)) == text)
+        }
+    }
+
+    @Test func handWrittenClosuresAreReadAsSwiftReadsThem() {
+        #expect(InlineSnapshotLiteral.value(ofClosure: Array(#" { "a\nb" }"#.utf8)) == "a\nb")
+        #expect(InlineSnapshotLiteral.value(ofClosure: Array(##" { #"a\nb"# }"##.utf8)) == #"a\nb"#)
+        #expect(InlineSnapshotLiteral.value(ofClosure: Array(" {\n    \"\"\"\n    a \\\n    b\n    \"\"\"\n}".utf8)) == "a b")
+        #expect(InlineSnapshotLiteral.value(ofClosure: Array(#" { "\(x)" }"#.utf8)) == nil)
+    }
 }

@@ -58,14 +58,14 @@ import Testing
         var text: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<unreadable>" }
     }
 
-    private let writer = InlineSnapshotWriter(builtAt: { .distantFuture })
+    private let writer = InlineSnapshotWriter()
 
     /// Writes `text` for the call at compiled `line`; the calls at lines 6 (of `source`) and 10
-    /// and 16 (of `rewritten`) were compiled with a closure.
+    /// and 16 (of `rewritten`) were compiled with a closure, holding what those files hold.
     private func write(_ file: TestFile, line: Int, _ text: String, writer: InlineSnapshotWriter? = nil) throws {
-        let hasClosure = [6, 10, 16].contains(line)
+        let expected = [6: "old", 10: "two\n\"2\"", 16: "three"][line]
         try (writer ?? self.writer).rewrite(
-            path: file.path, line: line, column: 25, function: "assertInlineSnapshot", hasClosure: hasClosure, text: text)
+            path: file.path, line: line, column: 25, function: "assertInlineSnapshot", expected: expected, text: text)
     }
 
     @Test func callsInOneFileAreRewrittenAtTheirPlacesInOrder() throws {
@@ -86,7 +86,7 @@ import Testing
 
     @Test func theNextRunRewritesTheFileItsBinaryWasBuiltFrom() throws {
         let file = try TestFile(Self.rewritten)
-        let nextRun = InlineSnapshotWriter(builtAt: { .distantFuture })
+        let nextRun = InlineSnapshotWriter()
         try write(file, line: 10, "two", writer: nextRun)
         try write(file, line: 16, "3", writer: nextRun)
         #expect(
@@ -106,17 +106,45 @@ import Testing
         #expect(throws: InlineSnapshotWriter.Refusal.self) { try write(file, line: 2, "uno") }
     }
 
-    @Test func aFileEditedAfterTheBuildIsRefusedAndLeftAlone() throws {
-        let file = try TestFile(Self.source)
-        let stale = InlineSnapshotWriter(builtAt: { .distantPast })
-        #expect {
-            try write(file, line: 2, "one", writer: stale)
-        } throws: { error in
-            (error as? InlineSnapshotWriter.Refusal)?.description
-                == "\(file.path) changed after the tests were built, so its lines may not be where the test binary expects "
-                + "them; build and run the tests again to record the snapshot"
+    /// Issue 29: a binary built before a call was added above wrote its snapshot into the closure
+    /// of the call that moved to its line. The closure's text tells them apart, whatever the
+    /// files' timestamps say.
+    @Test func aStaleBinaryDoesNotWriteIntoAnotherCallsClosure() throws {
+        let edited = Self.source.replacingOccurrences(
+            of: "@Test func b() {\n",
+            with:
+                "@Test func b() {\n    assertInlineSnapshot(of: \"y\", as: .dump) {\n        \"\"\"\n        other\n        \"\"\"\n    }\n"
+        )
+        let moved = edited.replacingOccurrences(of: "assertInlineSnapshot(of: \"y\"", with: "assertInlineSnapshot(of: \"x\"")
+        for text in [edited, moved] {
+            let file = try TestFile(text)
+            #expect {
+                try write(file, line: 6, "two")
+            } throws: { error in
+                (error as? InlineSnapshotWriter.Refusal)?.description
+                    == "the closure at that place holds other text than the test binary was built with, so the file changed since "
+                    + "the build; build and run the tests again to record the snapshot"
+            }
+            #expect(file.text == text)
         }
-        #expect(file.text == Self.source)
+    }
+
+    @Test func aFileWithCRLFKeepsItsLineEndings() throws {
+        let file = try TestFile(Self.source.replacingOccurrences(of: "\n", with: "\r\n"))
+        try write(file, line: 2, "one")
+        try write(file, line: 6, "two\n\"2\"")
+        try write(file, line: 11, "three")
+        #expect(file.text == Self.rewritten.replacingOccurrences(of: "\n", with: "\r\n"))
+    }
+
+    @Test func aFileIndentedByTwoSpacesKeepsItsIndentation() throws {
+        let twoSpaces = "@Test func a() {\n  assertInlineSnapshot(of: 1, as: .dump)\n  if true {\n    print(1)\n  }\n}\n"
+        let file = try TestFile(twoSpaces)
+        try writer.rewrite(path: file.path, line: 2, column: 23, function: "assertInlineSnapshot", expected: nil, text: "one")
+        #expect(
+            file.text
+                == "@Test func a() {\n  assertInlineSnapshot(of: 1, as: .dump) {\n    \"\"\"\n    one\n    \"\"\"\n  }\n"
+                + "  if true {\n    print(1)\n  }\n}\n")
     }
 
     @Test func aFileChangedDuringTheRunIsRefused() throws {
@@ -131,7 +159,7 @@ import Testing
     @Test func aClosureTheBinaryDoesNotKnowIsRefused() throws {
         let file = try TestFile(Self.source)
         #expect {
-            try writer.rewrite(path: file.path, line: 6, column: 25, function: "assertInlineSnapshot", hasClosure: false, text: "x")
+            try writer.rewrite(path: file.path, line: 6, column: 25, function: "assertInlineSnapshot", expected: nil, text: "x")
         } throws: { error in
             (error as? InlineSnapshotWriter.Refusal)?.description
                 == "the call has a trailing closure in the file but was built without one; build and run the tests again"
@@ -142,7 +170,7 @@ import Testing
     @Test func anExpectedTextPassedInsideTheParenthesesIsRefused() throws {
         let file = try TestFile("    assertInlineSnapshot(of: 1, as: .dump, matches: { \"1\" })\n")
         #expect(throws: InlineSnapshotWriter.Refusal.self) {
-            try writer.rewrite(path: file.path, line: 1, column: 25, function: "assertInlineSnapshot", hasClosure: true, text: "2")
+            try writer.rewrite(path: file.path, line: 1, column: 25, function: "assertInlineSnapshot", expected: "1", text: "2")
         }
         #expect(file.text == "    assertInlineSnapshot(of: 1, as: .dump, matches: { \"1\" })\n")
     }

@@ -27,7 +27,7 @@ import Testing
         let call = InlineSnapshotCall(fileID: "AppTests/ListTests.swift", filePath: path, line: 2, column: 25)
         return verifyInlineSnapshot(
             of: { value }, as: .dump, record: record, expected: expected, call: call,
-            environment: SnapshotEnvironment(environment), writer: InlineSnapshotWriter(builtAt: { .distantFuture }))
+            environment: SnapshotEnvironment(environment), writer: InlineSnapshotWriter())
     }
 
     private var text: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
@@ -111,7 +111,7 @@ import Testing
         let call = InlineSnapshotCall(fileID: "AppTests/ListTests.swift", filePath: path, line: 1, column: 11)
         let outcome = verifyInlineSnapshot(
             of: { [3] }, as: .dump, record: .failed, expected: "x", call: call,
-            environment: SnapshotEnvironment([:]), writer: InlineSnapshotWriter(builtAt: { .distantFuture }))
+            environment: SnapshotEnvironment([:]), writer: InlineSnapshotWriter())
         #expect(outcome.status == .failed)
         #expect(
             outcome.message == """

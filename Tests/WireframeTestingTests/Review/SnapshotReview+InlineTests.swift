@@ -28,7 +28,7 @@ import Testing
     /// Runs the two assertions of `source` as a CI run would: neither is written, both are kept.
     private func runInCI(first: String = "one", second: String = "two") throws -> [SnapshotOutcome] {
         try Data(Self.source.utf8).write(to: URL(fileURLWithPath: sourcePath))
-        let writer = InlineSnapshotWriter(builtAt: { .distantFuture })
+        let writer = InlineSnapshotWriter()
         return [(2, first, nil), (6, second, "old")].map { line, text, expected in
             verifyInlineSnapshot(
                 of: { text }, as: .lines, record: nil, expected: expected,
@@ -85,7 +85,7 @@ import Testing
         let outcome = verifyInlineSnapshot(
             of: { "old" }, as: .lines, record: nil, expected: "old",
             call: InlineSnapshotCall(fileID: "AppTests/ListTests.swift", filePath: sourcePath, line: 6, column: 25),
-            environment: sandbox.environment, writer: InlineSnapshotWriter(builtAt: { .distantFuture }))
+            environment: sandbox.environment, writer: InlineSnapshotWriter())
         #expect(outcome == .matched)
         let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
         #expect(try review.pendingInlineSnapshots().map(\.line) == [2])
@@ -116,5 +116,56 @@ import Testing
                 Accepted 2 pending snapshots.
 
                 """)
+    }
+
+    // MARK: Pending files from elsewhere (issue 29)
+
+    /// Rewrites the pending file of line 6 so that it names `sourcePath` under `fileID`.
+    private func tamper(sourcePath: String, fileID: String = "AppTests/ListTests.swift") throws {
+        let path = sandbox.snapshots + "/ListTests/line-6.inline.new"
+        var pending = try #require(PendingInlineSnapshot.read(at: path))
+        pending.sourcePath = sourcePath
+        pending.fileID = fileID
+        try pending.encoded().write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func aPendingSnapshotNamingAFileOutsideThePackageIsRefused() throws {
+        _ = try runInCI()
+        let outside = FileManager.default.temporaryDirectory.path + "/outside-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try Data(Self.source.utf8).write(to: URL(fileURLWithPath: outside))
+        try tamper(sourcePath: outside, fileID: "AppTests/" + (outside as NSString).lastPathComponent)
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect {
+            try review.acceptAllInline()
+        } throws: { error in
+            "\(error)".contains("is not a Swift file inside the package")
+        }
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == Self.source)
+    }
+
+    @Test func aPendingSnapshotReachingOutThroughDotDotIsRefused() throws {
+        _ = try runInCI()
+        try tamper(sourcePath: sandbox.root + "/Tests/../../etc/ListTests.swift", fileID: "AppTests/ListTests.swift")
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        let pending = try #require(try review.pendingInlineSnapshots().last)
+        #expect(review.sourceProblem(of: pending)?.contains("is not a Swift file inside the package") == true)
+    }
+
+    @Test func aPendingSnapshotShownUnderAnotherFilesNameIsRefused() throws {
+        _ = try runInCI()
+        try tamper(sourcePath: sourcePath, fileID: "AppTests/Harmless.swift")
+        let review = SnapshotReview(snapshotsDirectory: sandbox.snapshots)
+        #expect(throws: SnapshotReviewError.self) { try review.acceptAllInline() }
+        #expect(sourceText.contains("old"))
+    }
+
+    @Test func theHTMLReviewShowsPendingInlineSnapshots() throws {
+        _ = try runInCI()
+        let page = try SnapshotReview(snapshotsDirectory: sandbox.snapshots).htmlPage()
+        #expect(page.contains("<h1>Pending snapshots (2)</h1>"))
+        #expect(page.contains("<h2>AppTests/ListTests.swift:2 <small>(inline, new)</small></h2>"))
+        #expect(page.contains("<h2>AppTests/ListTests.swift:6 <small>(inline, changed)</small></h2>"))
+        #expect(page.contains("-old\n+two"))
     }
 }
