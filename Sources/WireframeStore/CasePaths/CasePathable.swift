@@ -51,18 +51,27 @@ public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root>>
 public struct Case<Value>: Sendable {
     @usableFromInline let embedInRoot: @Sendable (Value) -> Any
     @usableFromInline let extractFromRoot: @Sendable (Any) -> Value?
+    /// The same path with its root's type kept, so a case key path becomes a case path that
+    /// neither boxes its root nor casts it back; `nil` for a step made from erased closures.
+    let rooted: (any RootedCasePath)?
 
     /// The path from `Value` to itself.
     public init() {
         self.embedInRoot = { $0 }
         self.extractFromRoot = { $0 as? Value }
+        self.rooted = IdentityCasePath<Value>()
     }
 
     /// A step from an erased root: `embed` builds the root from a payload, `extract` reads the
     /// payload from a root.
     public init(embed: @escaping @Sendable (Value) -> Any, extract: @escaping @Sendable (Any) -> Value?) {
+        self.init(embed: embed, extract: extract, rooted: nil)
+    }
+
+    init(embed: @escaping @Sendable (Value) -> Any, extract: @escaping @Sendable (Any) -> Value?, rooted: (any RootedCasePath)?) {
         self.embedInRoot = embed
         self.extractFromRoot = extract
+        self.rooted = rooted
     }
 
     /// The root, erased, that holds `value` on this path.
@@ -81,13 +90,44 @@ public struct Case<Value>: Sendable {
         let extract = extractFromRoot
         return Case<Member>(
             embed: { embed(casePath.embed($0)) },
-            extract: { extract($0).flatMap(casePath.extract(from:)) })
+            extract: { extract($0).flatMap(casePath.extract(from:)) },
+            rooted: rooted?.appending(casePath))
     }
 
     /// The next component of a case key path: the case `keyPath` names in `Value`'s case paths.
     public subscript<Member>(dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>) -> Case<Member>
     where Value: CasePathable {
         appending(Value.allCasePaths[keyPath: keyPath])
+    }
+}
+
+/// A case path from a root whose type the path keeps, seen without that type: a case key path's
+/// steps compose through it, so the path they make is typed from its root.
+protocol RootedCasePath: Sendable {
+    /// This path followed by `next`, whose root is this path's payload.
+    func appending<Payload, Member>(_ next: AnyCasePath<Payload, Member>) -> (any RootedCasePath)?
+}
+
+/// The path from a root to itself, which every case key path starts with.
+private struct IdentityCasePath<Root>: RootedCasePath {
+    func appending<Payload, Member>(_ next: AnyCasePath<Payload, Member>) -> (any RootedCasePath)? {
+        // `Payload` is `Root` here: the first step starts at the root.
+        (next as? AnyCasePath<Root, Member>).map(TypedCasePath.init)
+    }
+}
+
+/// A case path from `Root` to `Value`, composed from a case key path's steps.
+struct TypedCasePath<Root, Value>: RootedCasePath {
+    let path: AnyCasePath<Root, Value>
+
+    func appending<Payload, Member>(_ next: AnyCasePath<Payload, Member>) -> (any RootedCasePath)? {
+        // `Payload` is `Value` here: each step starts where the one before it ends.
+        guard let next = next as? AnyCasePath<Value, Member> else { return nil }
+        let path = path
+        return TypedCasePath<Root, Member>(
+            path: AnyCasePath(
+                embed: { path.embed(next.embed($0)) },
+                extract: { path.extract(from: $0).flatMap(next.extract(from:)) }))
     }
 }
 
@@ -100,6 +140,10 @@ extension AnyCasePath {
     /// ```
     public init(_ keyPath: CaseKeyPath<Root, Value>) {
         let step = Case<Root>()[keyPath: keyPath]
+        if let typed = step.rooted as? TypedCasePath<Root, Value> {
+            self = typed.path
+            return
+        }
         self.init(
             embed: { value in
                 // The path starts at `Case<Root>()`, whose embedding is the identity, so every
