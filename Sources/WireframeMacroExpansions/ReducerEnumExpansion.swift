@@ -35,10 +35,11 @@ struct ReducerEnumExpansion {
             return .ignored
         }
         let type = values[0].type
-        for ephemeral in ["AlertState", "ConfirmationDialogState"] {
-            let bare = type.split(separator: ".").last.map(String.init) ?? type
-            if bare.hasPrefix("\(ephemeral)<"), bare.hasSuffix(">") {
-                let action = String(bare.dropFirst(ephemeral.count + 1).dropLast()).trimmingWhitespace
+        // `AlertState<A>` or `ConfirmationDialogState<A>`, module-qualified or not.
+        if let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
+            let base = type[..<open].split(separator: ".").last.map(String.init) ?? ""
+            if base == "AlertState" || base == "ConfirmationDialogState" {
+                let action = String(type[type.index(after: open)..<type.index(before: type.endIndex)]).trimmingWhitespace
                 return .ephemeral(state: type, action: action)
             }
         }
