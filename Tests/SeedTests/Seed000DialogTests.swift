@@ -1,13 +1,14 @@
 // swift-format-ignore-file
 // (The article's code is kept as its author wrote it.)
-// The code of the dialog article (seed 000), with the README's mechanical edits: imports, and
-// `@CasePathable`, `@Reducer` removed, `action: \.x` → `Action.x`. The article shows parts of its
-// code as `{ ... }`; what it leaves out is written at the end of the file, as small as the calls
-// allow. It also has slips no compiler accepts, mended where they stand and marked `// mended:`
-// — a `public` feature over internal types, a `send` of an action its enum does not have, a
-// `.dialog(store:)` where the article's modifier is `fdsDialog(store:)`.
+// The code of the dialog article (seed 000), as written — imports, `@CasePathable` and case key
+// paths as the article has them (its `MyFeature` is a plain `Reducer`, without `@Reducer`). The
+// article shows parts of its code as `{ ... }`; what it leaves out is written at the end of the
+// file, as small as the calls allow. It also has slips no compiler accepts, mended where they
+// stand and marked `// mended:` — a `public` feature over internal types, a `send` of an action
+// its enum does not have, a `.dialog(store:)` where the article's modifier is `fdsDialog(store:)`.
+import ComposableArchitecture
+import SwiftUI
 import Testing
-import WireframeComponents
 import WireframeTesting
 
 struct CustomDialog: View {
@@ -301,6 +302,7 @@ struct MyFeatureState: Equatable {
     @PresentationState var dialog: DialogState<MyFeatureAction.Dialog>?
 }
 
+@CasePathable
 enum MyFeatureAction {
     case view(ViewAction)
     case dialog(PresentationAction<Dialog>)
@@ -310,6 +312,7 @@ enum MyFeatureAction {
         case deleteButtonTapped
     }
 
+    @CasePathable
     public enum Dialog: Equatable {
         case didTapCancel
         case didTapDelete(LiveMessage)
@@ -322,7 +325,7 @@ struct MyFeature: Reducer {  // mended: `public`, over internal state and action
             viewReducer
             dialogReducer
         }
-        .ifLet(\.$dialog, action: Action.dialog)
+        .ifLet(\.$dialog, action: \.dialog)
     }
 
     private var viewReducer: some Reducer<State, Action> {
@@ -373,7 +376,7 @@ struct DialogTestView: View {
                 Text("삭제")
             }
         }
-        .fdsDialog(store: store.scope(state: \.$dialog, action: MyFeatureAction.dialog))  // mended: `.dialog(store:)`
+        .fdsDialog(store: store.scope(state: \.$dialog, action: \.dialog))  // mended: `.dialog(store:)`
     }
 }
 

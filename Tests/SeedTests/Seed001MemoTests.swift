@@ -1,11 +1,14 @@
 // swift-format-ignore-file
 // (The article's code is kept as its author wrote it.)
-// The code of the memo article (seed 001), as written, with the README's mechanical edits only
-// (imports, the article's code in an enum of its own). The article leaves out `MemoEditor`,
-// `BottomSheet`, `BottomSheetType` and `NavigationBarStyleModifier` for a later post; they are
-// written below the article's code, as small as the article's calls to them allow.
+// The code of the memo article (seed 001), as written, in an enum of its own. The article shows
+// its code without imports; the file imports what an iOS file of it imports, `ComposableArchitecture`
+// and `SwiftUI`. The article uses no macros (`Memos` is a plain `Reducer`, its view reads the store
+// through `WithViewStore`). It leaves out `MemoEditor`, `BottomSheet`, `BottomSheetType` and
+// `NavigationBarStyleModifier` for a later post; they are written below the article's code, as
+// small as the article's calls to them allow.
+import ComposableArchitecture
+import SwiftUI
 import Testing
-import WireframeComponents
 import WireframeTesting
 
 enum MemoArticle {

@@ -1,18 +1,19 @@
 // swift-format-ignore-file
 // (The article's code is kept as its author wrote it.)
 // The code of the article on a memo app with TCA and Realm (seed 003), as written, with the
-// README's mechanical edits only: imports, `@main` removed (the test runner has its own entry
-// point), and the article's code in an enum of its own. It uses TCA 0.x's spellings
-// (`ReducerProtocol`, `EffectTask`, `Store(initialState:reducer:)`, `WithViewStore(self.store)`),
-// which are deprecated here; the article's code is marked deprecated itself, so the build stays
-// free of warnings. `RealmSwift` is the in-memory
-// stand-in in Tests/Support/RealmSwift. The article leaves out `MemoItem` and `MemoEditorView`
-// (they are in its repository); they are written below the article's code, as small as the
-// article's calls to them allow.
+// imports its files have (`Foundation`, `ComposableArchitecture`, `RealmSwift`, `SwiftUI`) and its
+// code in an enum of its own. `MemoApp_TCAApp` is without its `@main`: the test runner has its own
+// entry point. It uses TCA 0.x's spellings (`ReducerProtocol`, `EffectTask`,
+// `Store(initialState:reducer:)`, `WithViewStore(self.store)`), which are deprecated here; the
+// article's code is marked deprecated itself, so the build stays free of warnings. `RealmSwift`
+// is the in-memory stand-in in Tests/Support/RealmSwift. The article leaves out `MemoItem` and
+// `MemoEditorView` (they are in its repository); they are written below the article's code, as
+// small as the article's calls to them allow.
+import ComposableArchitecture
 import Foundation
 import RealmSwift
+import SwiftUI
 import Testing
-import WireframeComponents
 import WireframeTesting
 
 // The article is TCA 0.x code; marked deprecated, so its deprecated spellings warn nobody.

@@ -1,17 +1,20 @@
 // swift-format-ignore-file
 // (The article's code is kept as its author wrote it.)
 // The code of the article "SwiftUI: TCAでモーダルじゃないViewをモーダルのように扱う" (seed 004),
-// as written, with the README's mechanical edits only: imports, `@Reducer` and
-// `@ObservableState` removed, `@Presents` → `@PresentationState`, `action: \.x` → `Action.x`,
-// and each of the article's two versions of `AppFeature` in an enum of its own.
+// as written — imports, macros (`@Reducer`, `@ObservableState`, `@Presents`) and case key paths
+// as the article has them — with each of the article's two versions of `AppFeature` and
+// `AppView` in an enum of its own, since the article gives both versions the same names.
+import ComposableArchitecture
+import SwiftUI
 import Testing
-import WireframeComponents
 import WireframeTesting
 
 enum SheetVersion {
-    struct AppFeature: Reducer {
+    @Reducer
+    struct AppFeature {
+        @ObservableState
         struct State {
-            @PresentationState var someSheet: SomeSheet.State?
+            @Presents var someSheet: SomeSheet.State?
         }
         enum Action {
             case showSheetButtonTapped
@@ -27,7 +30,7 @@ enum SheetVersion {
                     return .none
                 }
             }
-            .ifLet(\.$someSheet, action: Action.someSheet) {
+            .ifLet(\.$someSheet, action: \.someSheet) {
                 SomeSheet()
             }
         }
@@ -43,13 +46,15 @@ enum SheetVersion {
                     Text("Show Sheet")
                 }
             }
-            .sheet(item: $store.scope(state: \.someSheet, action: AppFeature.Action.someSheet)) { store in
+            .sheet(item: $store.scope(state: \.someSheet, action: \.someSheet)) { store in
                 SomeSheetView(store: store)
             }
         }
     }
 
-    struct SomeSheet: Reducer {
+    @Reducer
+    struct SomeSheet {
+        @ObservableState
         struct State: Equatable {}
         enum Action {
             case closeButtonTapped
@@ -85,9 +90,11 @@ enum SheetVersion {
 }
 
 enum BannerVersion {
-    struct AppFeature: Reducer {
+    @Reducer
+    struct AppFeature {
+        @ObservableState
         struct State {
-            @PresentationState var banner: Banner.State?
+            @Presents var banner: Banner.State?
         }
         enum Action {
             case showBannerButtonTapped
@@ -103,7 +110,7 @@ enum BannerVersion {
                     return .none
                 }
             }
-            .ifLet(\.$banner, action: Action.banner) {
+            .ifLet(\.$banner, action: \.banner) {
                 Banner()
             }
         }
@@ -120,14 +127,16 @@ enum BannerVersion {
                         Text("Show Banner")
                     }
                 }
-                if let store = store.scope(state: \.banner, action: AppFeature.Action.banner) {
+                if let store = store.scope(state: \.banner, action: \.banner) {
                     BannerView(store: store)
                 }
             }
         }
     }
 
-    struct Banner: Reducer {
+    @Reducer
+    struct Banner {
+        @ObservableState
         struct State {}
         enum Action {
             case closeButtonTapped
