@@ -73,9 +73,19 @@ extension PresentationAction {
 }
 
 extension Case {
-    /// A case of the presented feature's actions, through `presented`, keeping dismissal:
-    /// `\.destination.edit` names `.destination(.presented(.edit(…)))` and
-    /// `.destination(.dismiss)`, as in TCA.
+    /// A case of the presented feature's actions, through `presented`: `\.destination.edit`
+    /// names `.destination(.presented(.edit(…)))`, so `store.send(\.alert.confirm)` sends
+    /// `.alert(.presented(.confirm))`.
+    public subscript<Action: CasePathable, AppendedAction>(
+        dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> Case<AppendedAction> where Value == PresentationAction<Action> {
+        appending(PresentationAction<Action>.allCasePaths.presented).appending(Action.allCasePaths[keyPath: keyPath])
+    }
+
+    /// The same case kept as a presentation action, dismissal included, where one is expected:
+    /// `.ifLet(\.$destination, action: \.destination)`,
+    /// `$store.scope(state: \.destination?.edit, action: \.destination.edit)`, as in TCA.
+    @_disfavoredOverload
     public subscript<Action: CasePathable, AppendedAction>(
         dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
     ) -> Case<PresentationAction<AppendedAction>> where Value == PresentationAction<Action> {
