@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "WireframeCatalog", dependencies: ["WireframeComponents", "WireframeGallery"]),
         .executableTarget(name: "wireframe", dependencies: ["WireframeCatalog", "WireframeComponents", "WireframeGallery"]),
         // A test per PreviewProvider of the modules under test: the plugin runs the scanner.
-        .executableTarget(name: "WireframePreviewScanner"),
+        .executableTarget(name: "WireframePreviewScanner", dependencies: ["WireframeSyntax"]),
         .plugin(name: "PreviewSnapshots", capability: .buildTool(), dependencies: ["WireframePreviewScanner"]),
         // The fuzz corpus is read from disk by the replay test, not bundled.
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"], exclude: ["Fuzzing/Corpus"]),

@@ -28,14 +28,39 @@ extension Scenario {
     public static func previews<Provider: PreviewProvider>(
         of provider: Provider.Type, fileID: String = #fileID, line: Int = #line
     ) -> [Scenario] {
-        let previews = Preview.all(of: provider)
-        return previews.map { preview in
+        scenarios(of: Preview.all(of: provider), from: "\(Provider.self)", fileID: fileID, line: line)
+    }
+
+    /// One scenario for each `#Preview` in `module`, ordered by file and line: named by the
+    /// preview's name, else by its file's (`MemoRow`, then `MemoRow 2`), and drawn on the canvas
+    /// its traits choose (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`), as Xcode's
+    /// canvas shows them.
+    ///
+    /// ```swift
+    /// // MemoRow.swift in MyComponents:
+    /// #Preview("Memo row", traits: .sizeThatFitsLayout) { MemoRow(memo: .sample) }
+    ///
+    /// let scenarios = Scenario.previews(inModule: "MyComponents")
+    /// scenarios.map(\.name)   // ["Memo row"]
+    /// ```
+    /// - Parameters:
+    ///   - module: The module whose `#Preview`s to show, as its name is spelled in `#fileID`.
+    ///   - fileID: Where the scenarios are made, for messages about them.
+    ///   - line: The line where the scenarios are made.
+    /// - Returns: The scenarios; none when the module has no `#Preview` or is not linked into
+    ///   the program.
+    public static func previews(inModule module: String, fileID: String = #fileID, line: Int = #line) -> [Scenario] {
+        scenarios(of: MacroPreviews.all(inModule: module), from: "#Preview in \(module)", fileID: fileID, line: line)
+    }
+
+    private static func scenarios(of previews: [Preview], from source: String, fileID: String, line: Int) -> [Scenario] {
+        previews.map { preview in
             let number = previews.count == 1 ? "" : " \(preview.index + 1) of \(previews.count)"
             return Scenario(
                 name: preview.name,
-                description: "Preview\(number) of \(Provider.self)",
+                description: "Preview\(number) of \(source)",
                 screen: (try? preview.screen()) ?? .iPhone13,
-                origin: "preview\(number) of \(Provider.self) (\(fileID):\(line))",
+                origin: "preview\(number) of \(source) (\(fileID):\(line))",
                 makeView: { preview.view },
                 draw: { format, screen in try preview.render(as: format, on: screen) }
             )

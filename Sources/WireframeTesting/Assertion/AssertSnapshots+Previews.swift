@@ -43,25 +43,81 @@ public func assertSnapshots<Provider: PreviewProvider>(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    assertSnapshots(
+        of: Preview.all(of: provider), from: "\(Provider.self)", as: formats, record: recordMode, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts every `#Preview` of `module` in every format against its golden, as
+/// ``assertSnapshots(ofPreviews:as:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// does for a provider: each preview named by its name, else by its file's (`MemoRow`,
+/// `MemoRow 2`), on the canvas its traits choose.
+///
+/// ```swift
+/// @MainActor @Test func previews() {
+///     assertSnapshots(ofPreviewsInModule: "MyComponents", as: [.ascii, .svg])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - module: The module whose `#Preview`s to snapshot, as its name is spelled in `#fileID`;
+///     the test target must link it (a module with none fails the assertion).
+///   - formats: The formats each preview is asserted in.
+///   - recordMode: Overrides `WIREFRAME_RECORD` and the `CI` default.
+///   - snapshotDirectory: The directory holding the test-file folders, as for `assertSnapshot`.
+///   - fileID: The file ID of the call, for the failure's location.
+///   - filePath: The path of the calling file, for XCTest failures and the goldens' folder.
+///   - testName: The XCTest method name; Swift Testing tests are named from `Test.current`.
+///   - line: The line of the call.
+///   - column: The column of the call.
+@MainActor
+public func assertSnapshots(
+    ofPreviewsInModule module: String,
+    as formats: [RenderFormat] = [.ascii, .svg],
+    record recordMode: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshots(
+        of: MacroPreviews.all(inModule: module), from: "#Preview in \(module)", as: formats, record: recordMode,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+@MainActor
+private func assertSnapshots(
+    of previews: [Preview],
+    from source: String,
+    as formats: [RenderFormat],
+    record recordMode: SnapshotRecordMode?,
+    snapshotDirectory: String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    testName: String,
+    line: UInt,
+    column: UInt
+) {
     func fail(_ message: String) {
         report(SnapshotOutcome(status: .failed, message: message), fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    let previews = Preview.all(of: provider)
     if previews.isEmpty {
-        fail("\(Provider.self) has no previews to snapshot.")
+        fail("\(source) has no previews to snapshot.")
     }
     var numbers: [String: Int] = [:]
     for preview in previews {
         let number = preview.index + 1
         if let problem = ScenarioName.problem(with: preview.name) {
             fail(
-                "Preview \(number) of \(Provider.self) is named \"\(TerminalText.visible(preview.name))\", which cannot name a golden: \(problem)."
+                "Preview \(number) of \(source) is named \"\(TerminalText.visible(preview.name))\", which cannot name a golden: \(problem)."
             )
             continue
         }
         if let first = numbers[preview.name] {
             fail(
-                "Previews \(first) and \(number) of \(Provider.self) are both named \"\(preview.name)\"; "
+                "Previews \(first) and \(number) of \(source) are both named \"\(preview.name)\"; "
                     + "give each a previewDisplayName of its own.")
             continue
         }

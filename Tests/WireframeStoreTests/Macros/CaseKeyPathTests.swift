@@ -72,12 +72,21 @@ extension Parent.Destination.State: Equatable {}
 
     @Test func aChainedCaseKeyPathReachesThroughPresentation() {
         let path = AnyCasePath(\Parent.Action.Cases.destination.edit)
-        let action = path.embed(.presented(.incrementButtonTapped))
+        let action = path.embed(.incrementButtonTapped)
         guard case .destination(.presented(.edit(.incrementButtonTapped))) = action else {
             Issue.record("embedded \(action)")
             return
         }
+        #expect(path.extract(from: action) == .incrementButtonTapped)
+        #expect(path.extract(from: .destination(.dismiss)) == nil)
         #expect(path.extract(from: .editTapped) == nil)
+    }
+
+    @Test func whereAPresentationActionIsExpectedTheCaseKeepsDismissal() {
+        let path: AnyCasePath<Parent.Action, PresentationAction<Counter.Action>> = AnyCasePath(\.destination.edit)
+        #expect(path.extract(from: .destination(.dismiss)) == .dismiss)
+        #expect(path.extract(from: .destination(.presented(.edit(.decrementButtonTapped)))) == .presented(.decrementButtonTapped))
+        #expect(path.extract(from: .destination(.presented(.alert(.confirm)))) == nil)
     }
 
     @MainActor
@@ -85,7 +94,7 @@ extension Parent.Destination.State: Equatable {}
         let store = TestStore(initialState: Parent.State()) { Parent() }
         await store.send(\.counter.incrementButtonTapped) { $0.counter.count = 1 }
         await store.send(.editTapped) { $0.destination = .edit(Counter.State(count: 1)) }
-        await store.send(\.destination.presented.edit.incrementButtonTapped) { $0.destination?.edit?.count = 2 }
+        await store.send(\.destination.edit.incrementButtonTapped) { $0.destination?.edit?.count = 2 }
         #expect(store.state.destination?.edit?.count == 2)
     }
 }

@@ -40,3 +40,7 @@ public struct MemoRow_Previews: PreviewProvider {
             .previewDevice("iPhone SE (3rd generation)")
     }
 }
+
+#Preview("Memo row, short", traits: .sizeThatFitsLayout) {
+    MemoRow(title: "회의록", text: "다음 주 화요일까지 정리")
+}
