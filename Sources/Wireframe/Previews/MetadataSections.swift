@@ -12,7 +12,7 @@ enum MetadataSections {
         #if os(Linux)
             var search = Search(suffix: Array(suffix.utf8))
             withUnsafeMutablePointer(to: &search) { pointer in
-                swift_enumerateAllMetadataSections(visitSections, UnsafeMutableRawPointer(pointer))
+                enumerateAllMetadataSections(visitSections, UnsafeMutableRawPointer(pointer))
             }
             return search.found
         #else
@@ -28,7 +28,7 @@ enum MetadataSections {
 
 #if os(Linux)
     @_silgen_name("swift_enumerateAllMetadataSections")
-    private func swift_enumerateAllMetadataSections(
+    private func enumerateAllMetadataSections(
         _ body: @convention(c) (_ sections: UnsafeRawPointer, _ context: UnsafeMutableRawPointer?) -> Bool,
         _ context: UnsafeMutableRawPointer?
     )
