@@ -33,7 +33,9 @@ let package = Package(
         // The fuzz corpus is read from disk by the replay test, not bundled.
         .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"], exclude: ["Fuzzing/Corpus"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
-        .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
+        // WireframeTesting records TestStore failures in Swift Testing (WireframeStore links no test
+        // framework and finds its recorder at run time).
+        .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump", "WireframeTesting"]),
         .testTarget(
             name: "WireframeComponentsTests",
             dependencies: ["WireframeComponents", "WireframeTesting"]
