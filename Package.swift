@@ -16,6 +16,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Wireframe", dependencies: ["WireframeMacros"]),
+        // The fuzz checks (Scripts/fuzz.sh's targets and the corpus replay test); not a product.
+        .target(name: "WireframeFuzzing", dependencies: ["Wireframe"]),
         // The one Swift lexer and declaration scanner: the macro plugin, the preview scanner and
         // the inline-snapshot writer read source through it.
         .target(name: "WireframeSyntax"),
@@ -31,9 +33,15 @@ let package = Package(
         // What joins views and the store: store-driven presentation, bindings, `WithViewStore`.
         .target(name: "WireframeStoreViews", dependencies: ["Wireframe", "WireframeStore"]),
         .target(name: "WireframeComponents", dependencies: ["WireframeStoreViews", "WireframeDump"]),
-        .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeDump"]),
+        // What snapshot testing and the command share, with no test framework: golden files, the
+        // run ledger, diffs, review, record settings, the inline snapshot writer and the scripted
+        // screen host.
+        .target(name: "WireframeSnapshotSupport", dependencies: ["Wireframe", "WireframeDump"]),
+        // The testing product: the assertions, for XCTest and Swift Testing (the only library
+        // that links them).
+        .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeSnapshotSupport", "WireframeDump"]),
         // What the command line is made of: scenarios, the gallery, the commands.
-        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeTesting", "WireframeDump"]),
+        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeSnapshotSupport", "WireframeDump"]),
         // The built-in catalog as scenarios; WireframeComponents does not depend on the command.
         .target(name: "WireframeCatalog", dependencies: ["WireframeComponents", "WireframeGallery"]),
         .executableTarget(name: "wireframe", dependencies: ["WireframeCatalog", "WireframeComponents", "WireframeGallery"]),
@@ -41,17 +49,20 @@ let package = Package(
         .executableTarget(name: "WireframePreviewScanner", dependencies: ["WireframeSyntax"]),
         .plugin(name: "PreviewSnapshots", capability: .buildTool(), dependencies: ["WireframePreviewScanner"]),
         // The fuzz corpus is read from disk by the replay test, not bundled.
-        .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "WireframeTesting"], exclude: ["Fuzzing/Corpus"]),
+        .testTarget(
+            name: "WireframeTests", dependencies: ["Wireframe", "WireframeFuzzing", "WireframeTesting"], exclude: ["Fuzzing/Corpus"]),
         .testTarget(name: "WireframeDumpTests", dependencies: ["WireframeDump"]),
         .testTarget(name: "WireframeMacroTests", dependencies: ["WireframeMacroExpansions", "WireframeSyntax"]),
-        .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump"]),
+        // WireframeTesting records TestStore failures in Swift Testing (WireframeStore links no test
+        // framework and finds its recorder at run time).
+        .testTarget(name: "WireframeStoreTests", dependencies: ["WireframeStore", "WireframeDump", "WireframeTesting"]),
         .testTarget(
             name: "WireframeComponentsTests",
             dependencies: ["WireframeComponents", "WireframeTesting"]
         ),
         // The process the memo store's crash test kills in the middle of a save; test support only.
         .executableTarget(name: "memo-saver", dependencies: ["WireframeComponents"], path: "Tests/Support/MemoSaver"),
-        .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting"]),
+        .testTarget(name: "WireframeTestingTests", dependencies: ["WireframeTesting", "WireframeSnapshotSupport"]),
         .testTarget(name: "WireframePreviewScannerTests", dependencies: ["WireframePreviewScanner"]),
         .testTarget(
             name: "WireframeGalleryTests",

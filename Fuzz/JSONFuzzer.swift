@@ -3,6 +3,7 @@
 // `Scripts/fuzz.sh json SECONDS`; it is not part of the package.
 import Foundation
 import Wireframe
+import WireframeFuzzing
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {

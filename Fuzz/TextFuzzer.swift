@@ -2,6 +2,7 @@
 // format and the rules checked). Built and run by `Scripts/fuzz.sh text SECONDS`; it is not
 // part of the package.
 import Wireframe
+import WireframeFuzzing
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzText(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {

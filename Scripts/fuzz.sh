@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target over the Wireframe module and runs it for a bounded time.
+# Builds one libFuzzer target over the Wireframe module and its fuzz checks (WireframeFuzzing) and
+# runs it for a bounded time.
 #
 # USAGE: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER OPTION…]
 #
 #   json   JSON tree decoding, layout, ASCII and SVG, and the JSON round trip (Fuzz/JSONFuzzer.swift)
 #   text   text measurement, wrapping and truncation (Fuzz/TextFuzzer.swift)
 #
-# The targets are not SwiftPM products: the script compiles Sources/Wireframe with
-# `-sanitize=fuzzer,address` into .build/fuzz (again only when a source changed), then links the
-# target's one file against it. The inputs in Tests/WireframeTests/Fuzzing/Corpus/TARGET seed the
+# The targets are not SwiftPM products: the script compiles Sources/Wireframe and
+# Sources/WireframeFuzzing with `-sanitize=fuzzer,address` into .build/fuzz (again only when a
+# source changed), then links the target's one file against them. The inputs in Tests/WireframeTests/Fuzzing/Corpus/TARGET seed the
 # run; what the run finds is kept in .build/fuzz/corpus-TARGET, and an input that breaks a check
 # or crashes is written to .build/fuzz/artifacts-TARGET/. Keep such an input by copying it into
 # the corpus folder under a name that says what it found: `swift test` replays every file there.
@@ -35,18 +36,22 @@ build=.build/fuzz
 mkdir -p "$build"
 flags=(-swift-version 6 -package-name wireframe -parse-as-library -O -g -sanitize=fuzzer,address)
 
-# The module, instrumented: rebuilt when its sources, the flags or the compiler change.
+# The modules, instrumented: rebuilt when their sources, the flags or the compiler change.
 mapfile -t sources < <(find Sources/Wireframe -name '*.swift' | LC_ALL=C sort)
-stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; cat "${sources[@]}"; } | sha256sum | cut -d' ' -f1)
-if [ ! -f "$build/libWireframe.a" ] || [ "$(cat "$build/module.stamp" 2>/dev/null)" != "$stamp" ]; then
-    echo "fuzz.sh: compiling the Wireframe module with the fuzzer and AddressSanitizer (a few minutes)" >&2
+mapfile -t check_sources < <(find Sources/WireframeFuzzing -name '*.swift' | LC_ALL=C sort)
+stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; cat "${sources[@]}" "${check_sources[@]}"; } | sha256sum | cut -d' ' -f1)
+if [ ! -f "$build/libWireframeFuzzing.a" ] || [ "$(cat "$build/module.stamp" 2>/dev/null)" != "$stamp" ]; then
+    echo "fuzz.sh: compiling the Wireframe modules with the fuzzer and AddressSanitizer (a few minutes)" >&2
     rm -f "$build/module.stamp"
     swiftc "${flags[@]}" -wmo -module-name Wireframe \
         -emit-module -emit-module-path "$build/Wireframe.swiftmodule" \
         -emit-library -static -o "$build/libWireframe.a" "${sources[@]}"
+    swiftc "${flags[@]}" -wmo -module-name WireframeFuzzing -I "$build" \
+        -emit-module -emit-module-path "$build/WireframeFuzzing.swiftmodule" \
+        -emit-library -static -o "$build/libWireframeFuzzing.a" "${check_sources[@]}"
     echo "$stamp" >"$build/module.stamp"
 fi
-swiftc "${flags[@]}" -use-ld=lld -I "$build" -L "$build" -lWireframe "$source_file" -o "$build/fuzz-$target"
+swiftc "${flags[@]}" -use-ld=lld -I "$build" -L "$build" -lWireframeFuzzing -lWireframe "$source_file" -o "$build/fuzz-$target"
 
 corpus="$build/corpus-$target"
 artifacts="$build/artifacts-$target/"

@@ -1,5 +1,6 @@
-// `import WireframeGallery` brings the views (Wireframe) and the scripted host (WireframeTesting)
-// with it, so a gallery executable's scenarios need one import, as WireframeComponents brings
-// Wireframe and WireframeStore.
+// `import WireframeGallery` brings the views (Wireframe) and the scripted host
+// (WireframeSnapshotSupport) with it, so a gallery executable's scenarios need one import, as
+// WireframeComponents brings Wireframe and WireframeStore. It does not bring WireframeTesting: the
+// command links no test framework.
 @_exported import Wireframe
-@_exported import WireframeTesting
+@_exported import WireframeSnapshotSupport

@@ -90,12 +90,16 @@ struct ResolveContext {
         var inner = self
         inner.depth += 1
         inner.identity = identity.appending(type: V.self)
-        if let primitive = view as? any PrimitiveView {
-            return try primitive.makeNodes(in: inner)
-        }
-        try inner.installDynamicProperties(of: view)
+        // Primitive or made of others: decided by the view's type when the program is compiled.
+        return try V._makeNodes(view: view, inputs: _ViewInputs(context: inner))
+    }
+
+    /// The nodes of a view made of other views, resolved in this context: its dynamic properties
+    /// installed, its body evaluated in this environment and resolved.
+    func resolveBody<V: View>(of view: V) throws -> [Node] {
+        try installDynamicProperties(of: view)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return try inner.resolve(body)
+        return try resolve(body)
     }
 
     /// The nodes of `view`, or, when it cannot be built (it reads an environment object nobody

@@ -27,6 +27,42 @@ public protocol View: SendableMetatype {
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+
+    /// Resolves `view` into the nodes it stands for; the resolver calls it for every view.
+    ///
+    /// Do not implement it: the default, for every view you write, installs the view's dynamic
+    /// properties (`@State`, `@Environment`, …) and resolves its `body`. Wireframe's primitive
+    /// views (`Text`, `VStack`, …) implement it to make their nodes directly, so whether a view is
+    /// primitive or made of others is decided when the program is compiled, as SwiftUI's
+    /// `_makeView` decides it, rather than by a run-time type check on every view.
+    ///
+    /// - Parameters:
+    ///   - view: The view to resolve.
+    ///   - inputs: Where in the resolution the view is: its environment, identity and depth.
+    /// - Returns: The view's nodes: none, one, or several for a group.
+    /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    static func _makeNodes(view: Self, inputs: _ViewInputs) throws -> [Node]
+}
+
+/// What the resolver passes to ``View/_makeNodes(view:inputs:)``: where in the resolution a view
+/// is. Its contents are Wireframe's own.
+@MainActor
+public struct _ViewInputs {
+    let context: ResolveContext
+}
+
+extension View {
+    /// Resolves a view made of other views: installs its dynamic properties and resolves its
+    /// `body`.
+    ///
+    /// - Parameters:
+    ///   - view: The view to resolve.
+    ///   - inputs: Where in the resolution the view is.
+    /// - Returns: The nodes of the view's body.
+    /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    public static func _makeNodes(view: Self, inputs: _ViewInputs) throws -> [Node] {
+        try inputs.context.resolveBody(of: view)
+    }
 }
 
 extension Never: View {
@@ -35,11 +71,22 @@ extension Never: View {
 }
 
 /// A view that the resolver turns into nodes directly instead of evaluating a body.
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     @MainActor func makeNodes(in context: ResolveContext) throws -> [Node]
 }
 
 extension PrimitiveView {
+    /// Makes the primitive's nodes directly; its body is never evaluated.
+    ///
+    /// - Parameters:
+    ///   - view: The view to resolve.
+    ///   - inputs: Where in the resolution the view is.
+    /// - Returns: The view's nodes.
+    /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    public static func _makeNodes(view: Self, inputs: _ViewInputs) throws -> [Node] {
+        try view.makeNodes(in: inputs.context)
+    }
+
     /// Primitive views are never asked for a body; the resolver handles them first.
     var primitiveBody: Never { fatalError("\(Self.self) is a primitive view") }
 }

@@ -18,6 +18,41 @@ public protocol ViewModifier {
     typealias Content = ModifierContent
     /// Makes the modified view from `content`.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Resolves `content` with `modifier` applied; the resolver calls it for every modifier.
+    ///
+    /// Do not implement it: the default, for every modifier you write, installs the modifier's
+    /// dynamic properties and resolves its `body(content:)`. Wireframe's primitive modifiers
+    /// implement it to change the content's nodes directly, decided when the program is compiled
+    /// rather than by a run-time type check.
+    ///
+    /// - Parameters:
+    ///   - modifier: The modifier to apply.
+    ///   - content: The view being modified.
+    ///   - inputs: Where in the resolution the modified view is.
+    /// - Returns: The nodes of the modified view.
+    /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    static func _makeNodes(modifier: Self, content: Content, inputs: _ViewInputs) throws -> [Node]
+}
+
+extension ViewModifier {
+    /// Resolves a modifier made of views: installs its dynamic properties and resolves its
+    /// `body(content:)`.
+    ///
+    /// - Parameters:
+    ///   - modifier: The modifier to apply.
+    ///   - content: The view being modified.
+    ///   - inputs: Where in the resolution the modified view is.
+    /// - Returns: The nodes of the modifier's body.
+    /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    public static func _makeNodes(modifier: Self, content: Content, inputs: _ViewInputs) throws -> [Node] {
+        let context = inputs.context
+        var modifierContext = context
+        modifierContext.identity = context.identity.appending(type: Self.self)
+        try modifierContext.installDynamicProperties(of: modifier)
+        let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: content) }
+        return try context.resolve(body)
+    }
 }
 
 /// The view a ``ViewModifier`` modifies.
@@ -48,16 +83,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let content = self.content
-        if let primitive = modifier as? any PrimitiveModifier {
-            return try primitive.apply(to: { try $0.resolve(content) }, in: context)
-        }
-        let placeholder = ModifierContent { try $0.resolve(content) }
-        let modifier = self.modifier
-        var modifierContext = context
-        modifierContext.identity = context.identity.appending(type: Modifier.self)
-        try modifierContext.installDynamicProperties(of: modifier)
-        let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
-        return try context.resolve(body)
+        // Primitive or made of views: decided by the modifier's type when the program is compiled.
+        return try Modifier._makeNodes(
+            modifier: modifier, content: ModifierContent { try $0.resolve(content) }, inputs: _ViewInputs(context: context))
     }
 }
 
@@ -69,11 +97,23 @@ extension View {
 }
 
 /// A modifier the resolver applies directly to the content's nodes.
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier {
     @MainActor func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node]
 }
 
 extension PrimitiveModifier {
+    /// Changes the content's nodes directly; the modifier's body is never evaluated.
+    ///
+    /// - Parameters:
+    ///   - modifier: The modifier to apply.
+    ///   - content: The view being modified.
+    ///   - inputs: Where in the resolution the modified view is.
+    /// - Returns: The nodes of the modified view.
+    /// - Throws: ``RenderError`` when the tree is nested deeper than ``maximumViewDepth``.
+    public static func _makeNodes(modifier: Self, content: ModifierContent, inputs: _ViewInputs) throws -> [Node] {
+        try modifier.apply(to: content.resolveContent, in: inputs.context)
+    }
+
     func body(content: ModifierContent) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 

@@ -122,7 +122,18 @@ func formatPoints(_ value: CGFloat) -> String {
     let rounded = (value * 100).rounded() / 100
     guard abs(rounded) < 1e15 else { return String(format: "%.0f", Double(rounded)) }
     if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.2f", Double(rounded))
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    // Written from whole hundredths rather than with `String(format:)`, whose variadic
+    // arguments cost a run-time conformance check (`CVarArg`) on first use; past 10⁹ points a
+    // double's hundredths are not exact, and `%.2f` prints the binary value's own digits.
+    guard abs(rounded) < 1e9 else {
+        var text = String(format: "%.2f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+    let hundredths = Int((rounded * 100).rounded())
+    let magnitude = hundredths.magnitude
+    var fraction = String(magnitude % 100)
+    if fraction.count == 1 { fraction = "0" + fraction }
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (hundredths < 0 ? "-" : "") + String(magnitude / 100) + "." + fraction
 }

@@ -22,7 +22,7 @@ package struct LayoutMetrics: Sendable {
     package static let svg = LayoutMetrics(kind: .font(.liberationSans))
 
     /// The advance of `character` in `font`, in points.
-    func advance(of character: Character, font: Font) -> CGFloat {
+    package func advance(of character: Character, font: Font) -> CGFloat {
         switch kind {
         case .cells(let width, _):
             CGFloat(cellWidth(of: character)) * width

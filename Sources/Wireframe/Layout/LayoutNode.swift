@@ -11,13 +11,14 @@ final class LayoutContext {
     var isTooDeep = false
     /// The warnings reported in this render, so each is reported once.
     var warnings: Set<String> = []
-    /// The texts measured in this render, by text and style.
-    var textMeasurements: [TextNode: TextMeasurement] = [:]
+    /// The texts measured, by text and style: in this render, or kept across renders.
+    let textMeasurements: TextMeasurementCache
 
-    init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect) {
+    init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect, textMeasurements: TextMeasurementCache = TextMeasurementCache()) {
         self.metrics = metrics
         self.screen = screen
         self.safeArea = safeArea
+        self.textMeasurements = textMeasurements
     }
 }
 

@@ -68,8 +68,11 @@ extension View {
     @MainActor
     ///
     /// State lives in `graph` across calls; without one, the render starts from a fresh graph.
+    /// Texts measured stay in `textMeasurements`, for every pass of this render and for the later
+    /// renders given the same cache.
     package func layout(
-        on screen: Screen, metrics: LayoutMetrics, graph: ViewGraph = ViewGraph()
+        on screen: Screen, metrics: LayoutMetrics, graph: ViewGraph = ViewGraph(),
+        textMeasurements: TextMeasurementCache = TextMeasurementCache()
     ) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
         try screen.validate()
         var frames: [CGRect] = []
@@ -79,7 +82,8 @@ extension View {
             graph.beginPass()
             let size = CGSize(width: screen.width, height: screen.height ?? 844)
             let resolved = try UIScreen.$renderedSize.withValue(size) { try resolve(geometryFrames: frames, graph: graph) }
-            let (placed, canvas) = try layoutResolved(resolved.node, on: screen, metrics: metrics)
+            let (placed, canvas) = try layoutResolved(
+                resolved.node, on: screen, metrics: metrics, textMeasurements: textMeasurements)
             // Geometry readers built their content for the frames of the last pass: when layout
             // moved one, build again with the new frames, a bounded number of times.
             let measured = placed.geometryReaderFrames(count: resolved.geometryReaderCount)
@@ -114,14 +118,17 @@ extension View {
 let maximumGeometryPasses = 3
 
 /// Lays out `node` on `screen`: the root is proposed the safe area and centred in it, as SwiftUI
-/// centres a window's content; with no height, the screen grows to fit the content.
-package func layoutResolved(_ node: Node, on screen: Screen, metrics: LayoutMetrics) throws -> (placed: PlacedNode, canvas: CGSize) {
+/// centres a window's content; with no height, the screen grows to fit the content. Texts are
+/// measured through `textMeasurements`, which may hold those of earlier renders.
+package func layoutResolved(
+    _ node: Node, on screen: Screen, metrics: LayoutMetrics, textMeasurements: TextMeasurementCache = TextMeasurementCache()
+) throws -> (placed: PlacedNode, canvas: CGSize) {
     let insets = screen.safeAreaInsets
     let safeWidth = max(screen.width - insets.horizontal, 0)
     let proposal = ProposedViewSize(width: safeWidth, height: screen.height.map { max($0 - insets.vertical, 0) })
     // Sizing never reads the screen, so one tree measures the content, then learns the screen
     // (whose height may depend on that measurement) and places.
-    let context = LayoutContext(metrics: metrics, screen: .zero, safeArea: .zero)
+    let context = LayoutContext(metrics: metrics, screen: .zero, safeArea: .zero, textMeasurements: textMeasurements)
     let root = LayoutNode(node, stackAxis: nil, context: context)
     guard !context.isTooDeep else {
         throw RenderError(.nestingTooDeep, "the node tree is nested deeper than \(maximumViewDepth) levels")

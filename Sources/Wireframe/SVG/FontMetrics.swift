@@ -30,7 +30,7 @@
 ///
 /// Kerning and ligatures are not applied; the SVG should draw with `font-kerning: none` for the
 /// browser to match exactly.
-struct FontMetrics: Sendable {
+package struct FontMetrics: Sendable {
     /// The metrics of one face (regular or bold) in font units.
     struct Face: Sendable {
         let unitsPerEm: Int
@@ -90,7 +90,7 @@ struct FontMetrics: Sendable {
 
     /// Liberation Sans Regular and Bold, which have Arial's advance widths, with Noto Sans CJK
     /// Regular and Bold for the scalars they lack.
-    static let liberationSans = FontMetrics(
+    package static let liberationSans = FontMetrics(
         regular: liberationSansRegular,
         bold: liberationSansBold,
         fallbackRegular: notoSansCJKRegular,
@@ -107,7 +107,7 @@ struct FontMetrics: Sendable {
     ///
     /// `FontMetrics.liberationSans.advance(of: "H", size: 17, bold: false)` is 12.28
     /// (1479 of 2048 units per em).
-    func advance(of character: Character, size: Double, bold: Bool) -> Double {
+    package func advance(of character: Character, size: Double, bold: Bool) -> Double {
         let (face, fallback) = bold ? (self.bold, fallbackBold) : (regular, fallbackRegular)
         return points(face.units(of: character, fallback: fallback), size: size, face: face, fallback: fallback)
     }

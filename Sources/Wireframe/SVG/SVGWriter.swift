@@ -239,9 +239,9 @@ extension SVGWriter {
 /// SVGElementName.rect.rawValue        // "rect"
 /// SVGElementName("script")            // nil
 /// ```
-struct SVGElementName: Sendable, Hashable {
+package struct SVGElementName: Sendable, Hashable {
     /// The element's tag name.
-    let rawValue: String
+    package let rawValue: String
 
     private init(unchecked rawValue: String) {
         self.rawValue = rawValue
@@ -279,7 +279,7 @@ struct SVGElementName: Sendable, Hashable {
     static let style = Self(unchecked: "style")
 
     /// Every element the writer may write.
-    static let allowed: [SVGElementName] = [
+    package static let allowed: [SVGElementName] = [
         .svg, .g, .rect, .circle, .ellipse, .line, .path, .polyline, .polygon, .text, .tspan,
         .defs, .filter, .feDropShadow, .feGaussianBlur, .feOffset, .feFlood, .feComposite, .feMerge, .feMergeNode, .clipPath, .title, .desc,
         .style,

@@ -26,7 +26,7 @@
 ///
 /// - Complexity: O(1) for ASCII; otherwise O(k log r) for a cluster of k scalars and tables of
 ///   r ranges.
-func cellWidth(of character: Character) -> Int {
+package func cellWidth(of character: Character) -> Int {
     var utf8 = character.utf8.makeIterator()
     if let lead = utf8.next(), lead < 0x80, utf8.next() == nil {
         return lead >= 0x20 && lead < 0x7F ? 1 : 0
@@ -72,7 +72,7 @@ private func clusterWidth(
 }
 
 /// The width of one scalar on its own: 0 (controls, marks, format characters), 1 or 2.
-func cellWidth(ofScalar value: UInt32) -> Int {
+package func cellWidth(ofScalar value: UInt32) -> Int {
     switch value {
     case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300:
         return 1

@@ -22,7 +22,7 @@ let tabStopWidth = 4
 ///     sanitizedForDisplay("x\r\ny")          // "x\ny"
 ///
 /// - Complexity: O(n) in the length of `text`.
-func sanitizedForDisplay(_ text: String) -> String {
+package func sanitizedForDisplay(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsSanitizing) else { return text }
     return expandingTabs(in: replacingControls(in: text, showingLineBreaks: false))
 }

@@ -7,7 +7,7 @@
 /// return) falls back to them.
 ///
 /// - Complexity: O(n) in the length of `text`.
-func graphemeClusters(of text: String) -> [Character] {
+package func graphemeClusters(of text: String) -> [Character] {
     var clusters: [Character] = []
     clusters.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

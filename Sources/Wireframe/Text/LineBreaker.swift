@@ -1,15 +1,15 @@
 /// One line of laid-out text: the runs of characters drawn on it, left to right.
-struct TextLine {
+package struct TextLine {
     /// A run of the characters given to `layoutText`, or the truncation ellipsis "…".
-    enum Segment {
+    package enum Segment {
         case characters(Range<Int>)
         case ellipsis
     }
 
     /// What the line draws, left to right; empty for a line with nothing visible.
-    var segments: [Segment]
+    package var segments: [Segment]
     /// The sum of the widths of the characters and the ellipsis drawn on this line.
-    var width: Double
+    package var width: Double
 }
 
 extension TextLine: Equatable, Sendable {}
@@ -17,13 +17,13 @@ extension TextLine: Equatable, Sendable {}
 extension TextLine.Segment: Equatable, Sendable {}
 
 /// Text broken into lines, the result of `layoutText`.
-struct TextLayout {
+package struct TextLayout {
     /// The lines, top to bottom; never empty.
-    var lines: [TextLine]
+    package var lines: [TextLine]
     /// The width of the widest line.
-    var width: Double
+    package var width: Double
     /// Whether characters were dropped to fit `maxLines` (or `maxWidth` with one line).
-    var isTruncated: Bool
+    package var isTruncated: Bool
 }
 
 extension TextLayout: Equatable, Sendable {}
@@ -61,7 +61,7 @@ extension TextLayout: Equatable, Sendable {}
 ///   - truncation: Where the ellipsis goes when lines are dropped.
 /// - Returns: At least one line; the empty text is one empty line of width 0.
 /// - Complexity: O(n) in the number of characters.
-func layoutText(
+package func layoutText(
     _ characters: [Character],
     widths: [Double],
     ellipsisWidth: Double,
@@ -78,7 +78,7 @@ func layoutText(
 /// Lays out the text `breaker` holds, with its width limit; as
 /// `layoutText(_:widths:ellipsisWidth:maxWidth:maxLines:truncation:)`, for callers that lay out
 /// one text at several widths and classify its characters once (see `LineBreaker.limited(to:)`).
-func layoutText(
+package func layoutText(
     _ breaker: LineBreaker,
     ellipsisWidth: Double,
     maxLines: Int?,
@@ -113,18 +113,18 @@ func layoutText(
 }
 
 /// Finds line breaks in an array of characters with known widths.
-struct LineBreaker {
-    let characters: [Character]
+package struct LineBreaker {
+    package let characters: [Character]
     /// The line-breaking class of each character.
-    let classes: [LineBreakClass]
+    package let classes: [LineBreakClass]
     /// The advance of each character, cleaned of negative and NaN values.
-    let widths: [Double]
+    package let widths: [Double]
     /// `maxWidth` plus a rounding tolerance; `nil` when lines only break at "\n".
     private(set) var limit: Double?
     /// The number of characters laid out.
-    let count: Int
+    package let count: Int
 
-    init(characters: [Character], widths: [Double], maxWidth: Double?) {
+    package init(characters: [Character], widths: [Double], maxWidth: Double?) {
         count = min(characters.count, widths.count)
         self.characters = characters
         self.classes = characters.prefix(count).map(LineBreakClass.init)
@@ -135,7 +135,7 @@ struct LineBreaker {
     }
 
     /// The same text with lines at most `maxWidth` wide; the characters keep their classes.
-    func limited(to maxWidth: Double?) -> LineBreaker {
+    package func limited(to maxWidth: Double?) -> LineBreaker {
         var copy = self
         copy.limit = Self.limit(for: maxWidth)
         return copy
@@ -149,7 +149,7 @@ struct LineBreaker {
     }
 
     /// The index of the "\n" ending the paragraph that contains `start`, or `count`.
-    func paragraphEnd(from start: Int) -> Int {
+    package func paragraphEnd(from start: Int) -> Int {
         var index = start
         while index < count && !classes[index].contains(.newline) { index += 1 }
         return index
@@ -157,7 +157,7 @@ struct LineBreaker {
 
     /// Where the line that starts at `start` ends: the index the next line starts at, greater
     /// than `start` unless the paragraph is empty.
-    func lineEnd(from start: Int, paragraphEnd end: Int) -> Int {
+    package func lineEnd(from start: Int, paragraphEnd end: Int) -> Int {
         guard let limit else { return end }
         var width = 0.0
         var lastBreak: Int?
@@ -196,7 +196,7 @@ struct LineBreaker {
 
     /// The drawn part of the line `start..<next`: without the spaces it breaks at, and at the
     /// end of a paragraph with its trailing spaces only as far as they fit.
-    func line(from start: Int, to next: Int, paragraphEnd: Int) -> TextLine {
+    package func line(from start: Int, to next: Int, paragraphEnd: Int) -> TextLine {
         var end = next
         while end > start && classes[end - 1].contains(.space) { end -= 1 }
         var width = 0.0
@@ -227,28 +227,28 @@ struct LineBreaker {
 }
 
 /// What a character means to line breaking.
-struct LineBreakClass {
-    let rawValue: UInt8
+package struct LineBreakClass {
+    package let rawValue: UInt8
 
     /// "\n": ends a paragraph.
-    static let newline = LineBreakClass(rawValue: 1 << 0)
+    package static let newline = LineBreakClass(rawValue: 1 << 0)
     /// A breaking space, which hangs at the end of a line when the line breaks after it.
     /// No-break spaces (U+00A0, U+2007, U+202F) and the ideographic space are not.
-    static let space = LineBreakClass(rawValue: 1 << 1)
+    package static let space = LineBreakClass(rawValue: 1 << 1)
     /// A character of the scripts that break between any two characters: CJK ideographs,
     /// kana, bopomofo, Yi, CJK punctuation and fullwidth and halfwidth forms (but not Hangul:
     /// Korean breaks at spaces).
-    static let ideographic = LineBreakClass(rawValue: 1 << 2)
+    package static let ideographic = LineBreakClass(rawValue: 1 << 2)
     /// May not start a line: closing punctuation, small kana, the prolonged sound mark,
     /// iteration marks and their ASCII cousins (kinsoku shori).
-    static let noLineStart = LineBreakClass(rawValue: 1 << 3)
+    package static let noLineStart = LineBreakClass(rawValue: 1 << 3)
     /// May not end a line: opening brackets and quotation marks.
-    static let noLineEnd = LineBreakClass(rawValue: 1 << 4)
+    package static let noLineEnd = LineBreakClass(rawValue: 1 << 4)
     /// A hyphen, after which a line may break between letters.
-    static let hyphen = LineBreakClass(rawValue: 1 << 5)
+    package static let hyphen = LineBreakClass(rawValue: 1 << 5)
 
     /// The class of a grapheme cluster, decided by its first scalar.
-    init(_ character: Character) {
+    package init(_ character: Character) {
         var utf8 = character.utf8.makeIterator()
         guard let lead = utf8.next() else {
             self = []
@@ -272,7 +272,7 @@ struct LineBreakClass {
 }
 
 extension LineBreakClass: OptionSet, Sendable {
-    init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 }

@@ -26,16 +26,68 @@ final class TextMeasurement {
     }
 }
 
+/// The texts measured for one target, kept by whoever lays out the same texts again — a
+/// ``ScreenHost`` between the steps of its script, the passes of one render — so that a text is
+/// prepared and broken into lines once per (text, style, width) for as long as the cache lives,
+/// not once per render.
+///
+/// A measurement depends only on the text node (its runs, fonts, line limit and truncation) and
+/// the target's metrics, so one made in an earlier render is the one this render would make.
+/// The cache keeps one target's texts: laid out for another, it starts again; past ``capacity``
+/// texts, it starts again too, so it never grows without bound.
+package final class TextMeasurementCache {
+    /// The most texts kept.
+    package static let capacity = 4_096
+
+    private var target: LayoutMetrics.MeasurementKey?
+    /// The measurements, by text and style.
+    private(set) var measurements: [TextNode: TextMeasurement] = [:]
+
+    /// Creates an empty cache.
+    package init() {}
+
+    /// How many texts the cache holds.
+    package var count: Int { measurements.count }
+
+    /// The measurement of `text` in `metrics`: the cached one, or the one `measure` makes, kept.
+    func measurement(of text: TextNode, in metrics: LayoutMetrics, measure: () -> TextMeasurement) -> TextMeasurement {
+        let key = metrics.measurementKey
+        if key != target {
+            measurements.removeAll()
+            target = key
+        }
+        if let known = measurements[text] { return known }
+        if measurements.count >= Self.capacity { measurements.removeAll(keepingCapacity: true) }
+        let measurement = measure()
+        measurements[text] = measurement
+        return measurement
+    }
+}
+
+extension LayoutMetrics {
+    /// What tells one target's text measurements from another's.
+    enum MeasurementKey: Hashable {
+        case cells(width: CGFloat, height: CGFloat)
+        /// The SVG target: Liberation Sans, the one font whose metrics there are.
+        case font
+    }
+
+    var measurementKey: MeasurementKey {
+        switch kind {
+        case .cells(let width, let height): .cells(width: width, height: height)
+        case .font: .font
+        }
+    }
+}
+
 extension LayoutNode {
-    /// The text's measurement: the render's, when another node showed the same text already.
+    /// The text's measurement: the cache's, when an earlier render or another node of this one
+    /// measured the same text already.
     private func measurement(of text: TextNode) -> TextMeasurement {
         if let textMeasurement { return textMeasurement }
-        let measurement: TextMeasurement
-        if let known = context.textMeasurements[text] {
-            measurement = known
-        } else {
-            measurement = TextMeasurement(prepareText(text, metrics: context.metrics))
-            context.textMeasurements[text] = measurement
+        let metrics = context.metrics
+        let measurement = context.textMeasurements.measurement(of: text, in: metrics) {
+            TextMeasurement(prepareText(text, metrics: metrics))
         }
         textMeasurement = measurement
         return measurement

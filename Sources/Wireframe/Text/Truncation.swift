@@ -14,7 +14,7 @@
 /// Characters are dropped one at a time (mid-word, as UIKit does) until the line with its
 /// ellipsis fits the width; spaces next to the ellipsis are dropped too. When not even the
 /// ellipsis fits, the line is the ellipsis alone.
-enum TruncationPosition {
+package enum TruncationPosition {
     case head
     case middle
     case tail

@@ -1,6 +1,6 @@
 import Foundation
 import Wireframe
-import WireframeTesting
+import WireframeSnapshotSupport
 
 /// Where a command writes and reads: standard output for results, standard error for errors,
 /// and the answers of an interactive review.

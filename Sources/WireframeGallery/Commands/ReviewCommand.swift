@@ -1,5 +1,5 @@
 import Foundation
-import WireframeTesting
+import WireframeSnapshotSupport
 
 /// `wireframe review`: accepts or rejects pending snapshots (`<golden>.new` files and inline
 /// snapshots), writes a before/after page, or lists and deletes goldens no test asserted.

@@ -1,6 +1,6 @@
 import Foundation
 import Wireframe
-import WireframeTesting
+import WireframeSnapshotSupport
 
 /// A named state of a component on a screen, which the `wireframe` command renders, lists and
 /// puts in the gallery: give a list of them to ``WireframeCommand/main(scenarios:)``.

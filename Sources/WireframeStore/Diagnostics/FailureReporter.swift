@@ -1,6 +1,5 @@
 import Foundation
-import Testing
-import XCTest
+import WireframeDump
 
 /// Where in the test a `TestStore` call was made, so failures point at it.
 struct SourceLocationInfo: Sendable {
@@ -14,38 +13,24 @@ struct SourceLocationInfo: Sendable {
 /// running there, XCTest when the process is an XCTest bundle. Anywhere else — an executable, a
 /// playground — the failure goes to standard error and the process exits with status 1 when it
 /// ends, as a failed test run does.
+///
+/// WireframeStore links no test framework: both are reached at run time through
+/// `TestFrameworkBridge`. Swift Testing is reached through the testing library, so a test target
+/// whose Swift Testing tests use `TestStore` depends on `WireframeTesting` (as IssueReporting asks
+/// for its test support library).
 enum FailureReporter {
-    /// Where a failure goes.
-    enum Destination: Equatable {
-        case swiftTesting, xcTest, standardError
-    }
-
     static func fail(_ message: String, at location: SourceLocationInfo) {
-        switch destination(isSwiftTestingRunning: Test.current != nil, processPath: CommandLine.arguments.first ?? "") {
-        case .swiftTesting:
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(location.fileID)",
-                    filePath: "\(location.filePath)",
-                    line: Int(location.line),
-                    column: Int(location.column)))
-        case .xcTest:
-            XCTFail(message, file: location.filePath, line: location.line)
-        case .standardError:
-            FileHandle.standardError.write(Data("\(location.fileID):\(location.line): TestStore failure: \(message)\n".utf8))
-            _ = exitsWithFailure
+        let recorded = TestFrameworkBridge.recordInSwiftTesting(
+            message, fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
+            column: Int(location.column))
+        if recorded { return }
+        if TestFrameworkBridge.isXCTestBundle(processPath: CommandLine.arguments.first ?? ""),
+            TestFrameworkBridge.failInXCTest(message, file: location.filePath, line: location.line)
+        {
+            return
         }
-    }
-
-    /// Where a failure goes for a process at `processPath`, with or without a Swift Testing test
-    /// running: XCTest runs tests in a bundle whose path ends in `.xctest` (on Linux, the bundle is
-    /// the executable).
-    static func destination(isSwiftTestingRunning: Bool, processPath: String) -> Destination {
-        if isSwiftTestingRunning { return .swiftTesting }
-        let isXCTestBundle =
-            processPath.split(separator: "/").contains { $0.hasSuffix(".xctest") } || processPath.hasSuffix("xctest")
-        return isXCTestBundle ? .xcTest : .standardError
+        FileHandle.standardError.write(Data("\(location.fileID):\(location.line): TestStore failure: \(message)\n".utf8))
+        _ = exitsWithFailure
     }
 
     /// Makes the process exit with status 1 when it ends, once the first failure is reported.
@@ -61,11 +46,15 @@ extension FailureReporter {
     /// Reports an issue as IssueReporting's `reportIssue` does: a failure of the running test,
     /// or, outside a test, a warning on standard error that does not end the process.
     static func reportIssue(_ message: String, at location: SourceLocationInfo) {
-        switch destination(isSwiftTestingRunning: Test.current != nil, processPath: CommandLine.arguments.first ?? "") {
-        case .swiftTesting, .xcTest:
-            fail(message, at: location)
-        case .standardError:
-            FileHandle.standardError.write(Data("\(location.fileID):\(location.line): warning: \(message)\n".utf8))
+        let recorded = TestFrameworkBridge.recordInSwiftTesting(
+            message, fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
+            column: Int(location.column))
+        if recorded { return }
+        if TestFrameworkBridge.isXCTestBundle(processPath: CommandLine.arguments.first ?? ""),
+            TestFrameworkBridge.failInXCTest(message, file: location.filePath, line: location.line)
+        {
+            return
         }
+        FileHandle.standardError.write(Data("\(location.fileID):\(location.line): warning: \(message)\n".utf8))
     }
 }

@@ -88,17 +88,6 @@ public func assertInlineSnapshot<Value: View>(
     report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Where an inline snapshot assertion is written.
-struct InlineSnapshotCall {
-    var fileID: String
-    var filePath: String
-    var line: Int
-    var column: Int
-    var function = "assertInlineSnapshot"
-
-    var description: String { "\(fileID):\(line)" }
-}
-
 /// Compares a snapshot with the expected text of an inline assertion and rewrites the call's
 /// closure when the record mode allows.
 func verifyInlineSnapshot<Value>(

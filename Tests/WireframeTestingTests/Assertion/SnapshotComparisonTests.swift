@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// Recording a missing golden is race-free: two processes that both find it missing do not both

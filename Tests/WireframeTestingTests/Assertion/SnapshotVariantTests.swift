@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wireframe
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// One view asserted in several variants: a golden each, named after the variant, rendered in the

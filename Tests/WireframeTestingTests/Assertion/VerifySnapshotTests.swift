@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 @Suite struct VerifySnapshotTests {

@@ -1,6 +1,7 @@
 import Testing
 import Wireframe
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 @Suite struct TerminalTextTests {

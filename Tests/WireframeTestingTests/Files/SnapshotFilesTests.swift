@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// The review stays inside its snapshots folder: links out of it are not followed for listing,

@@ -3,6 +3,7 @@ import Testing
 import Wireframe
 import XCTest
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// Inline snapshots asserted for real: each closure below was written into this file by

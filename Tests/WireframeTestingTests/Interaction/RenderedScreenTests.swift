@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wireframe
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// What a scripted interaction can reach, read from the display list of one render.

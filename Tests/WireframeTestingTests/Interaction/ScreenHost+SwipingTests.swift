@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wireframe
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 @MainActor @Suite struct ScreenHostSwipingTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 @Suite struct SnapshotRecordModeTests {

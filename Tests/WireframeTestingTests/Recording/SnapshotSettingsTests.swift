@@ -3,6 +3,7 @@ import Testing
 import Wireframe
 import XCTest
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 @Suite struct SnapshotSettingsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// The review's actions as the command runs them; their command line is tested with the

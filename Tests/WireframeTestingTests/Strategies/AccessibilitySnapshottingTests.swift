@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wireframe
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// The `.accessibility` strategy: its golden, and the audit findings that fail it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XCTest
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 @Suite struct SnapshottingRedactionTests {

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import WireframeSnapshotSupport
 @testable import WireframeTesting
 
 /// A package in a temporary directory (`Package.swift`, `Tests/CardTests.swift`, `Snapshots/`)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Wireframe
+@testable import WireframeFuzzing
 
 /// Hostile input is ordinary input: terminal escapes, bidirectional overrides, wide characters at
 /// every clip edge, huge texts and trees, non-finite and enormous numbers, nesting thousands deep.

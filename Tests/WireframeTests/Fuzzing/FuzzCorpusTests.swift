@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Wireframe
+@testable import WireframeFuzzing
 
 /// Every input of the fuzz corpus (`Corpus/json`, `Corpus/text`: the seeds and what the fuzzers
 /// found) keeps the promises the fuzz targets check, through the same checks.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Wireframe
+@testable import WireframeFuzzing
 
 /// The fuzz checks refuse what they promise to refuse, and accept what the renderers write.
 @MainActor

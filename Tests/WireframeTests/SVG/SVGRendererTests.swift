@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Wireframe
+@testable import WireframeFuzzing
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -26,12 +26,42 @@ import Testing
         let placed = root.place(at: .zero, proposal: ProposedViewSize(width: 390, height: nil))
         // Three styles of text: the plain one shared by two nodes, the bold one and the English one.
         #expect(context.textMeasurements.count == 3)
-        let plain = try #require(context.textMeasurements.first { $0.key.string == "장보기" && $0.key.font == .body }?.value)
+        let plain = try #require(context.textMeasurements.measurements.first { $0.key.string == "장보기" && $0.key.font == .body }?.value)
         // The shared measurement keeps a layout for each width it was laid out at.
         #expect(Set(plain.layouts.map(\.maxWidth)).isSuperset(of: [nil, 24]))
         // A node laid out narrower than the text wraps, whatever the other node sharing it did.
         #expect(placed.children[0].frame.height == 16)
         #expect(placed.children[1].children[0].frame.height == 48)  // one wide character a line
+    }
+
+    @Test func aCacheKeptAcrossRendersMeasuresEachTextOnce() throws {
+        let node = try VStack {
+            Text("장보기")
+            Text("Weekend plans").frame(width: 40)
+        }.node()
+        let screen = Screen(width: 390, height: 844)
+        let cache = TextMeasurementCache()
+        let first = try layoutResolved(node, on: screen, metrics: .cells(width: 8, height: 16), textMeasurements: cache)
+        let measured = cache.measurements.mapValues(ObjectIdentifier.init)
+        let second = try layoutResolved(node, on: screen, metrics: .cells(width: 8, height: 16), textMeasurements: cache)
+        #expect(cache.count == 2)
+        // The second render used the first one's measurements, and placed the same frames.
+        #expect(cache.measurements.mapValues(ObjectIdentifier.init) == measured)
+        #expect(second.placed == first.placed)
+    }
+
+    @Test func laidOutForAnotherTargetTheCacheStartsAgain() throws {
+        let node = try Text("Weekend plans").node()
+        let screen = Screen(width: 390, height: 844)
+        let cache = TextMeasurementCache()
+        _ = try layoutResolved(node, on: screen, metrics: .cells(width: 8, height: 16), textMeasurements: cache)
+        let cells = try #require(cache.measurements.values.first)
+        let svg = try layoutResolved(node, on: screen, metrics: .svg, textMeasurements: cache)
+        #expect(cache.count == 1)
+        let remeasured = try #require(cache.measurements.values.first)
+        #expect(remeasured !== cells)
+        // Measured in the SVG font, as without a cache, not in cells.
+        #expect(svg.placed == (try layoutResolved(node, on: screen, metrics: .svg)).placed)
     }
 }
 

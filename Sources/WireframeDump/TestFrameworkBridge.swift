@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What records an issue in the Swift Testing test running on the calling task: the testing
+/// library (`WireframeTesting`, which imports Swift Testing) has the one conforming type, which
+/// ``TestFrameworkBridge`` finds by name at run time.
+package protocol SwiftTestingIssueRecording {
+    /// Records `message` as an issue of the Swift Testing test running on the calling task, at
+    /// the given place.
+    ///
+    /// - Returns: Whether a test was running and got the issue.
+    static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) -> Bool
+}
+
+/// The test frameworks, reached at run time.
+///
+/// The libraries and the `wireframe` command link neither XCTest nor Swift Testing, so that an app
+/// using them does not load a test framework. A failure that must reach the running test — a
+/// `TestStore` mismatch, a runtime warning — goes through this bridge, which looks the frameworks
+/// up in the process when there is something to report (as Point-Free's IssueReporting does):
+///
+/// - Swift Testing, through the testing library's ``SwiftTestingIssueRecording`` type, found by
+///   its mangled name in the Swift runtime's type records whenever that library is linked into
+///   the test process. (A symbol would not do: SwiftPM links a test executable without exporting
+///   its symbols, so `dlsym` cannot see a function of a statically linked module.)
+/// - XCTest, through XCTest's own `XCTFail`, found with `dlsym` whenever the XCTest library is
+///   loaded.
+///
+/// When neither is there, each call says so by returning `false`, and the caller falls back to
+/// standard error.
+package enum TestFrameworkBridge {
+    /// The mangled name of the testing library's ``SwiftTestingIssueRecording`` type,
+    /// `WireframeTesting.SwiftTestingRecorder`.
+    package static let swiftTestingRecorderTypeName = "16WireframeTesting20SwiftTestingRecorderO"
+
+    /// XCTest's `XCTFail(_:file:line:)`, by its Swift symbol.
+    private static let xctFailSymbol = "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF"
+    private typealias XCTFailFunction = @convention(thin) (String, StaticString, UInt) -> Void
+
+    /// Records `message` as an issue of the Swift Testing test running on this task.
+    ///
+    /// - Returns: `false` when the testing library is not in the process or no Swift Testing test
+    ///   is running on this task; nothing was recorded.
+    package static func recordInSwiftTesting(
+        _ message: String, fileID: String, filePath: String, line: Int, column: Int
+    ) -> Bool {
+        guard let recorder = _typeByName(swiftTestingRecorderTypeName) as? any SwiftTestingIssueRecording.Type else {
+            return false
+        }
+        return recorder.recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Fails the running XCTest test with `message`, at `file` and `line`.
+    ///
+    /// - Returns: `false` when XCTest is not loaded in the process; nothing was reported.
+    package static func failInXCTest(_ message: String, file: StaticString, line: UInt) -> Bool {
+        guard let address = symbol(named: xctFailSymbol) else { return false }
+        let fail = unsafeBitCast(address, to: XCTFailFunction.self)
+        fail(message, file, line)
+        return true
+    }
+
+    /// Whether the process at `path` is an XCTest bundle: XCTest runs tests in a bundle whose path
+    /// ends in `.xctest` (on Linux, the bundle is the executable).
+    package static func isXCTestBundle(processPath path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasSuffix(".xctest") } || path.hasSuffix("xctest")
+    }
+
+    /// The address of a symbol of the program or a library it has loaded.
+    private static func symbol(named name: String) -> UnsafeMutableRawPointer? {
+        guard let program = dlopen(nil, RTLD_NOW) else { return nil }
+        defer { dlclose(program) }
+        return dlsym(program, name)
+    }
+}
