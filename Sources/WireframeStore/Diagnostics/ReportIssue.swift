@@ -11,7 +11,10 @@
 ///
 /// - Parameters:
 ///   - message: What went wrong.
-///   - fileID, filePath, line, column: Where; the call's location by default.
+///   - fileID: The file ID of the issue's location; the call's by default.
+///   - filePath: The file path of that location.
+///   - line: The line of that location.
+///   - column: The column of that location.
 public func reportIssue(
     _ message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,

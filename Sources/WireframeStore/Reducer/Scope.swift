@@ -132,7 +132,7 @@ extension Scope {
         self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
     }
 
-    /// TCA's newer spelling of ``init(state:action:child:)-(WritableKeyPath<ParentState,ChildState>,_,_)``:
+    /// TCA's newer spelling of `Scope(state:action:child:)`:
     /// `Scope(\.counter, action: \.counter) { Counter() }`.
     @inlinable
     public init<ChildState, ChildAction>(

@@ -122,8 +122,7 @@ extension Store {
         return scope(state: toChildState, action: { casePath.embed($0) })
     }
 
-    /// TCA's newer spelling of ``scope(state:action:)-(KeyPath<State,ChildState>,_)``:
-    /// `store.scope(\.counter, action: \.counter)`.
+    /// TCA's newer spelling of `scope(state:action:)`: `store.scope(\.counter, action: \.counter)`.
     @inlinable
     public func scope<ChildState, ChildAction>(
         _ toChildState: KeyPath<State, ChildState>,

@@ -7,7 +7,7 @@
 /// store.count         // 1, through dynamic member lookup
 /// ```
 ///
-/// A store lives on the main actor. Scoped stores (``scope(state:action:)-(KeyPath<State,ChildState>,_)``)
+/// A store lives on the main actor. Scoped stores (``scope(state:action:)-(KeyPath<State,ChildState>,CaseKeyPath<Action,ChildAction>)``)
 /// share their root's state and send through the root, so every store of a tree always shows the
 /// same state.
 @MainActor
