@@ -19,7 +19,7 @@ package enum MacroExpander {
         case "ViewAction": return ViewActionMacro.expand(context)
         case "Preview": return PreviewMacro.expand(context)
         case "ObservationStateIgnored", "ObservationStateTracked", "ReducerCaseIgnored", "ReducerCaseEphemeral",
-            "DependencyEndpointIgnored", "ObservationIgnored", "ObservationTracked":
+            "DependencyEndpointIgnored":
             // Markers read by other macros, or observation that a still picture does not need.
             return .empty
         default:
@@ -47,7 +47,8 @@ struct MacroContext {
         request.parentDeclaration.flatMap { SwiftFile($0).declarations.first }
     }
 
-    /// The attribute's arguments, between its parentheses, or `nil`.
+    /// The attribute's arguments, between its parentheses, or `nil`: the attribute is scanned
+    /// as the attribute of a placeholder declaration.
     var attributeArguments: String? {
         SwiftFile("\(request.attribute) var _x = 0").declarations.first?.attributes.first?.arguments
     }

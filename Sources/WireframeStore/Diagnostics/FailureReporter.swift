@@ -20,15 +20,7 @@ struct SourceLocationInfo: Sendable {
 /// for its test support library).
 enum FailureReporter {
     static func fail(_ message: String, at location: SourceLocationInfo) {
-        let recorded = TestFrameworkBridge.recordInSwiftTesting(
-            message, fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
-            column: Int(location.column))
-        if recorded { return }
-        if TestFrameworkBridge.isXCTestBundle(processPath: CommandLine.arguments.first ?? ""),
-            TestFrameworkBridge.failInXCTest(message, file: location.filePath, line: location.line)
-        {
-            return
-        }
+        if failRunningTest(message, at: location) { return }
         FileHandle.standardError.write(Data("\(location.fileID):\(location.line): TestStore failure: \(message)\n".utf8))
         _ = exitsWithFailure
     }
@@ -46,15 +38,17 @@ extension FailureReporter {
     /// Reports an issue as IssueReporting's `reportIssue` does: a failure of the running test,
     /// or, outside a test, a warning on standard error that does not end the process.
     static func reportIssue(_ message: String, at location: SourceLocationInfo) {
+        if failRunningTest(message, at: location) { return }
+        FileHandle.standardError.write(Data("\(location.fileID):\(location.line): warning: \(message)\n".utf8))
+    }
+
+    /// Fails the running Swift Testing or XCTest test with `message`; `false` when no test runs.
+    private static func failRunningTest(_ message: String, at location: SourceLocationInfo) -> Bool {
         let recorded = TestFrameworkBridge.recordInSwiftTesting(
             message, fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
             column: Int(location.column))
-        if recorded { return }
-        if TestFrameworkBridge.isXCTestBundle(processPath: CommandLine.arguments.first ?? ""),
-            TestFrameworkBridge.failInXCTest(message, file: location.filePath, line: location.line)
-        {
-            return
-        }
-        FileHandle.standardError.write(Data("\(location.fileID):\(location.line): warning: \(message)\n".utf8))
+        if recorded { return true }
+        return TestFrameworkBridge.isXCTestBundle(processPath: CommandLine.arguments.first ?? "")
+            && TestFrameworkBridge.failInXCTest(message, file: location.filePath, line: location.line)
     }
 }
