@@ -44,8 +44,11 @@ enum CasePathableMacro {
         for member in members {
             switch member {
             case .declaration(let declaration) where declaration.keyword == "case":
+                // A case's availability (`@available(*, deprecated)`) is its path's too.
+                let availability = declaration.attributes.filter { $0.name == "available" }
+                    .map { "    @available(\($0.arguments ?? ""))\n" }.joined()
                 for element in declaration.cases {
-                    lines.append(casePath(element, root: root, access: access))
+                    lines.append(availability + casePath(element, root: root, access: access))
                 }
             case .ifConfig(let clauses):
                 for clause in clauses {
@@ -66,7 +69,7 @@ enum CasePathableMacro {
         return """
                 \(access)var \(element.name): WireframeStore.AnyCasePath<\(root), \(payload.type)> {
                     WireframeStore.AnyCasePath<\(root), \(payload.type)>(
-                        embed: { \(payload.embed(in: root)) },
+                        _generatedEmbed: { \(payload.embed(in: root)) },
                         extract: { root in
                             guard case \(payload.pattern) = root else { return nil }
                             return \(payload.value)

@@ -21,7 +21,7 @@ import Testing
                     struct AllCasePaths: Sendable {
                         var child: WireframeStore.AnyCasePath<Action, Child.Action> {
                             WireframeStore.AnyCasePath<Action, Child.Action>(
-                                embed: { Action.child($0) },
+                                _generatedEmbed: { Action.child($0) },
                                 extract: { root in
                                     guard case let .child(v0) = root else { return nil }
                                     return v0
@@ -30,7 +30,7 @@ import Testing
                         }
                         var tapped: WireframeStore.AnyCasePath<Action, Void> {
                             WireframeStore.AnyCasePath<Action, Void>(
-                                embed: { _ in Action.tapped },
+                                _generatedEmbed: { _ in Action.tapped },
                                 extract: { root in
                                     guard case .tapped = root else { return nil }
                                     return ()
@@ -39,7 +39,7 @@ import Testing
                         }
                         var move: WireframeStore.AnyCasePath<Action, (IndexSet, to: Int)> {
                             WireframeStore.AnyCasePath<Action, (IndexSet, to: Int)>(
-                                embed: { Action.move($0.0, to: $0.1) },
+                                _generatedEmbed: { Action.move($0.0, to: $0.1) },
                                 extract: { root in
                                     guard case let .move(v0, v1) = root else { return nil }
                                     return (v0, v1)
@@ -69,6 +69,13 @@ import Testing
         #expect(expanded.contains("    public struct AllCasePaths: Sendable {\n        public var a:"))
         #expect(expanded.contains("        #if DEBUG\n        public var debugMenu: WireframeStore.AnyCasePath<Action, Int> {"))
         #expect(expanded.contains("        }\n        #endif\n    }\n    public static var allCasePaths"))
+    }
+
+    @Test func aDeprecatedCaseHasADeprecatedPath() {
+        let expanded = expandedSource(
+            "@CasePathable\nenum Action {\n    @available(*, deprecated, message: \"use b\")\n    case a\n    case b\n}", macro: "CasePathable")
+        #expect(expanded.contains("    @available(*, deprecated, message: \"use b\")\n        var a: WireframeStore.AnyCasePath<Action, Void> {"))
+        #expect(expanded.contains("        }\n        var b: WireframeStore.AnyCasePath<Action, Void> {"))
     }
 
     @Test func aStructIsRefusedAtTheAttribute() {

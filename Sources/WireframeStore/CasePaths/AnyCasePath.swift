@@ -68,3 +68,18 @@ public struct AnyCasePath<Root, Value>: Sendable {
         return result
     }
 }
+
+extension AnyCasePath {
+    /// A case path from closures that capture nothing but the enum's type, as `@CasePathable`'s
+    /// generated code writes them; used there so that an enum with generic parameters (whose
+    /// metatypes are not sendable) still gets a sendable case path.
+    ///
+    /// ```swift
+    /// // What @CasePathable writes for `case child(Child.Action)` of `enum Action<T>`:
+    /// AnyCasePath(_generatedEmbed: { Action.child($0) }, extract: { if case let .child(v0) = $0 { v0 } else { nil } })
+    /// ```
+    public init(_generatedEmbed embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
+        let closures = UncheckedSendable((embed: embed, extract: extract))
+        self.init(embed: { closures.value.embed($0) }, extract: { closures.value.extract($0) })
+    }
+}
