@@ -18,7 +18,8 @@ private enum Shapes<Payload: Equatable> {
 
 @CasePathable
 private enum RawValued: String {
-    case first = "1", second = "2"
+    case first = "1"
+    case second = "2"
 }
 
 @Suite struct CasePathableShapesTests {
