@@ -74,7 +74,8 @@ import Testing
     @Test func aDeprecatedCaseHasADeprecatedPath() {
         let source = "@CasePathable\nenum Action {\n    @available(*, deprecated, message: \"use b\")\n    case a\n    case b\n}"
         let expanded = expandedSource(source, macro: "CasePathable")
-        #expect(expanded.contains("    @available(*, deprecated, message: \"use b\")\n        var a: WireframeStore.AnyCasePath<Action, Void> {"))
+        let deprecatedPath = "    @available(*, deprecated, message: \"use b\")\n        var a: WireframeStore.AnyCasePath<Action, Void> {"
+        #expect(expanded.contains(deprecatedPath))
         #expect(expanded.contains("        }\n        var b: WireframeStore.AnyCasePath<Action, Void> {"))
     }
 
