@@ -15,3 +15,17 @@ public protocol BindableAction: Sendable {
     /// Wraps a binding action.
     static func binding(_ action: BindingAction<State>) -> Self
 }
+
+extension Store where Action: BindableAction, Action.State == State {
+    /// A property of the state, read as any other and written by sending
+    /// `.binding(.set(keyPath, newValue))`, as TCA's store does for a feature whose actions are
+    /// bindable: `store.isComplete.toggle()` in a view with `@Bindable var store`.
+    ///
+    /// ```swift
+    /// Button { store.isComplete.toggle() } label: { Image(systemName: "checkmark.square") }
+    /// ```
+    public subscript<Member: Equatable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Member> & Sendable) -> Member {
+        get { state[keyPath: keyPath] }
+        set { send(.binding(.set(keyPath, newValue))) }
+    }
+}
