@@ -62,3 +62,15 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 
 // A binding is a dynamic property, as SwiftUI's is; it needs no connecting.
 extension Binding: DynamicProperty {}
+
+extension Binding {
+    /// The same binding, whose changes SwiftUI would animate: a still picture draws the new
+    /// value at once, so it is this binding.
+    ///
+    /// ```swift
+    /// Picker("Filter", selection: $store.filter.animation()) { … }
+    /// ```
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        self
+    }
+}

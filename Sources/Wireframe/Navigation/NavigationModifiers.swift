@@ -271,3 +271,28 @@ private struct NavigationDestinationModifier<Value: Hashable, Destination: View>
         return nodes
     }
 }
+
+extension View {
+    /// The bar items before and after the title, as SwiftUI's deprecated `navigationBarItems`:
+    /// the same as toolbar items at `.topBarLeading` and `.topBarTrailing`.
+    ///
+    /// ```swift
+    /// .navigationBarItems(trailing: Button("Add") { store.send(.addTapped) })
+    /// ```
+    public func navigationBarItems<Leading: View, Trailing: View>(leading: Leading, trailing: Trailing) -> some View {
+        toolbar {
+            ToolbarItem(placement: .topBarLeading) { leading }
+            ToolbarItem(placement: .topBarTrailing) { trailing }
+        }
+    }
+
+    /// The bar item before the title, as SwiftUI's deprecated `navigationBarItems(leading:)`.
+    public func navigationBarItems<Leading: View>(leading: Leading) -> some View {
+        toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
+    }
+
+    /// The bar item after the title, as SwiftUI's deprecated `navigationBarItems(trailing:)`.
+    public func navigationBarItems<Trailing: View>(trailing: Trailing) -> some View {
+        toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
+    }
+}
