@@ -24,3 +24,14 @@ extension DismissEffect {
         await self(fileID: fileID, line: line)
     }
 }
+
+extension Send {
+    /// Sends `action` from an effect; the animation is accepted, and the change is drawn at once.
+    ///
+    /// ```swift
+    /// return .run { send in await send(.sortCompletedTodos, animation: .default) }
+    /// ```
+    public func callAsFunction(_ action: Action, animation: Animation?) {
+        self(action)
+    }
+}

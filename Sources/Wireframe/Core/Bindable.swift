@@ -41,6 +41,9 @@ public struct Bindable<Value> {
     }
 
     /// A binding to the object's property at `keyPath`.
+    /// (Less specific than a store's bindings, so `$store.title` of a bindable feature sends its
+    /// binding action rather than setting the store's property.)
+    @_disfavoredOverload
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject {
         let object = wrappedValue

@@ -17,6 +17,9 @@ public final class Store<State, Action> {
     @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
     @usableFromInline var lastState: State
     @usableFromInline let keepsLastState: Bool
+    /// The id of the element this store was scoped to in a ``StoreCollection``, so `ForEach`
+    /// tells the rows apart as their states' ids do; `nil` for any other store.
+    public nonisolated let elementID: StoreElementID?
 
     /// Creates the root store of a feature.
     ///
@@ -53,6 +56,7 @@ public final class Store<State, Action> {
         self.sendAction = { core.send($0) }
         self.lastState = core.state
         self.keepsLastState = false
+        self.elementID = nil
     }
 
     @inlinable
@@ -60,12 +64,14 @@ public final class Store<State, Action> {
         readState: @escaping @MainActor () -> State?,
         send: @escaping @MainActor (Action) -> StoreTask,
         state: State,
-        keepsLastState: Bool = false
+        keepsLastState: Bool = false,
+        elementID: StoreElementID? = nil
     ) {
         self.readState = readState
         self.sendAction = send
         self.lastState = state
         self.keepsLastState = keepsLastState
+        self.elementID = elementID
     }
 
     /// The current state.
