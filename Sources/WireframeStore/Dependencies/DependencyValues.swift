@@ -72,6 +72,14 @@ public struct DependencyValues: Sendable {
             storage[ObjectIdentifier(key)] = newValue
         }
     }
+
+    /// The value for a key that has only a test value (``TestDependencyKey``): the value set in
+    /// this context, else the key's test value, live or under a `TestStore`.
+    @_disfavoredOverload
+    public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.testValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
 }
 
 /// Runs `operation` with dependencies changed by `update`.
