@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WireframeStore
 
 private struct Greeter: Sendable {
@@ -35,7 +36,9 @@ extension DependencyValues {
 @Suite struct TestDependencyKeyTests {
     @Test func aKeyWithOnlyATestValueGivesItEverywhere() {
         #expect(DependencyValues().greeter.greet("Ann") == "test hello, Ann")
-        let greeting = withDependencies { $0.greeter = Greeter { "hi, \($0)" } } operation: {
+        let greeting = withDependencies {
+            $0.greeter = Greeter { "hi, \($0)" }
+        } operation: {
             DependencyValues.currentValues().greeter.greet("Bo")
         }
         #expect(greeting == "hi, Bo")
