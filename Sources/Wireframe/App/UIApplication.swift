@@ -24,7 +24,9 @@ public final class UIApplication {
 
     /// Options for opening a URL, as UIKit's.
     public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        /// The option's name.
         public let rawValue: String
+        /// The option named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open only a universal link.
         public static let universalLinksOnly = Self(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")

@@ -53,6 +53,7 @@ public struct EditButton: View {
     /// Creates the button.
     public init() {}
 
+    /// "Edit" or "Done", toggling the edit mode.
     public var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing == true
         Button(isEditing ? "Done" : "Edit") {

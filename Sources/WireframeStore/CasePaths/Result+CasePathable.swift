@@ -12,6 +12,7 @@ extension Result: CasePathable {
         }
     }
 
+    /// The case paths.
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
@@ -29,5 +30,6 @@ extension Optional: CasePathable {
         }
     }
 
+    /// The case paths.
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

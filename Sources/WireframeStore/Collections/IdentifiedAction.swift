@@ -40,6 +40,7 @@ extension IdentifiedAction: CasePathable {
         }
     }
 
+    /// The case paths.
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

@@ -43,5 +43,6 @@ public struct UnimplementedEndpointError: Error, Equatable, Sendable, CustomStri
         self.endpoint = endpoint
     }
 
+    /// `Unimplemented: 'Client.endpoint'`.
     public var description: String { "Unimplemented: '\(endpoint)'" }
 }

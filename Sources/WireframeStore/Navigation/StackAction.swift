@@ -57,6 +57,7 @@ extension StackAction: CasePathable {
         }
     }
 
+    /// The case paths.
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

@@ -47,6 +47,7 @@ extension PresentationAction: CasePathable {
         }
     }
 
+    /// The case paths.
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

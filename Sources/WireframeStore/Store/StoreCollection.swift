@@ -29,8 +29,11 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAcc
         }
     }
 
+    /// The position of the first element's store.
     public var startIndex: Int { stores.startIndex }
+    /// The position after the last element's store.
     public var endIndex: Int { stores.endIndex }
+    /// The store of the element at `position`.
     public subscript(position: Int) -> Store<State, Action> { stores[position] }
 }
 
