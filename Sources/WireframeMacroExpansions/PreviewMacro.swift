@@ -80,7 +80,7 @@ struct PreviewUse {
                     let traits = source.compactText(of: (first + 2)..<argument.upperBound)
                     if traits.contains(".sizeThatFitsLayout") {
                         layout = ".sizeThatFits"
-                    } else if let fixed = traits.range(ofPrefix: ".fixedLayout(") {
+                    } else if let fixed = traits.suffix(afterFirst: ".fixedLayout(") {
                         layout = ".fixed(" + fixed.prefix { $0 != ")" } + ")"
                     }
                 } else if source.isToken(first, "body"), argument.count > 3, source.isToken(first + 2, "{") {
@@ -107,7 +107,7 @@ func reindented(_ text: String, by width: Int) -> String {
 
 extension String {
     /// The rest of the string after `prefix` where `prefix` first occurs, or `nil`.
-    func range(ofPrefix prefix: String) -> String? {
+    func suffix(afterFirst prefix: String) -> String? {
         var remainder = Substring(self)
         while !remainder.isEmpty {
             if remainder.hasPrefix(prefix) { return String(remainder.dropFirst(prefix.count)) }
