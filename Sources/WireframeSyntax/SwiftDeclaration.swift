@@ -30,8 +30,6 @@ package struct SwiftDeclaration: Sendable {
     package var bindings: [SwiftBinding] = []
     /// The tokens the declaration spans, attributes included.
     package var tokens: Range<Int> = 0..<0
-    /// The index of the keyword's token.
-    package var keywordToken = 0
 
     /// Whether the declaration has the attribute `name` (`"Reducer"` matches `@Reducer` and
     /// `@ComposableArchitecture.Reducer`).
@@ -102,8 +100,6 @@ package struct SwiftEnumCase: Sendable {
     package var name: String
     /// The associated values; `nil` when the case has none (`case tapped`).
     package var associatedValues: [SwiftAssociatedValue]?
-    /// The token of the case's name.
-    package var nameToken: Int
 }
 
 /// One associated value of an enum case: `id: ID`, or just `Child.Action`.

@@ -132,7 +132,6 @@ private struct DeclarationScanner {
             return nil
         }
         declaration.keyword = text(index)
-        declaration.keywordToken = index
         index += 1
         switch declaration.keyword {
         case "struct", "enum", "class", "actor", "protocol", "extension":
@@ -255,7 +254,7 @@ private struct DeclarationScanner {
     mutating func scanCaseElements() -> [SwiftEnumCase] {
         var elements: [SwiftEnumCase] = []
         while !isAtEnd, tokens[index].kind == .identifier {
-            var element = SwiftEnumCase(name: text(index), associatedValues: nil, nameToken: index)
+            var element = SwiftEnumCase(name: text(index), associatedValues: nil)
             index += 1
             if isToken(index, "(") {
                 let open = index
