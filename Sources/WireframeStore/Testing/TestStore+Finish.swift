@@ -11,10 +11,9 @@ extension TestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout ?? self.timeout)
+        var budget = WaitBudget(timeout: timeout ?? self.timeout)
         await Yield.letOtherTasksRun()
-        while exhaustivity == .on, !core.runningEffects.isEmpty, clock.now < deadline {
+        while exhaustivity == .on, !core.runningEffects.isEmpty, budget.spend() {
             try? await Task.sleep(for: .milliseconds(1))
         }
         checkCompletion(at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))

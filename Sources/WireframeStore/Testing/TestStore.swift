@@ -35,6 +35,10 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     /// How long `receive` and `finish` wait for actions and effects before failing.
+    ///
+    /// The time is real time the test spent looking: a pause in which a loaded machine let
+    /// neither the test nor the effect run counts for at most 20 ms, so a busy CI machine does
+    /// not fail a test whose effect was merely stalled with it.
     public var timeout: Duration = .seconds(1)
 
     let core: StoreCore<State, Action>

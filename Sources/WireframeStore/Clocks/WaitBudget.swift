@@ -1,0 +1,46 @@
+/// The time a test's waiting loop may still spend, counted in the time the loop was able to
+/// look, not in the wall clock's.
+///
+/// A test that waits for an effect polls: it sleeps a millisecond, looks, and sleeps again. On a
+/// machine where every core is busy, or where other tests hold the main actor, a wake-up can come
+/// seconds late, and the effect it waits for was just as stalled. Counting those seconds would
+/// fail a test for the machine's load. A budget counts each look as the time since the last one,
+/// but at most 20 ms; on an idle machine that is the wall clock's time, and a
+/// wait that never succeeds still ends after about `timeout` of looking.
+///
+/// ```swift
+/// var budget = WaitBudget(timeout: .seconds(1))
+/// while !isDone, budget.spend() {
+///     try? await Task.sleep(for: .milliseconds(1))
+/// }
+/// ```
+struct WaitBudget<C: Clock<Duration>> {
+    private let clock: C
+    private var remaining: Duration
+    private var lastLook: C.Instant
+
+    /// A budget of `timeout` of `clock`'s time, starting now.
+    init(timeout: Duration, clock: C) {
+        self.clock = clock
+        remaining = timeout
+        lastLook = clock.now
+    }
+
+    /// Counts the time since the last look, capped; returns whether any of the budget is left.
+    mutating func spend() -> Bool {
+        let now = clock.now
+        remaining -= min(lastLook.duration(to: now), waitBudgetLongestCountedPause)
+        lastLook = now
+        return remaining > .zero
+    }
+}
+
+extension WaitBudget where C == ContinuousClock {
+    /// A budget of `timeout` of real time, starting now.
+    init(timeout: Duration) {
+        self.init(timeout: timeout, clock: ContinuousClock())
+    }
+}
+
+/// The most one look of a ``WaitBudget`` counts for, however late it came.
+let waitBudgetLongestCountedPause: Duration = .milliseconds(20)
