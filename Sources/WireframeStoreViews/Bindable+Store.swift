@@ -84,3 +84,50 @@ extension Bindable {
         return scope(state: toPath, action: { casePath.embed($0) })
     }
 }
+
+extension Bindable {
+    /// A value of the store's state reached through `$store`, for a feature that does not use
+    /// `BindableAction`: `sending(_:)` makes it a binding that sends an action when written, as
+    /// TCA's `$store.searchQuery.sending(\.searchQueryChanged)`.
+    ///
+    /// ```swift
+    /// TextField("Search", text: $store.searchQuery.sending(\.searchQueryChanged))
+    /// ```
+    @MainActor
+    public subscript<State, Action, Member>(
+        dynamicMember keyPath: KeyPath<State, Member>
+    ) -> StoreBindable<State, Action, Member> where Value == Store<State, Action> {
+        StoreBindable(store: wrappedValue, keyPath: keyPath)
+    }
+}
+
+/// A path into a store's state on its way to a binding: `$store.query` or `$store.settings.name`,
+/// made a `Binding` by ``sending(_:)``.
+///
+/// ```swift
+/// Toggle("Notifications", isOn: $store.settings.notifications.sending(\.notificationsToggled))
+/// ```
+@MainActor
+@dynamicMemberLookup
+public struct StoreBindable<State, Action, Value> {
+    let store: Store<State, Action>
+    let keyPath: KeyPath<State, Value>
+
+    /// The path one member further in.
+    public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> StoreBindable<State, Action, Member> {
+        StoreBindable<State, Action, Member>(store: store, keyPath: self.keyPath.appending(path: keyPath))
+    }
+
+    /// A binding that reads the state at this path and, when written, sends the action
+    /// `action` names with the new value.
+    ///
+    /// ```swift
+    /// TextField("Search", text: $store.searchQuery.sending(\.searchQueryChanged))
+    /// ```
+    public func sending(_ action: CaseKeyPath<Action, Value>) -> Binding<Value> {
+        let store = store
+        let keyPath = keyPath
+        let casePath = AnyCasePath(action)
+        return Binding(get: { store.state[keyPath: keyPath] }, set: { store.send(casePath.embed($0)) })
+    }
+}

@@ -92,6 +92,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var toggleStyle: AnyStyle<ToggleStyleConfiguration>?
     /// The style of buttons set with `buttonStyle(_:)`; `nil` is the default.
     var buttonStyle: AnyButtonStyle?
+    /// Whether text fields are drawn in ``RoundedBorderTextFieldStyle``'s box.
+    var textFieldHasRoundedBorder = false
     /// The style of pickers set with `pickerStyle(_:)`.
     var pickerStyle: PickerStyleKind = .automatic
     /// Whether a `ForEach` tags each element's views with the element's id, as a picker's

@@ -49,6 +49,23 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
+/// UIKit's capitalization of typed text, for the deprecated `autocapitalization(_:)`; accepted
+/// and unused, as text is typed whole.
+///
+/// ```swift
+/// TextField("Name", text: $name).autocapitalization(.none)
+/// ```
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    /// No capitals.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
+}
+
 /// The label of the keyboard's return key; accepted and not drawn.
 ///
 /// ```swift
@@ -130,6 +147,23 @@ extension View {
     /// TextField("Username", text: $username).autocorrectionDisabled()
     /// ```
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+    /// Sets how typed text is capitalized, in the spelling SwiftUI keeps for iOS 13 (renamed
+    /// `textInputAutocapitalization(_:)`, without a warning); text is typed whole here, so nothing
+    /// changes.
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name).autocapitalization(.none)
+    /// ```
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
+    /// Turns autocorrection off, in the spelling SwiftUI keeps for iOS 13 (renamed
+    /// `autocorrectionDisabled(_:)`, without a warning); nothing changes.
+    ///
+    /// ```swift
+    /// TextField("Username", text: $username).disableAutocorrection(true)
+    /// ```
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
 
     /// Labels the keyboard's return key; there is no keyboard to draw it on.
     ///

@@ -142,6 +142,16 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     public init(cornerRadius: CGFloat) {
         self.cornerRadius = cornerRadius.isFinite ? Swift.min(Swift.max(cornerRadius, 0), maximumLength) : 0
     }
+    /// Creates a rounded rectangle whose corners have `style`; both styles are drawn as circular
+    /// arcs of the radius (a continuous corner differs from one by under a point at the radii
+    /// apps use).
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 12, style: .continuous).fill(.blue)
+    /// ```
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle) {
+        self.init(cornerRadius: cornerRadius)
+    }
     /// The outline: a rectangle with corners of ``cornerRadius`` points.
     public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
     /// The outline of `rect` with the corners rounded.

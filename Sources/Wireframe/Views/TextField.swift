@@ -47,6 +47,9 @@ public struct TextField: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let environment = context.environment
+        if environment.textFieldHasRoundedBorder, !isMultiline {
+            return try context.resolve(RoundedBorderField(field: self))
+        }
         let binding = text
         let focus = environment.focusConnection
         var field = TextFieldNode(
