@@ -131,3 +131,112 @@ public struct StoreBindable<State, Action, Value> {
         return Binding(get: { store.state[keyPath: keyPath] }, set: { store.send(casePath.embed($0)) })
     }
 }
+
+extension Bindable {
+    /// TCA's newer spelling of the presentation scope, the state unlabelled:
+    /// `.alert($store.scope(\.alert, action: \.alert))`.
+    ///
+    /// ```swift
+    /// .sheet(item: $store.scope(\.banner, action: \.banner)) { store in BannerView(store: store) }
+    /// ```
+    @MainActor
+    public func scope<State, Action, ChildState, ChildAction>(
+        _ toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        scope(state: toChildState, action: toChildAction)
+    }
+
+    /// The presentation scope through the `@Presents` property's projection, as TCA 1.25 writes
+    /// it: `$store.scope(\.$destination, action: \.destination)`, then `.sheet` or `.popover` for
+    /// a case of an enum of features.
+    ///
+    /// ```swift
+    /// .sheet(item: $store.scope(\.$destination, action: \.destination).edit) { store in
+    ///     EditView(store: store)
+    /// }
+    /// ```
+    @MainActor
+    public func scope<State, Action, ChildState, ChildAction>(
+        _ toChildState: KeyPath<State, PresentationState<ChildState>>,
+        action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        scope(state: toChildState.appending(path: \.wrappedValue), action: toChildAction)
+    }
+
+    /// The presentation scope through the `@Presents` property's projection, labelled:
+    /// `$store.scope(state: \.$destination, action: \.destination)`.
+    @MainActor
+    public func scope<State, Action, ChildState, ChildAction>(
+        state toChildState: KeyPath<State, PresentationState<ChildState>>,
+        action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        scope(state: toChildState.appending(path: \.wrappedValue), action: toChildAction)
+    }
+
+    /// TCA's newer spelling of the navigation stack's scope:
+    /// `NavigationStack(path: $store.scope(\.path, action: \.path))`.
+    @MainActor
+    public func scope<State, Action, ElementState, ElementAction>(
+        _ toPath: KeyPath<State, StackState<ElementState>>,
+        action toPathAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> where Value == Store<State, Action> {
+        scope(state: toPath, action: toPathAction)
+    }
+}
+
+/// A store of a ``CaseReducer``'s state, which `$store.scope(…).case` reaches through; written
+/// for ``Store`` and not by apps.
+@MainActor
+public protocol _StoreWithCaseScope {
+    /// The reducer's enum of its features' stores.
+    associatedtype _CaseScope: CasePathable
+    /// The store of the feature the state holds now.
+    var _caseScope: _CaseScope { get }
+}
+
+extension Store: _StoreWithCaseScope
+where State: CaseReducerState, State.StateReducer.Action == Action, State.StateReducer.CaseScope: CasePathable {
+    /// The store of the feature the state holds now: ``Store/case``.
+    public var _caseScope: State.StateReducer.CaseScope { self.case }
+}
+
+/// An optional store of a ``CaseReducer``'s state, as a presentation's binding holds it;
+/// written for `Optional` and not by apps.
+public protocol _OptionalStoreWithCaseScope: ExpressibleByNilLiteral {
+    /// The reducer's enum of its features' stores.
+    associatedtype _CaseScope: CasePathable
+    /// The store of the feature the state holds now, while there is a store.
+    @MainActor var _optionalCaseScope: _CaseScope? { get }
+}
+
+extension Optional: _OptionalStoreWithCaseScope where Wrapped: _StoreWithCaseScope {
+    /// The wrapped store's ``_StoreWithCaseScope/_caseScope``, or `nil`.
+    @MainActor public var _optionalCaseScope: Wrapped._CaseScope? {
+        switch self {
+        case .some(let store): store._caseScope
+        case .none: nil
+        }
+    }
+}
+
+extension Binding where Value: _OptionalStoreWithCaseScope {
+    /// A binding to the store of one feature of a presented enum of features, as TCA's
+    /// `$store.scope(\.$destination, action: \.destination).sheet`: the feature's store while the
+    /// destination is in that case, `nil` otherwise; writing `nil` dismisses the destination.
+    ///
+    /// ```swift
+    /// .popover(item: $store.scope(\.$destination, action: \.destination).popover) { store in
+    ///     CounterView(store: store)
+    /// }
+    /// ```
+    @MainActor
+    public subscript<Case>(
+        dynamicMember keyPath: KeyPath<Value._CaseScope.AllCasePaths, AnyCasePath<Value._CaseScope, Case>>
+    ) -> Binding<Case?> {
+        let casePath = Value._CaseScope.allCasePaths[keyPath: keyPath]
+        return Binding<Case?>(
+            get: { self.wrappedValue._optionalCaseScope.flatMap { casePath.extract(from: $0) } },
+            set: { if $0 == nil { self.wrappedValue = nil } })
+    }
+}
