@@ -102,18 +102,58 @@ extension NavigationStack where Root == AnyView {
         @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
     ) {
         let store = path.wrappedValue
-        let ids = Binding<[StackElementID]>(
-            get: { store.state.ids },
-            set: { newIDs in
+        let items = Binding<[StackPathItem<State>]>(
+            get: { store.state.ids.map { StackPathItem(id: $0, state: nil) } },
+            set: { newItems in
                 let current = store.state.ids
-                if newIDs.count < current.count { store.send(.popFrom(id: current[newIDs.count])) }
+                if newItems.count < current.count {
+                    store.send(.popFrom(id: current[newItems.count]))
+                    return
+                }
+                // A link's state is pushed with the next id the stack gives, as `append` would.
+                for item in newItems.dropFirst(current.count) {
+                    guard let state = item.state else { continue }
+                    store.send(.push(id: store.state.nextElementID, state: state))
+                }
             })
-        let root = root().navigationDestination(for: StackElementID.self) { id in
-            if let element = store.scope(state: \.[id: id], action: { .element(id: id, action: $0) }) {
+        let root = root().navigationDestination(for: StackPathItem<State>.self) { item in
+            if let id = item.id, let element = store.scope(state: \.[id: id], action: { .element(id: id, action: $0) }) {
                 destination(element)
             }
         }
-        self.init(path: ids) { AnyView(root) }
+        self.init(path: items) { AnyView(root) }
+    }
+}
+
+/// An element of a store's navigation path: an element on the stack (its id), or the state a
+/// `NavigationLink(state:)` pushes (no id yet). Made and read on the main actor only.
+struct StackPathItem<Element>: Hashable, @unchecked Sendable {
+    let id: StackElementID?
+    let state: Element?
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `state` onto the store's `StackState` of the enclosing
+    /// `NavigationStack(path: $store.scope(…))`, as TCA's `NavigationLink(state:label:)`: a tap
+    /// sends `.push(id:state:)` with the stack's next id. A `nil` state makes a disabled link.
+    ///
+    /// ```swift
+    /// NavigationLink(state: AppFeature.Path.State.detail(Detail.State())) { Text("Details") }
+    /// ```
+    public init<P>(state: P?, @ViewBuilder label: () -> Label) {
+        self.init(value: state.map { StackPathItem(id: nil, state: $0) }, label: label)
+    }
+
+    /// A link titled `title` that pushes `state` onto the store's `StackState`.
+    ///
+    /// ```swift
+    /// NavigationLink("Go to screen A", state: NavigationDemo.Path.State.screenA(ScreenA.State()))
+    /// ```
+    public init<S: StringProtocol, P>(_ title: S, state: P?) where Label == Text {
+        self.init(state: state) { Text(title) }
     }
 }
 

@@ -30,6 +30,9 @@ public struct StackState<Element> {
         for element in elements { append(element) }
     }
 
+    /// The id ``append(_:)`` gives the next element: never one the stack has used.
+    package var nextElementID: StackElementID { StackElementID(rawValue: nextID) }
+
     /// Pushes `element` with the next id.
     public mutating func append(_ element: Element) {
         storedIDs.append(StackElementID(rawValue: nextID))
