@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Draws the README's picture of variants: the delete dialog and the memo list as they are, dark,
-# at the accessibility2 text size and right to left, side by side, screenshotted in headless
-# Chromium (Debian's `chromium`, with fonts-liberation2 and fonts-noto-cjk for the text).
+# Draws the README's picture, the delete dialog as SVG (Docs/dialog.svg, beside its ASCII in the
+# README), and the design review article's picture of variants: the delete dialog and the memo
+# list as they are, dark, at the accessibility2 text size and right to left, side by side,
+# screenshotted in headless Chromium (Debian's `chromium`, with fonts-liberation2 and
+# fonts-noto-cjk for the text). Copy both into Sources/Wireframe/Wireframe.docc/Resources too
+# (Scripts/build-docs fails while a copy differs).
 #
-#     Scripts/readme-pictures.sh        # writes Docs/variants.png
+#     Scripts/readme-pictures.sh        # writes Docs/dialog.svg and Docs/variants.png
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+mkdir -p Docs
+swift run -q wireframe render dialog --height 304 --format svg -o Docs/dialog.svg
+echo "wrote Docs/dialog.svg"
 swift run -q wireframe gallery -o "$work/gallery" --variants dark,accessibility2,rtl >/dev/null
 
 variants=("" dark accessibility2 rtl)
