@@ -32,8 +32,7 @@ enum DependencyClientMacro {
     /// Whether `member` is a closure property the macro makes an endpoint of.
     static func isEndpoint(_ member: SwiftDeclaration) -> Bool {
         guard member.keyword == "var", !member.hasModifier("static"), !member.hasAttribute("DependencyEndpointIgnored"),
-            member.bindings.count == 1, let binding = member.bindings.first, binding.isStored, binding.initializer == nil,
-            let type = binding.type
+            member.bindings.count == 1, let binding = member.bindings.first, binding.isStored, let type = binding.type
         else { return false }
         return FunctionType(type) != nil
     }
@@ -52,6 +51,9 @@ enum DependencyClientMacro {
             let isClosure = FunctionType(type) != nil
             parameters.append("\(binding.name): \(isClosure ? "@escaping " : "")\(type)")
             assignments.append("    self.\(binding.name) = \(binding.name)")
+            if isClosure, let initializer = binding.initializer {
+                parameters[parameters.count - 1] += " = \(initializer)"
+            }
             if !isEndpoint(member), binding.initializer == nil { everyPropertyHasDefault = false }
         }
         var lines = ["\(access)init(", parameters.map { "    \($0)" }.joined(separator: ",\n"), ") {"]
@@ -92,7 +94,11 @@ enum DependencyClientMacro {
                     }
                     """)
         case "peer":
-            guard let unimplemented = function.unimplementedClosure(named: "\(client).\(name.filter { $0 != "`" })") else {
+            let endpoint = "\(client).\(name.filter { $0 != "`" })"
+            guard
+                let unimplemented = binding.initializer.map({ function.reportingClosure(named: endpoint, default: $0) })
+                    ?? function.unimplementedClosure(named: endpoint)
+            else {
                 return context.failure(
                     "'@DependencyClient' needs a default for the endpoint '\(name)', which neither throws nor returns Void "
                         + "or an optional: write 'var \(name): \(type) = { … }'")
@@ -201,6 +207,16 @@ struct FunctionType {
             return "{ \(arguments)\n    \(report)\n    return nil\n}"
         }
         return nil
+    }
+
+    /// The closure an unimplemented endpoint with a default holds: it reports the missing
+    /// implementation, then returns what the default returns.
+    func reportingClosure(named name: String, default initializer: String) -> String {
+        let arguments = parameters.indices.map { "p\($0)" }
+        let head = arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " in"
+        let report = "WireframeStore.reportIssue(\"Unimplemented: '\(name)'\")"
+        let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "(\(initializer))(\(arguments.joined(separator: ", ")))"
+        return "{ \(head)\n    \(report)\n    return \(call)\n}"
     }
 
     /// `func name(label: Type, …) … { try await self.name(label, …) }` when any parameter has a

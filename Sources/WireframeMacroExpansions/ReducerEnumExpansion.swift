@@ -5,7 +5,7 @@ import WireframeSyntax
 /// static `body`; a case holding an `AlertState<A>` or `ConfirmationDialogState<A>` keeps that
 /// state and has `A` for actions; a case marked `@ReducerCaseIgnored`, or holding no value or
 /// several, keeps its values as state and has no actions. `CaseScope` and `scope(_:)` give
-/// `store.case` a store per feature.
+/// `store.case` a store per feature, and a store of its state for an alert or a dialog.
 ///
 /// ```swift
 /// @Reducer enum Destination {
@@ -94,7 +94,7 @@ struct ReducerEnumExpansion {
         lines += walk(enumeration.members) { element, feature in
             switch feature {
             case .reducer(let type): ["case \(element.name)(WireframeStore.StoreOf<\(type)>)"]
-            case .ephemeral(let state, _): ["case \(element.name)(\(state))"]
+            case .ephemeral(let state, let action): ["case \(element.name)(WireframeStore.Store<\(state), \(action)>)"]
             case .ignored: ["case \(caseText(element))"]
             }
         }
@@ -104,12 +104,12 @@ struct ReducerEnumExpansion {
         lines.append("switch store.state {")
         let cases = walk(enumeration.members) { element, feature in
             switch feature {
-            case .reducer:
+            case .reducer, .ephemeral:
                 return [
                     "case .\(element.name):",
                     "return .\(element.name)(store.scope(state: \\.\(element.name), action: \\.\(element.name))!)",
                 ]
-            case .ephemeral, .ignored:
+            case .ignored:
                 let payload = EnumCasePayload(element)
                 let values = payload.values.indices.map { "v\($0)" }
                 if values.isEmpty { return ["case .\(element.name):", "return .\(element.name)"] }

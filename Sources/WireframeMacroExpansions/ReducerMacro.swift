@@ -65,17 +65,31 @@ enum ReducerMacro {
         func declares(_ name: String) -> Bool {
             members.contains { ($0.isType || $0.keyword == "typealias") && $0.name == name }
         }
+        let hasBody = members.contains { ($0.keyword == "var" || $0.keyword == "let") && $0.name == "body" }
+        let hasReduce = members.contains { $0.keyword == "func" && $0.name == "reduce" }
+        // A body that is a value, or is typed as a reducer, already says what State and Action
+        // are (`some Reducer<FavoritingState<ID>, FavoritingAction>`): none are made up then.
+        let hasExplicitBody =
+            hasReduce
+            || members.contains { member in
+                guard member.keyword == "var" || member.keyword == "let", member.name == "body", let binding = member.bindings.first else {
+                    return false
+                }
+                if binding.initializer != nil { return true }
+                let type = (binding.type ?? "").trimmingWhitespace
+                return type.hasPrefix("some ") && type.dropFirst(5).split(separator: "<").first.map(String.init).map {
+                    ["Reducer", "ReducerOf"].contains($0.split(separator: ".").last.map(String.init) ?? $0)
+                } == true
+            }
         var lines: [String] = []
-        if !declares("State") {
+        if !declares("State"), !hasExplicitBody {
             lines.append(
                 "@WireframeStore.ObservableState\n\(access)struct State: Codable, Equatable, Hashable, Sendable {\n    \(access)init() {\n    }\n}"
             )
         }
-        if !declares("Action") {
+        if !declares("Action"), !hasExplicitBody {
             lines.append("\(access)enum Action: Equatable, Hashable, Sendable {\n}")
         }
-        let hasBody = members.contains { ($0.keyword == "var" || $0.keyword == "let") && $0.name == "body" }
-        let hasReduce = members.contains { $0.keyword == "func" && $0.name == "reduce" }
         if !hasBody, !hasReduce {
             lines.append("\(access)let body = WireframeStore.EmptyReducer<State, Action>()")
         }

@@ -35,3 +35,17 @@ extension Send {
         self(action)
     }
 }
+
+extension ButtonStateAction {
+    /// Sends `action` when the alert's button is tapped; the animation is accepted, and the
+    /// change is drawn at once.
+    ///
+    /// ```swift
+    /// ButtonState(role: .destructive, action: .send(.confirmReset, animation: .default)) {
+    ///     TextState("Reset")
+    /// }
+    /// ```
+    public static func send(_ action: Action?, animation: Animation?) -> Self {
+        .send(action)
+    }
+}

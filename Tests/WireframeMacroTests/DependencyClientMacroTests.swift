@@ -21,13 +21,14 @@ import Testing
                     var fetch: @Sendable (_ number: Int) async throws -> String
                     @WireframeStore.DependencyEndpoint
                     var reset: @Sendable () -> Void
+                    @WireframeStore.DependencyEndpoint
                     var cached: () -> Int = { 0 }
                     static let shared = NumberFact()
 
                     init(
                         fetch: @escaping @Sendable (_ number: Int) async throws -> String,
                         reset: @escaping @Sendable () -> Void,
-                        cached: @escaping () -> Int
+                        cached: @escaping () -> Int = { 0 }
                     ) {
                         self.fetch = fetch
                         self.reset = reset
@@ -55,6 +56,25 @@ import Testing
 
                 func fetch(number: Int) async throws -> String {
                     try await self.fetch(number)
+                }
+                """)
+    }
+
+    @Test func anEndpointWithADefaultReportsThenReturnsWhatTheDefaultReturns() {
+        let peer = MacroExpander.expand(
+            MacroRequest(
+                macroName: "DependencyEndpoint", role: "peer", attribute: "@DependencyEndpoint",
+                declaration: "@DependencyEndpoint\nvar download: @Sendable (_ url: URL) -> AsyncStream<Int> = { _ in .finished }",
+                parentDeclaration: "struct DownloadClient {}"))
+        #expect(
+            peer.source == """
+                private var _download: @Sendable (_ url: URL) -> AsyncStream<Int> = { p0 in
+                    WireframeStore.reportIssue("Unimplemented: 'DownloadClient.download'")
+                    return ({ _ in .finished })(p0)
+                }
+
+                func download(url: URL) -> AsyncStream<Int> {
+                    self.download(url)
                 }
                 """)
     }

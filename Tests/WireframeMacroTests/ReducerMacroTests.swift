@@ -124,7 +124,7 @@ import Testing
                     @dynamicMemberLookup
                     enum CaseScope {
                         case edit(WireframeStore.StoreOf<EditFeature>)
-                        case alert(AlertState<Alert>)
+                        case alert(WireframeStore.Store<AlertState<Alert>, Alert>)
                         case meeting(Meeting, syncUp: SyncUp)
                     }
 
@@ -133,8 +133,8 @@ import Testing
                         switch store.state {
                         case .edit:
                             return .edit(store.scope(state: \.edit, action: \.edit)!)
-                        case let .alert(v0):
-                            return .alert(v0)
+                        case .alert:
+                            return .alert(store.scope(state: \.alert, action: \.alert)!)
                         case let .meeting(v0, v1):
                             return .meeting(v0, syncUp: v1)
                         }
@@ -151,6 +151,20 @@ import Testing
             "@Reducer(state: .equatable, .sendable, action: .equatable)\nenum Path { case detail(Detail) }", macro: "Reducer")
         #expect(expanded.contains("enum State: WireframeStore.CaseReducerState, Equatable, Sendable {"))
         #expect(expanded.contains("enum Action: Equatable {"))
+    }
+
+    @Test func aBodyTypedWithItsStateAndActionGetsNoneMadeUp() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            struct Favoriting<ID: Hashable & Sendable> {
+                var body: some Reducer<FavoritingState<ID>, FavoritingAction> {
+                    Reduce { _, _ in .none }
+                }
+            }
+            """, macro: "Reducer")
+        #expect(!expanded.contains("struct State") && !expanded.contains("enum Action"))
+        #expect(expanded.contains("extension Favoriting: WireframeStore.Reducer {"))
     }
 
     @Test func aClassIsRefusedAtTheAttribute() {

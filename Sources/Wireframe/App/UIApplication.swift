@@ -17,6 +17,17 @@ public final class UIApplication {
     /// The URL that opens the app's page in Settings.
     public nonisolated static let openSettingsURLString = "app-settings:"
 
+    /// Posted when the user takes a screenshot; nothing posts it here unless a test does.
+    public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    /// Posted when the app becomes active.
+    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to become inactive.
+    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app enters the background.
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to enter the foreground.
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+
     /// The URLs `open(_:options:completionHandler:)` was asked to open, in order.
     public private(set) var openedURLs: [URL] = []
 

@@ -54,12 +54,3 @@ struct CancelKey: Hashable, Sendable {
         self.path = path
     }
 }
-
-/// A type-erased hashable value that is known to be `Sendable`.
-struct AnyHashableSendable: Hashable, @unchecked Sendable {
-    let base: AnyHashable
-
-    init(_ base: some Hashable & Sendable) {
-        self.base = AnyHashable(base)
-    }
-}

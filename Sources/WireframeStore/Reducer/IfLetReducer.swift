@@ -120,3 +120,22 @@ extension Reducer {
         IfLetReducer(parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: child())
     }
 }
+
+extension Reducer {
+    /// Keeps optional alert or dialog state that is not behind `@Presents`, as TCA's
+    /// `.ifLet(\.alert, action: \.alert)` over such state: nothing runs on the state's actions,
+    /// which the parent handles (and `nil`s the state on), and actions that arrive while the
+    /// state is `nil` are reported.
+    ///
+    /// ```swift
+    /// Reduce { state, action in … }
+    ///     .ifLet(\.alert, action: \.alert)
+    /// ```
+    @inlinable
+    public func ifLet<ChildState: _EphemeralState, ChildAction>(
+        _ toChildState: WritableKeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+        IfLetReducer(parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: EmptyReducer())
+    }
+}

@@ -75,6 +75,7 @@ public final class TestStore<State: Equatable, Action> {
         dependencies.uuid = .incrementing
         dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
         dependencies.defaultInMemoryStorage = InMemoryStorage()
+        dependencies.defaultAppStorage = InMemoryUserDefaults()
         dependencies.sharedChangeTracker = SharedChangeTracker()
         prepareDependencies(&dependencies)
         let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
