@@ -77,9 +77,10 @@ enum ReducerMacro {
                 }
                 if binding.initializer != nil { return true }
                 let type = (binding.type ?? "").trimmingWhitespace
-                return type.hasPrefix("some ") && type.dropFirst(5).split(separator: "<").first.map(String.init).map {
-                    ["Reducer", "ReducerOf"].contains($0.split(separator: ".").last.map(String.init) ?? $0)
-                } == true
+                return type.hasPrefix("some ")
+                    && type.dropFirst(5).split(separator: "<").first.map(String.init).map {
+                        ["Reducer", "ReducerOf"].contains($0.split(separator: ".").last.map(String.init) ?? $0)
+                    } == true
             }
         var lines: [String] = []
         if !declares("State"), !hasExplicitBody {

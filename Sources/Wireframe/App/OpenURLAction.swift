@@ -19,7 +19,8 @@ public struct OpenURLAction: Sendable {
         let kind: Kind
 
         enum Kind: Sendable {
-            case handled, discarded, systemAction(URL?)
+            case handled, discarded
+            case systemAction(URL?)
         }
 
         /// The handler opened the URL.

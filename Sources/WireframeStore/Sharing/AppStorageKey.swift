@@ -92,7 +92,8 @@ extension String: _AppStorageValue {
 
 extension URL: _AppStorageValue {
     public static func _decode(_ object: Any) -> URL? {
-        (object as? URL) ?? (object as? String).flatMap(URL.init(string:)) ?? (object as? Data).flatMap { URL(dataRepresentation: $0, relativeTo: nil) }
+        (object as? URL) ?? (object as? String).flatMap(URL.init(string:))
+            ?? (object as? Data).flatMap { URL(dataRepresentation: $0, relativeTo: nil) }
     }
     public var _encoded: Any? { absoluteString }
 }

@@ -27,10 +27,12 @@ private struct Facts: View {
         let opened = Opened()
         let url = URL(string: "http://numbersapi.com/\(UUID())")!
         let host = ScreenHost(screen: Screen(width: 200, height: 80)) {
-            Facts(url: url).environment(\.openURL, OpenURLAction { url in
-                opened.urls.append(url)
-                return .handled
-            })
+            Facts(url: url).environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.urls.append(url)
+                    return .handled
+                })
         }
         try await host.tap("Number facts")
         #expect(opened.urls == [url])
