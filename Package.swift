@@ -91,6 +91,8 @@ let package = Package(
         ("Perception", "WireframeStoreViews"),
         ("Sharing", "WireframeStore"),
         ("SwiftUINavigation", "WireframeStoreViews"),
+        ("SnapshotTesting", "WireframeTesting"),
+        ("InlineSnapshotTesting", "SnapshotTesting"),
     ]
     for module in frameworkModules {
         package.products.append(.library(name: module.name, targets: [module.name]))
