@@ -93,6 +93,7 @@ let package = Package(
         ("SwiftUINavigation", "WireframeStoreViews"),
         ("SnapshotTesting", "WireframeTesting"),
         ("InlineSnapshotTesting", "SnapshotTesting"),
+        ("SnapshotTestingCustomDump", "SnapshotTesting"),
     ]
     for module in frameworkModules {
         package.products.append(.library(name: module.name, targets: [module.name]))

@@ -1,11 +1,8 @@
-import WireframeDump
-
 extension Snapshotting where Format == String {
     /// Snapshots any value in swift-custom-dump's format, in a `.txt` golden: `Type(` with one
-    /// `label: value` line per field in declaration order, collections in brackets, strings
-    /// quoted. It is the format of `TestStore`'s diffs and of `import WireframeTesting`'s
-    /// `.dump`; under `import SnapshotTesting`, `.dump` is swift-snapshot-testing's own format
-    /// and this is the way to ask for custom-dump's.
+    /// `label: value,` line per field in declaration order, collections in brackets with their
+    /// indices, strings quoted. It is what swift-snapshot-testing's `SnapshotTestingCustomDump`
+    /// module gives; Wireframe's own `.dump` is close to it without the commas.
     ///
     /// ```swift
     /// struct User { var id: Int; var name: String }
@@ -18,6 +15,6 @@ extension Snapshotting where Format == String {
     /// )
     /// ```
     public static var customDump: Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { value in ValueDump.string(value) }
+        Snapshotting(pathExtension: "txt", diffing: .lines) { value in CustomDumpText.string(value) }
     }
 }
