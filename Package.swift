@@ -99,6 +99,10 @@ let package = Package(
         package.products.append(.library(name: module.name, targets: [module.name]))
         package.targets.append(.target(name: module.name, dependencies: [module.dependency], path: "Sources/Frameworks/\(module.name)"))
     }
+    // Test files that import `SnapshotTesting` and `InlineSnapshotTesting`, as a suite written for
+    // swift-snapshot-testing does.
+    package.targets.append(
+        .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting", "InlineSnapshotTesting"]))
     // The seed articles' code, with its imports and macros as the articles write them.
     package.targets.append(
         .testTarget(
