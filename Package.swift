@@ -102,7 +102,7 @@ let package = Package(
     // Test files that import `SnapshotTesting` and `InlineSnapshotTesting`, as a suite written for
     // swift-snapshot-testing does.
     package.targets.append(
-        .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting", "InlineSnapshotTesting"]))
+        .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting", "InlineSnapshotTesting", "Wireframe"]))
     // The seed articles' code, with its imports and macros as the articles write them.
     package.targets.append(
         .testTarget(

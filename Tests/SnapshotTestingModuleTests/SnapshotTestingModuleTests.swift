@@ -2,6 +2,7 @@ import Foundation
 import InlineSnapshotTesting
 import SnapshotTesting
 import Testing
+import Wireframe
 
 /// What a test file that imports `SnapshotTesting` and `InlineSnapshotTesting` gets: each call
 /// resolves to swift-snapshot-testing's form, with its conventions.
@@ -50,5 +51,14 @@ import Testing
                 "Snapshot did not match. Difference: …\n\n  @@ \u{2212}1,1 +1,1 @@\n  \u{2212}Hello\n  +Goodbye"
             ]
         }
+    }
+
+    @MainActor @Test func aViewIsSnapshottedByTheSameRules() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let message = verifySnapshot(
+            of: Text("Hi"), as: .ascii(width: 64, height: nil), record: .missing, snapshotDirectory: root, testName: "testHi()")
+        #expect(message?.hasPrefix("No reference was found on disk.") == true)
+        let written = FileManager.default.contents(atPath: root + "/testHi.1.txt")
+        #expect(written.map { String(decoding: $0, as: UTF8.self) } == (try Text("Hi").renderASCII(width: 64, height: nil)))
     }
 }
