@@ -26,7 +26,7 @@ public struct SnapshotDiffTool: Sendable {
     /// ```
     public var template: String
 
-    /// The closure of a diff tool made with ``init(_:)-(closure)``; `nil` for a template.
+    /// The closure of a diff tool made with `init(_:)` with a closure; `nil` for a template.
     private var tool: Tool?
 
     /// A closure compared by identity, so that diff tools stay `Hashable`.

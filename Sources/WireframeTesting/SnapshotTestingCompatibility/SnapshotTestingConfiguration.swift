@@ -4,7 +4,7 @@ import Wireframe
 /// swift-snapshot-testing's name for the settings of a scope: the record mode and the diff tool
 /// that `withSnapshotTesting(record:diffTool:)` and the `.snapshots(record:diffTool:)` trait set.
 ///
-/// Its `Record` and `DiffTool` are Wireframe's ``SnapshotRecordMode`` and ``SnapshotDiffTool``,
+/// Its `Record` and `DiffTool` are Wireframe's `SnapshotRecordMode` and `SnapshotDiffTool`,
 /// so a suite written for either library passes the same values:
 ///
 /// ```swift
