@@ -57,13 +57,6 @@ public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
         self.trailingClosureOffset = trailingClosureOffset
     }
 
-    /// Whether this descriptor is `assertInlineSnapshot`'s own: the first trailing closure,
-    /// labelled `matches`.
-    var isDefault: Bool {
-        trailingClosureLabel == Self.defaultTrailingClosureLabel && trailingClosureOffset == 0
-            && deprecatedTrailingClosureLabels.isEmpty
-    }
-
     /// The descriptor as the inline writer reads it.
     var selector: TrailingClosureSelector {
         TrailingClosureSelector(label: trailingClosureLabel, formerLabels: deprecatedTrailingClosureLabels, offset: trailingClosureOffset)
