@@ -61,4 +61,17 @@ import Wireframe
         let written = FileManager.default.contents(atPath: root + "/testHi.1.txt")
         #expect(written.map { String(decoding: $0, as: UTF8.self) } == (try Text("Hi").renderASCII(width: 64, height: nil)))
     }
+
+    @MainActor @Test func variantsAreNamedReferencesInTheFolder() {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        withKnownIssue {
+            assertSnapshot(
+                of: Text("Hi"), as: .ascii(width: 64, height: nil), variants: [.dark, .rightToLeft], record: .missing,
+                snapshotDirectory: root, testName: "testHi()")
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …") == true
+        }
+        #expect(FileManager.default.fileExists(atPath: root + "/testHi.dark.txt"))
+        #expect(FileManager.default.fileExists(atPath: root + "/testHi.rtl.txt"))
+    }
 }
