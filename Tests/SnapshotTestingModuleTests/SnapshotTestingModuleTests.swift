@@ -74,4 +74,21 @@ import Wireframe
         #expect(FileManager.default.fileExists(atPath: root + "/testHi.dark.txt"))
         #expect(FileManager.default.fileExists(atPath: root + "/testHi.rtl.txt"))
     }
+
+    @available(*, deprecated)
+    @Test func theWithFormOfInlineSnapshotsComparesWithoutWriting() throws {
+        #expect(_verifyInlineSnapshot(matching: 42, as: .description, with: "\n42\n") == nil)
+        let mismatch = try #require(_verifyInlineSnapshot(matching: 43, as: .description, with: "42"))
+        #expect(mismatch == "Snapshot does not match reference.\n\n@@ \u{2212}1,1 +1,1 @@\n\u{2212}42\n+43")
+        let missing = try #require(_verifyInlineSnapshot(matching: 43, as: .description, with: ""))
+        #expect(missing.hasSuffix("paste the snapshot:\n\n43"))
+    }
+
+    @Test func lockIsolatedKeepsItsValueAcrossThreads() async {
+        let count = LockIsolated(0)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<100 { group.addTask { count.withLock { $0 += 1 } } }
+        }
+        #expect(count.withLock { $0 } == 100)
+    }
 }
