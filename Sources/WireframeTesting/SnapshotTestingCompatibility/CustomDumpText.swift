@@ -12,17 +12,19 @@ package enum CustomDumpText {
     /// The dump of `value`.
     package static func string(_ value: Any) -> String {
         var visited: [ObjectIdentifier] = []
-        return text(value, indent: "", visited: &visited)
+        return text(value, indent: "", depth: 0, visited: &visited)
     }
 
-    private static func text(_ value: Any, indent: String, visited: inout [ObjectIdentifier]) -> String {
+    private static func text(_ value: Any, indent: String, depth: Int, visited: inout [ObjectIdentifier]) -> String {
+        // A value nested deeper than the stack allows prints `…` instead.
+        guard depth < MirrorDump.maximumDepth else { return "…" }
         let mirror = Mirror(reflecting: value)
         let typeName = ValueDump.typeName(mirror.subjectType)
         let inner = indent + "  "
         func block(_ open: String, _ items: [(label: String?, value: Any)], _ close: String, labelled: (String?) -> String) -> String {
             guard !items.isEmpty else { return open + close }
             let lines = items.map { item in
-                inner + labelled(item.label) + text(item.value, indent: inner, visited: &visited)
+                inner + labelled(item.label) + text(item.value, indent: inner, depth: depth + 1, visited: &visited)
             }
             return open + "\n" + lines.joined(separator: ",\n") + "\n" + indent + close
         }
@@ -34,7 +36,7 @@ package enum CustomDumpText {
             return quoted(String(character), indent: indent)
         case (_, .optional?):
             guard let wrapped = children.first else { return "nil" }
-            return text(wrapped.value, indent: indent, visited: &visited)
+            return text(wrapped.value, indent: indent, depth: depth + 1, visited: &visited)
         case (_, .collection?):
             var index = 0
             return block("[", children, "]") { _ in
@@ -45,13 +47,13 @@ package enum CustomDumpText {
             let pairs = children.map { pair -> (key: String, value: Any) in
                 let parts = Array(Mirror(reflecting: pair.value).children)
                 guard parts.count == 2 else { return (String(describing: pair.value), pair.value) }
-                return (text(parts[0].value, indent: inner, visited: &visited), parts[1].value)
+                return (text(parts[0].value, indent: inner, depth: depth + 1, visited: &visited), parts[1].value)
             }
             .sorted { $0.key < $1.key }
             guard !pairs.isEmpty else { return "[:]" }
             return block("[", pairs.map { (label: $0.key, value: $0.value) }, "]") { "\($0 ?? ""): " }
         case (_, .set?):
-            let items = children.map { (text: text($0.value, indent: inner, visited: &visited), value: $0.value) }
+            let items = children.map { (text: text($0.value, indent: inner, depth: depth + 1, visited: &visited), value: $0.value) }
                 .sorted { $0.text < $1.text }
             return block("Set([", items.map { (label: nil, value: $0.value) }, "])") { _ in "" }
         case (_, .tuple?):
@@ -60,8 +62,10 @@ package enum CustomDumpText {
                 return "\(label): "
             }
         case (_, .enum?):
-            let caseName = String(describing: value).prefix { $0 != "(" }
-            guard let payload = children.first else { return "\(typeName).\(caseName)" }
+            // A case with a payload is named by its child's label; describing the value would
+            // walk the whole payload.
+            guard let payload = children.first else { return "\(typeName).\(value)" }
+            let caseName = payload.label ?? ""
             let payloadChildren = Array(Mirror(reflecting: payload.value).children)
             if Mirror(reflecting: payload.value).displayStyle == .tuple {
                 return block("\(typeName).\(caseName)(", payloadChildren.map { (label: $0.label, value: $0.value) }, ")") {
@@ -70,7 +74,7 @@ package enum CustomDumpText {
                     return "\(label): "
                 }
             }
-            return "\(typeName).\(caseName)(" + text(payload.value, indent: indent, visited: &visited) + ")"
+            return "\(typeName).\(caseName)(" + text(payload.value, indent: indent, depth: depth + 1, visited: &visited) + ")"
         case (_, .class?):
             let identifier = ObjectIdentifier(value as AnyObject)
             if visited.contains(identifier) { return "\(typeName)(↩︎)" }

@@ -73,16 +73,21 @@ extension URL: AnySnapshotStringConvertible {
 /// that the text does not depend on hashing or declaration order; a class met again inside
 /// itself prints `(circular reference detected)`.
 package enum MirrorDump {
+    /// How deep a value is printed; a deeper one prints `…`, so that a value nested thousands of
+    /// levels deep cannot exhaust the stack.
+    package static let maximumDepth = 64
+
     /// The dump of `value`, ending with a newline.
     package static func string(_ value: Any) -> String {
         text(value, label: nil, indent: 0, visited: [])
     }
 
     private static func text(_ value: Any, label: String?, indent: Int, visited: Set<ObjectIdentifier>) -> String {
+        let prefix = String(repeating: " ", count: indent)
+        guard indent / 2 < maximumDepth else { return "\(prefix)- \(label.map { "\($0): " } ?? "")…\n" }
         let mirror = Mirror(reflecting: value)
         var children = Array(mirror.children)
         var visited = visited
-        let prefix = String(repeating: " ", count: indent)
         let bullet = children.isEmpty ? "-" : "▿"
         let labelText = label.map { "\($0): " } ?? ""
         let typeName = cleanTypeName(mirror.subjectType)

@@ -35,6 +35,20 @@ import Testing
                 """)
     }
 
+    private indirect enum Chain {
+        case end
+        case link(Chain)
+    }
+
+    @Test func aValueNestedThousandsDeepEndsInAnEllipsisInsteadOfOverflowing() {
+        var chain = Chain.end
+        for _ in 0..<5_000 { chain = .link(chain) }
+        let mirror = MirrorDump.string(chain)
+        #expect(mirror.split(separator: "\n").count == MirrorDump.maximumDepth + 1)
+        #expect(mirror.hasSuffix("…\n"))
+        #expect(CustomDumpText.string(chain).contains("…"))
+    }
+
     @Test func leavesPrintOnOneLineWithoutAddresses() {
         #expect(MirrorDump.string(Data([1, 2])) == "- 2 bytes\n")
         #expect(MirrorDump.string(NSObject()) == "- <NSObject>\n")
