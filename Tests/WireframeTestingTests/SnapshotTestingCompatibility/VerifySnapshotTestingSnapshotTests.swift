@@ -84,6 +84,15 @@ import Testing
         #expect(contents("UserTests/testUser.1.txt") == "Goodbye")
     }
 
+    @Test func allOverwritesEvenAMatchingReferenceAndFails() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = verify("999", record: .missing)
+        let message = try #require(verify("42", record: .all, in: rerun))
+        #expect(message.hasPrefix("Record mode is on. Automatically recorded snapshot: …"))
+        #expect(message.hasSuffix("Turn record mode off and re-run \"testUser\" to assert against the newly-recorded snapshot"))
+        #expect(contents("UserTests/testUser.1.txt") == "42")
+    }
+
     @Test func aMatchingReferencePassesAndIsLeftAlone() {
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = verify("same", record: .missing)
