@@ -91,11 +91,18 @@ let package = Package(
         ("Perception", "WireframeStoreViews"),
         ("Sharing", "WireframeStore"),
         ("SwiftUINavigation", "WireframeStoreViews"),
+        ("SnapshotTesting", "WireframeTesting"),
+        ("InlineSnapshotTesting", "SnapshotTesting"),
+        ("SnapshotTestingCustomDump", "SnapshotTesting"),
     ]
     for module in frameworkModules {
         package.products.append(.library(name: module.name, targets: [module.name]))
         package.targets.append(.target(name: module.name, dependencies: [module.dependency], path: "Sources/Frameworks/\(module.name)"))
     }
+    // Test files that import `SnapshotTesting` and `InlineSnapshotTesting`, as a suite written for
+    // swift-snapshot-testing does.
+    package.targets.append(
+        .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting", "InlineSnapshotTesting", "Wireframe"]))
     // The seed articles' code, with its imports and macros as the articles write them.
     package.targets.append(
         .testTarget(

@@ -56,12 +56,22 @@ extension Diffing where Value == String {
     /// (`---`/`+++` headers, `@@` hunks with three lines of context).
     ///
     /// Golden text files are UTF-8, end with one `"\n"` and use `"\n"` line endings; `"\r\n"` in
-    /// a golden or in a snapshot compares equal to `"\n"`.
+    /// a golden or in a snapshot compares equal to `"\n"`. Inside an assertion of the
+    /// `SnapshotTesting` module the text is stored as it is and a difference reads as
+    /// swift-snapshot-testing prints it (`@@ −1,2 +1,2 @@`); see the DocC article
+    /// "Moving from swift-snapshot-testing".
     public static var lines: Diffing<String> {
-        Diffing(toData: TextGolden.encode, fromData: TextGolden.decode) { golden, actual, paths in
-            guard !golden.utf8.elementsEqual(actual.utf8) else { return nil }
-            return UnifiedDiff(golden: golden, actual: actual, paths: paths).text
-        }
+        Diffing(
+            toData: TextGolden.encodeByConvention,
+            fromData: TextGolden.decodeByConvention,
+            diff: { golden, actual, paths in
+                guard !golden.utf8.elementsEqual(actual.utf8) else { return nil }
+                if SnapshotConvention.current == .snapshotTesting {
+                    return SnapshotTestingDiff.text(old: golden, new: actual)
+                }
+                return UnifiedDiff(golden: golden, actual: actual, paths: paths).text
+            }
+        )
     }
 
     /// Compares text like ``lines`` and adds a marker line with a `^` under the first column
@@ -79,11 +89,27 @@ extension Diffing where Value == String {
     public static func grid(
         cellWidth: @escaping @Sendable (Character) -> Int = { _ in 1 }
     ) -> Diffing<String> {
-        Diffing(toData: TextGolden.encode, fromData: TextGolden.decode) { golden, actual, paths in
+        Diffing(toData: TextGolden.encodeByConvention, fromData: TextGolden.decodeByConvention) { golden, actual, paths in
             guard !golden.utf8.elementsEqual(actual.utf8) else { return nil }
+            if SnapshotConvention.current == .snapshotTesting {
+                return SnapshotTestingDiff.text(old: golden, new: actual) + "\n\n"
+                    + GridMarker(golden: golden, actual: actual, cellWidth: cellWidth).text
+            }
             let diff = UnifiedDiff(golden: golden, actual: actual, paths: paths).text
             let marker = GridMarker(golden: golden, actual: actual, cellWidth: cellWidth).text
             return diff + "\n\n" + marker
         }
+    }
+}
+
+extension TextGolden {
+    /// The golden's bytes: as they are inside the `SnapshotTesting` assertions, else ``encode(_:)``.
+    @Sendable static func encodeByConvention(_ text: String) -> Data {
+        SnapshotConvention.current == .snapshotTesting ? Data(text.utf8) : encode(text)
+    }
+
+    /// The golden's text: as it is inside the `SnapshotTesting` assertions, else ``decode(_:)``.
+    @Sendable static func decodeByConvention(_ data: Data) throws -> String {
+        SnapshotConvention.current == .snapshotTesting ? String(decoding: data, as: UTF8.self) : try decode(data)
     }
 }

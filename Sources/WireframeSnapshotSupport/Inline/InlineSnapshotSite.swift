@@ -18,9 +18,14 @@ package struct InlineSnapshotSite: Equatable {
     package var indentation: String
     /// The 1-based line of the last byte the site's rewrite replaces.
     package var endLine: Int
+    /// What is written before the closure: a trailing closure's label (` body:`) when the
+    /// closure is added after others, or renamed from a former label.
+    package var prefix = ""
+    /// The bytes a rewrite replaces when they are not ``closure`` (a former label with it).
+    package var replacedRange: Range<Int>? = nil
 
     /// The bytes a rewrite replaces: the closure, or nothing just after the parenthesis.
-    package var replaced: Range<Int> { closure ?? argumentsEnd..<argumentsEnd }
+    package var replaced: Range<Int> { replacedRange ?? closure ?? argumentsEnd..<argumentsEnd }
 
     /// Why a call's site cannot be rewritten.
     package enum Failure: Error, Equatable {
@@ -29,6 +34,8 @@ package struct InlineSnapshotSite: Equatable {
         case unbalancedArguments
         case codeAfterCall
         case closureNotALiteral
+        case missingTrailingClosures(position: Int, found: Int)
+        case otherLabel(position: Int, expected: String, found: String)
     }
 
     /// Finds the site of the call to `function` whose argument list opens at `line`:`column`.
@@ -55,6 +62,10 @@ package struct InlineSnapshotSite: Equatable {
         if next == bytes.count || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\r")
             || scanner.matches("//", at: next)
         {
+            // `matches: { … }` written as an argument inside the parentheses.
+            if let labelled = try labelledArgument(in: bytes, open: open, argumentsEnd: argumentsEnd, selector: .default) {
+                return labelled
+            }
             return InlineSnapshotSite(
                 argumentsEnd: argumentsEnd, closure: nil, indentation: indent,
                 endLine: lineNumber(of: argumentsEnd - 1, in: bytes))
@@ -89,14 +100,14 @@ package struct InlineSnapshotSite: Equatable {
         1 + bytes[..<max(0, offset)].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || byte >= 0x80
     }
 
     /// Up to 40 characters of the line from `offset`, for messages.
-    private static func excerpt(_ bytes: [UInt8], from offset: Int) -> String {
+    static func excerpt(_ bytes: [UInt8], from offset: Int) -> String {
         let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         let text = String(decoding: bytes[offset..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         return text.count > 40 ? String(text.prefix(40)) + "…" : text

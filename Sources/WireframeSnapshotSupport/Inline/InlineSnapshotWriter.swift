@@ -70,10 +70,15 @@ package final class InlineSnapshotWriter: Sendable {
     ///
     /// - Throws: ``Refusal`` when the file changed, the call cannot be found, or it cannot be
     ///   written; the file is then left as it was.
-    package func rewrite(path: String, line: Int, column: Int, function: String, expected: String?, text: String) throws(Refusal) {
+    package func rewrite(
+        path: String, line: Int, column: Int, function: String, expected: String?, text: String,
+        selector: TrailingClosureSelector = .default
+    ) throws(Refusal) {
         let result = files.withLock { files -> Result<Void, Refusal> in
             do throws(Refusal) {
-                try rewrite(in: &files, path: path, line: line, column: column, function: function, expected: expected, text: text)
+                try rewrite(
+                    in: &files, path: path, line: line, column: column, function: function, expected: expected, text: text,
+                    selector: selector)
                 return .success(())
             } catch {
                 return .failure(error)
@@ -83,7 +88,8 @@ package final class InlineSnapshotWriter: Sendable {
     }
 
     private func rewrite(
-        in files: inout [String: FileState], path: String, line: Int, column: Int, function: String, expected: String?, text: String
+        in files: inout [String: FileState], path: String, line: Int, column: Int, function: String, expected: String?, text: String,
+        selector: TrailingClosureSelector
     ) throws(Refusal) {
         var state = try currentState(of: path, known: files[path])
         if let earlier = state.rewrites.first(where: { $0.originalLine == line }) {
@@ -97,7 +103,10 @@ package final class InlineSnapshotWriter: Sendable {
         let shift = state.rewrites.filter { $0.originalEndLine < line }.reduce(0) { $0 + $1.addedLines }
         let site: InlineSnapshotSite
         do {
-            site = try InlineSnapshotSite.locate(in: state.contents, line: line + shift, column: column, function: function)
+            site =
+                selector == .default
+                ? try InlineSnapshotSite.locate(in: state.contents, line: line + shift, column: column, function: function)
+                : try InlineSnapshotSite.locate(in: state.contents, line: line + shift, column: column, selector: selector)
         } catch {
             throw Refusal(description: Self.explain(error, function: function))
         }
@@ -116,11 +125,13 @@ package final class InlineSnapshotWriter: Sendable {
                 description: "the closure at that place holds other text than the test binary was built with, so the file changed "
                     + "since the build; build and run the tests again to record the snapshot")
         }
-        let closure = Array(
-            InlineSnapshotLiteral.closure(
-                for: text, indentation: site.indentation, unit: Self.indentationUnit(of: state.contents),
-                newline: Self.usesCRLF(state.contents, aroundLine: line + shift) ? "\r\n" : "\n"
-            ).utf8)
+        let closure =
+            Array(site.prefix.utf8)
+            + Array(
+                InlineSnapshotLiteral.closure(
+                    for: text, indentation: site.indentation, unit: Self.indentationUnit(of: state.contents),
+                    newline: Self.usesCRLF(state.contents, aroundLine: line + shift) ? "\r\n" : "\n"
+                ).utf8)
         let replaced = state.contents[site.replaced]
         var contents = state.contents
         contents.replaceSubrange(site.replaced, with: closure)
@@ -165,6 +176,11 @@ package final class InlineSnapshotWriter: Sendable {
             return "other code follows the call on its line; put the call on a line of its own"
         case .closureNotALiteral:
             return "its trailing closure holds more than one string literal; write the expected text as the closure's only content"
+        case .missingTrailingClosures(let position, let found):
+            return "the snapshot is trailing closure number \(position + 1) of the call, but the call has \(found) "
+                + "before it; write the ones before it first"
+        case .otherLabel(let position, let expected, let found):
+            return "trailing closure number \(position + 1) of the call is labelled \"\(found)\", not \"\(expected)\""
         }
     }
 

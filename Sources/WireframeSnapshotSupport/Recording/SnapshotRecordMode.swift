@@ -55,6 +55,32 @@ public struct SnapshotRecordMode: Sendable {
 
 extension SnapshotRecordMode: Hashable {}
 
+extension SnapshotRecordMode {
+    /// Reads a mode by its exact name, as swift-snapshot-testing's `Record(rawValue:)` does
+    /// (`SNAPSHOT_TESTING_RECORD=failed`); `nil` for any other text.
+    ///
+    /// ```swift
+    /// SnapshotRecordMode(rawValue: "failed")  // .failed
+    /// SnapshotRecordMode(rawValue: "Failed")  // nil
+    /// ```
+    public init?(rawValue: String) {
+        guard let mode = Self.allModes.first(where: { $0.name == rawValue }) else { return nil }
+        self = mode
+    }
+}
+
+@available(*, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'.")
+extension SnapshotRecordMode: ExpressibleByBooleanLiteral {
+    /// `true` is `.all` and `false` is `.missing`, as in swift-snapshot-testing before record modes.
+    ///
+    /// ```swift
+    /// withSnapshotTesting(record: true) { … }  // deprecated: record: .all
+    /// ```
+    public init(booleanLiteral value: Bool) {
+        self = value ? .all : .missing
+    }
+}
+
 extension SnapshotRecordMode: CustomStringConvertible {
     /// The mode's name, as ``init(named:)`` reads it.
     public var description: String { name }

@@ -17,6 +17,11 @@ package struct SnapshotSettings: Sendable, Equatable {
     /// The settings of the running task.
     @TaskLocal package static var current = SnapshotSettings()
 
+    /// Whether the running task is inside `withSnapshotTesting` or a `.snapshots` trait, even
+    /// one that sets nothing (swift-snapshot-testing's `SnapshotTestingConfiguration.current`
+    /// is `nil` outside them).
+    @TaskLocal package static var isScoped = false
+
     /// These settings inside `outer`: each one set here wins, the others are `outer`'s.
     package func overriding(_ outer: SnapshotSettings) -> SnapshotSettings {
         SnapshotSettings(
@@ -57,7 +62,9 @@ public func withSnapshotTesting<Result>(
     operation: () throws -> Result
 ) rethrows -> Result {
     let settings = SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, diffTool: diffTool)
-    return try SnapshotSettings.$current.withValue(settings.overriding(SnapshotSettings.current), operation: operation)
+    return try SnapshotSettings.$isScoped.withValue(true) {
+        try SnapshotSettings.$current.withValue(settings.overriding(SnapshotSettings.current), operation: operation)
+    }
 }
 
 /// Runs the asynchronous `operation` with snapshot settings that apply to every snapshot
@@ -86,7 +93,11 @@ public func withSnapshotTesting<Result>(
     operation: () async throws -> Result
 ) async rethrows -> Result {
     let settings = SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, diffTool: diffTool)
-    return try await SnapshotSettings.$current.withValue(
-        settings.overriding(SnapshotSettings.current), operation: operation, isolation: isolation
-    )
+    return try await SnapshotSettings.$isScoped.withValue(
+        true,
+        operation: {
+            try await SnapshotSettings.$current.withValue(
+                settings.overriding(SnapshotSettings.current), operation: operation, isolation: isolation
+            )
+        }, isolation: isolation)
 }

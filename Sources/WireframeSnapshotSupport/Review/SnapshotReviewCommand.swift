@@ -63,14 +63,31 @@ package struct SnapshotReviewCommand: Sendable {
             currentDirectory: currentDirectory,
             environment: SnapshotEnvironment(environment)
         )
-        let review = SnapshotReview(snapshotsDirectory: directory, cellWidth: cellWidth)
-        do {
-            return try perform(on: review, currentDirectory: currentDirectory, readLine: readLine, write: write)
-        } catch let error as SnapshotReviewError {
-            throw error
-        } catch {
-            throw SnapshotReviewError(String(describing: error))
+        var status: Int32 = 0
+        for directory in reviewedDirectories(primary: directory, currentDirectory: currentDirectory) {
+            let review = SnapshotReview(snapshotsDirectory: directory, cellWidth: cellWidth)
+            do {
+                status = max(status, try perform(on: review, currentDirectory: currentDirectory, readLine: readLine, write: write))
+            } catch let error as SnapshotReviewError {
+                throw error
+            } catch {
+                throw SnapshotReviewError(String(describing: error))
+            }
         }
+        return status
+    }
+
+    /// The snapshots directory, then, when none was named with `--snapshots`, the package's
+    /// `__Snapshots__` folders (swift-snapshot-testing's layout, used under
+    /// `import SnapshotTesting`); the HTML report covers the snapshots directory only. A package
+    /// with no `Snapshots/` but `__Snapshots__` folders reviews those.
+    func reviewedDirectories(primary: String, currentDirectory: String) -> [String] {
+        if snapshotsDirectory != nil { return [primary] }
+        if case .html = action { return [primary] }
+        guard let root = PackageRoot.find(above: currentDirectory + "/Package.swift") else { return [primary] }
+        let others = SnapshotTestingDirectories.find(in: root).filter { $0 != primary }
+        if others.isEmpty || FileManager.default.fileExists(atPath: primary) { return [primary] + others }
+        return others
     }
 
     /// The snapshots directory: `--snapshots` (relative to the current directory), else

@@ -42,6 +42,10 @@ import Wireframe
 ///   - line: The line of the call.
 ///   - column: The column of the call's opening parenthesis.
 ///   - expected: Returns the expected text; leave it out to have it written.
+///
+/// Under `import InlineSnapshotTesting` a call resolves to that module's form instead (this one
+/// is a disfavored overload), which follows swift-snapshot-testing's rules.
+@_disfavoredOverload
 public func assertInlineSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, String>,
@@ -73,6 +77,7 @@ public func assertInlineSnapshot<Value>(
 /// }
 /// ```
 @MainActor
+@_disfavoredOverload
 public func assertInlineSnapshot<Value: View>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, String>,

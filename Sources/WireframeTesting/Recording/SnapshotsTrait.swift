@@ -23,8 +23,10 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await SnapshotSettings.$current.withValue(settings.overriding(SnapshotSettings.current)) {
-            try await function()
+        try await SnapshotSettings.$isScoped.withValue(true) {
+            try await SnapshotSettings.$current.withValue(settings.overriding(SnapshotSettings.current)) {
+                try await function()
+            }
         }
     }
 }
@@ -53,5 +55,28 @@ extension Trait where Self == SnapshotsTrait {
         diffTool: SnapshotDiffTool? = nil
     ) -> Self {
         SnapshotsTrait(settings: SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, diffTool: diffTool))
+    }
+
+    /// The trait with no settings of its own: the tests inside use the enclosing ones, and
+    /// `SnapshotTestingConfiguration.current` is set inside them.
+    ///
+    /// ```swift
+    /// @Suite(.snapshots) struct ReducerSnapshotTests { … }
+    /// ```
+    public static var snapshots: Self {
+        snapshots()
+    }
+
+    /// Sets the record mode and diff tool of a suite or test from a configuration value, as
+    /// swift-snapshot-testing's trait of the same name does.
+    ///
+    /// ```swift
+    /// @Suite(.snapshots(SnapshotTestingConfiguration(record: .failed, diffTool: .ksdiff)))
+    /// struct ReducerSnapshotTests { … }
+    /// ```
+    ///
+    /// - Parameter configuration: The record mode and diff tool of the assertions inside.
+    public static func snapshots(_ configuration: SnapshotTestingConfiguration) -> Self {
+        snapshots(record: configuration.record, diffTool: configuration.diffTool)
     }
 }

@@ -168,12 +168,18 @@ import Testing
         #expect(file.text == Self.source)
     }
 
-    @Test func anExpectedTextPassedInsideTheParenthesesIsRefused() throws {
+    @Test func anExpectedTextPassedInsideTheParenthesesIsRewrittenThere() throws {
         let file = try TestFile("    assertInlineSnapshot(of: 1, as: .dump, matches: { \"1\" })\n")
+        try writer.rewrite(path: file.path, line: 1, column: 25, function: "assertInlineSnapshot", expected: "1", text: "2")
+        #expect(file.text == "    assertInlineSnapshot(of: 1, as: .dump, matches: {\n        \"\"\"\n        2\n        \"\"\"\n    })\n")
+    }
+
+    @Test func aMatchesArgumentHoldingCodeIsRefused() throws {
+        let file = try TestFile("    assertInlineSnapshot(of: 1, as: .dump, matches: { make() })\n")
         #expect(throws: InlineSnapshotWriter.Refusal.self) {
             try writer.rewrite(path: file.path, line: 1, column: 25, function: "assertInlineSnapshot", expected: "1", text: "2")
         }
-        #expect(file.text == "    assertInlineSnapshot(of: 1, as: .dump, matches: { \"1\" })\n")
+        #expect(file.text == "    assertInlineSnapshot(of: 1, as: .dump, matches: { make() })\n")
     }
 
     @Test func aLineWithoutTheCallIsRefusedAndLeftAlone() throws {

@@ -71,3 +71,43 @@ import Testing
         #expect(sandbox.read("A/b.txt") == "new\n")
     }
 }
+
+/// `wireframe review` in a package that also has swift-snapshot-testing's `__Snapshots__` folders.
+@Suite struct SnapshotReviewCommandSnapshotTestingTests {
+    private let sandbox = SnapshotSandbox()
+
+    private func write(_ text: String, to relative: String) throws {
+        let path = sandbox.root + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    private func run(_ action: SnapshotReviewCommand.Action) throws -> String {
+        var output = ""
+        _ = try SnapshotReviewCommand(action: action).run(
+            currentDirectory: sandbox.root + "/Tests", environment: [:], readLine: { nil }, write: { output += $0 })
+        return output
+    }
+
+    @Test func acceptAllFindsPendingSnapshotsInSnapshotsAndInEverySnapshotsFolder() throws {
+        try sandbox.write("new\n", to: "A/b.txt.new")
+        try write("new", to: "Tests/UserTests/__Snapshots__/UserTests/testUser.1.txt.new")
+        let output = try run(.acceptAll)
+        #expect(
+            output == """
+                accepted Snapshots/A/b.txt
+                Accepted 1 pending snapshot.
+                accepted __Snapshots__/UserTests/testUser.1.txt
+                Accepted 1 pending snapshot.
+
+                """)
+        let accepted = FileManager.default.contents(atPath: sandbox.root + "/Tests/UserTests/__Snapshots__/UserTests/testUser.1.txt")
+        #expect(accepted == Data("new".utf8))
+    }
+
+    @Test func aPackageWithOnlySnapshotsFoldersReviewsThem() throws {
+        try write("new", to: "Tests/UserTests/__Snapshots__/UserTests/testUser.1.txt.new")
+        #expect(try run(.rejectAll) == "rejected __Snapshots__/UserTests/testUser.1.txt\nRejected 1 pending snapshot.\n")
+    }
+}
