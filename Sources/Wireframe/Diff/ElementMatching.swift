@@ -1,7 +1,8 @@
 import Foundation
 
-/// Pairs the elements of two renders: by role and text, then (for shapes) by paint and size, then by
-/// identity, then by overlap; what no pass pairs is removed (old) or added (new).
+/// Pairs the elements of two renders of the same role: by text, then (for shapes) by paint and
+/// size, then by paint alone, then by identity, then by overlap, then by paint whatever the text;
+/// what no pass pairs is removed (old) or added (new).
 ///
 /// Each pass keeps the pairs the earlier ones made, and among several candidates takes the
 /// nearest (then the first), so the result depends only on the two lists.
@@ -30,8 +31,10 @@ struct ElementMatching {
         let passes: [(RenderElement, RenderElement) -> Bool] = [
             { $0.role == $1.role && !$0.label.isEmpty && $0.label == $1.label },
             { $0.role == $1.role && $0.label == $1.label && $0.isPaintedLike($1) && $0.frame.size == $1.frame.size },
+            { $0.role == $1.role && $0.label == $1.label && $0.isPaintedLike($1) },
             { $0.role == $1.role && $0.identity != nil && $0.identity == $1.identity },
             { $0.role == $1.role && $0.frame.intersects($1.frame) },
+            { $0.role == $1.role && $0.isPaintedLike($1) },
         ]
         for accepts in passes {
             for oldIndex in old.indices where oldPartner[oldIndex] == nil {

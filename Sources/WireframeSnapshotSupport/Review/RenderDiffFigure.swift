@@ -56,8 +56,11 @@ package enum RenderDiffFigure {
             let className = clause.hasSuffix(" removed") ? "removed" : clause.hasSuffix(" added") ? "added" : "changed"
             return "<li class=\"\(className)\">\(escapedForHTML(terminalSafe(line, oneLine: true)))</li>"
         }
+        // Every change, for the reviewer who wants more than the summary.
+        let all = escapedForHTML(terminalSafe(diff.dump()))
         return "<div class=\"summary\"><strong>What changed</strong>\n<ul class=\"changes\">\n"
-            + items.joined(separator: "\n") + "\n</ul></div>"
+            + items.joined(separator: "\n") + "\n</ul>\n<details><summary>Every change (\(diff.changes.count))</summary>"
+            + "<pre>\(all)</pre></details></div>"
     }
 
     /// One picture with its outlines over it, scaled with it.
