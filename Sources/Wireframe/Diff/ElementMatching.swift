@@ -66,15 +66,23 @@ struct ElementMatching {
     private struct ExactKey: Hashable {
         var role: String
         var label: String
-        var frame: [CGFloat]
-        var paint: [String?]
+        var x: CGFloat
+        var y: CGFloat
+        var width: CGFloat
+        var height: CGFloat
+        var fill: String?
+        var stroke: String?
+        var textColor: String?
+        var font: String?
+        var runColors: [String]
         var opacity: Double
 
         init(_ element: RenderElement) {
             role = element.role
             label = element.label
-            frame = [element.frame.minX, element.frame.minY, element.frame.width, element.frame.height]
-            paint = [element.fill, element.stroke, element.textColor, element.font] + element.runColors
+            (x, y, width, height) = (element.frame.minX, element.frame.minY, element.frame.width, element.frame.height)
+            (fill, stroke, textColor, font) = (element.fill, element.stroke, element.textColor, element.font)
+            runColors = element.runColors
             opacity = element.opacity
         }
     }

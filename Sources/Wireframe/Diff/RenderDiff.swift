@@ -98,25 +98,28 @@ public struct RenderDiff: Equatable, Sendable {
         self.init(
             old: RenderElement.elements(of: oldList, placed: oldLayout.placed),
             new: RenderElement.elements(of: newList, placed: newLayout.placed),
-            differsElsewhere: oldLayout.placed != newLayout.placed || oldList.canvas != newList.canvas)
+            differsElsewhere: oldLayout.placed != newLayout.placed || oldList != newList)
     }
 
     /// Compares two SVG documents this package wrote (two goldens, or a golden and its `.new`).
+    ///
+    /// Only the lines the documents do not share are read (``SVGChangedLines``), so the cost
+    /// follows the size of the change more than the size of the documents.
     package init(oldSVG: String, newSVG: String) {
-        self.init(
-            old: RenderElement.elements(ofSVG: oldSVG), new: RenderElement.elements(ofSVG: newSVG),
-            differsElsewhere: oldSVG != newSVG)
+        let changed = SVGChangedLines(old: oldSVG, new: newSVG)
+        self.init(old: changed.old, new: changed.new, differsElsewhere: oldSVG != newSVG)
     }
 
     /// Compares the texts of two ASCII pictures; an ASCII picture has no colours to compare.
+    /// Only the rows that differ are read.
     package init(oldASCII: String, newASCII: String) {
-        self.init(
-            old: RenderElement.elements(ofASCII: oldASCII), new: RenderElement.elements(ofASCII: newASCII),
-            differsElsewhere: oldASCII != newASCII)
+        let changed = RenderElement.changedElements(oldASCII: oldASCII, newASCII: newASCII)
+        self.init(old: changed.old, new: changed.new, differsElsewhere: oldASCII != newASCII)
     }
 
-    /// Compares two lists of elements; `differsElsewhere` says whether their sources differ at all.
-    package init(old: [RenderElement], new: [RenderElement], differsElsewhere: Bool) {
+    /// Compares two lists of elements; `differsElsewhere` says whether their sources differ at
+    /// all, and is asked only when the elements are alike.
+    package init(old: [RenderElement], new: [RenderElement], differsElsewhere: @autoclosure () -> Bool) {
         let pairs = ElementMatching(old: old, new: new)
         var changes: [Change] = []
         for (oldIndex, newIndex) in pairs.matched {
@@ -129,7 +132,7 @@ public struct RenderDiff: Equatable, Sendable {
             changes.append(Change(kind: .added, element: new[index].name, details: [], oldFrame: nil, newFrame: new[index].frame))
         }
         self.changes = changes.sorted(by: Self.isMoreSignificant)
-        hasInvisibleChanges = changes.isEmpty && differsElsewhere
+        hasInvisibleChanges = changes.isEmpty && differsElsewhere()
     }
 
     /// Whether nothing changed that the diff can see, nor anything else.

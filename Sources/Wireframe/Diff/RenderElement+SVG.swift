@@ -11,10 +11,23 @@ extension RenderElement {
     ///
     /// - Complexity: O(*n*) in the document's length.
     package static func elements(ofSVG svg: String) -> [RenderElement] {
-        var scanner = SVGScanner(bytes: Array(svg.utf8))
+        var open: [SVGContext] = []
+        return elements(in: Array(svg.utf8)[...], open: &open)
+    }
+
+    /// An element open around others: its name, the opacity inside it, and whether it only
+    /// defines things (a clip path, a filter) rather than drawing.
+    struct SVGContext {
+        var name: String
+        var opacity: Double
+        var isDefinition: Bool
+    }
+
+    /// The elements drawn in `bytes`, inside the elements `open` (which it updates as tags open
+    /// and close).
+    static func elements(in bytes: ArraySlice<UInt8>, open: inout [SVGContext]) -> [RenderElement] {
+        var scanner = SVGScanner(bytes: bytes)
         var elements: [RenderElement] = []
-        // One entry per open element: the opacity inside it, and whether it only defines things.
-        var open: [(name: String, opacity: Double, isDefinition: Bool)] = []
         while let tag = scanner.nextTag() {
             if tag.isClosing {
                 if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
@@ -29,7 +42,7 @@ extension RenderElement {
             if tag.name == "text" {
                 (text, runColors) = scanner.textContent(until: "text")
             } else if !tag.isSelfClosing {
-                open.append((tag.name, opacity, isDefinition))
+                open.append(SVGContext(name: tag.name, opacity: opacity, isDefinition: isDefinition))
             }
             guard !isDefinition, var element = element(of: tag, text: text) else { continue }
             element.opacity = opacity * (tag.number("fill-opacity") ?? 1)
@@ -138,17 +151,22 @@ struct SVGTag {
 /// Reads tags and text out of an SVG document's bytes, skipping comments, declarations and
 /// processing instructions.
 struct SVGScanner {
-    let bytes: [UInt8]
-    var position = 0
+    let bytes: ArraySlice<UInt8>
+    var position: Int
+
+    init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        position = bytes.startIndex
+    }
 
     /// The next tag, or `nil` at the end of the document.
     mutating func nextTag() -> SVGTag? {
-        while position < bytes.count {
+        while position < bytes.endIndex {
             guard bytes[position] == UInt8(ascii: "<") else {
                 position += 1
                 continue
             }
-            let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+            let next = position + 1 < bytes.endIndex ? bytes[position + 1] : 0
             if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
                 skip(past: next == UInt8(ascii: "!") && starts(with: "<!--") ? "-->" : ">")
                 continue
@@ -165,7 +183,7 @@ struct SVGScanner {
         var runColors: [String] = []
         // The open tspans: where their text starts, and their fill.
         var runs: [(start: Int, fill: String?)] = []
-        while position < bytes.count {
+        while position < bytes.endIndex {
             if bytes[position] == UInt8(ascii: "<") {
                 guard let tag = readTag() else { break }
                 if tag.isClosing {
@@ -187,12 +205,12 @@ struct SVGScanner {
 
     private func starts(with prefix: String) -> Bool {
         let prefix = Array(prefix.utf8)
-        return bytes.count - position >= prefix.count && Array(bytes[position..<position + prefix.count]) == prefix
+        return bytes.endIndex - position >= prefix.count && bytes[position..<position + prefix.count].elementsEqual(prefix)
     }
 
     private mutating func skip(past terminator: String) {
         let terminator = Array(terminator.utf8)
-        while position < bytes.count {
+        while position < bytes.endIndex {
             if starts(with: String(decoding: terminator, as: UTF8.self)) {
                 position += terminator.count
                 return
@@ -205,14 +223,14 @@ struct SVGScanner {
     private mutating func readTag() -> SVGTag? {
         position += 1
         var isClosing = false
-        if position < bytes.count && bytes[position] == UInt8(ascii: "/") {
+        if position < bytes.endIndex && bytes[position] == UInt8(ascii: "/") {
             isClosing = true
             position += 1
         }
         let name = readName()
         var attributes: [(String, String)] = []
         var isSelfClosing = false
-        while position < bytes.count {
+        while position < bytes.endIndex {
             let byte = bytes[position]
             if byte == UInt8(ascii: ">") {
                 position += 1
@@ -223,15 +241,15 @@ struct SVGScanner {
             } else if Self.isNameByte(byte) {
                 let attribute = readName()
                 skipSpaces()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { continue }
+                guard position < bytes.endIndex, bytes[position] == UInt8(ascii: "=") else { continue }
                 position += 1
                 skipSpaces()
-                guard position < bytes.count else { break }
+                guard position < bytes.endIndex else { break }
                 let quote = bytes[position]
                 guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
                 position += 1
                 let start = position
-                while position < bytes.count && bytes[position] != quote { position += 1 }
+                while position < bytes.endIndex && bytes[position] != quote { position += 1 }
                 attributes.append((attribute, Self.unescaped(String(decoding: bytes[start..<position], as: UTF8.self))))
                 position += 1
             } else {
@@ -244,12 +262,12 @@ struct SVGScanner {
 
     private mutating func readName() -> String {
         let start = position
-        while position < bytes.count && Self.isNameByte(bytes[position]) { position += 1 }
+        while position < bytes.endIndex && Self.isNameByte(bytes[position]) { position += 1 }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
     private mutating func skipSpaces() {
-        while position < bytes.count && (bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x09) {
+        while position < bytes.endIndex && (bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x09) {
             position += 1
         }
     }
@@ -261,7 +279,7 @@ struct SVGScanner {
 
     /// `text` with the five XML entities and numeric character references replaced.
     static func unescaped(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let ampersand = rest.firstIndex(of: "&") {
@@ -300,7 +318,7 @@ extension RenderDiff {
     /// The size of an SVG document's canvas, from its root element's `viewBox` (or `width` and
     /// `height`); `nil` when the document has neither.
     package static func canvas(ofSVG svg: String) -> CGSize? {
-        var scanner = SVGScanner(bytes: Array(svg.utf8.prefix(4096)))
+        var scanner = SVGScanner(bytes: Array(svg.utf8.prefix(4096))[...])
         guard let root = scanner.nextTag(), root.name == "svg" else { return nil }
         if let box = root["viewBox"]?.split(separator: " ").compactMap({ Double($0) }), box.count == 4, box[2] > 0, box[3] > 0 {
             return CGSize(width: box[2], height: box[3])
