@@ -1,7 +1,7 @@
 import Foundation
 
 /// What changed between two renders of a view, in words: elements added, removed, re-texted,
-/// restyled, resized and moved, matched by what they are and what they say rather than by where
+/// restyled, resized, moved and re-ordered for VoiceOver, matched by what they are and what they say rather than by where
 /// they are.
 ///
 /// A diff compares the elements two renders draw — texts, buttons (with their label, fill and
@@ -72,6 +72,9 @@ public struct RenderDiff: Equatable, Sendable {
         public static let resized = Kind(name: "resized", rank: 3)
         /// Only its position changed.
         public static let moved = Kind(name: "moved", rank: 4)
+        /// The order VoiceOver reads the elements in changed (views compared with
+        /// ``RenderDiff/init(from:to:on:)`` only; files have no reading order).
+        public static let reordered = Kind(name: "reordered", rank: 5)
 
         public var description: String { name }
     }
@@ -99,6 +102,37 @@ public struct RenderDiff: Equatable, Sendable {
             old: RenderElement.elements(of: oldList, placed: oldLayout.placed),
             new: RenderElement.elements(of: newList, placed: newLayout.placed),
             differsElsewhere: oldLayout.placed != newLayout.placed || oldList != newList)
+        let oldOrder = oldLayout.placed.accessibilityTree().elements.map(\.label)
+        let newOrder = newLayout.placed.accessibilityTree().elements.map(\.label)
+        if let reordering = Self.reordering(from: oldOrder, to: newOrder) {
+            changes.append(reordering)
+            changes.sort(by: Self.isMoreSignificant)
+            hasInvisibleChanges = false
+        }
+    }
+
+    /// The change of the order VoiceOver reads the labels both renders have, or `nil` when
+    /// they are read in the same order.
+    static func reordering(from old: [String], to new: [String]) -> Change? {
+        let shared = Set(old.filter { !$0.isEmpty }).intersection(new)
+        // Each shared label once, where it is first read.
+        func order(_ labels: [String]) -> [String] {
+            var seen: Set<String> = []
+            return labels.filter { shared.contains($0) && seen.insert($0).inserted }
+        }
+        let before = order(old)
+        let after = order(new)
+        guard before != after else { return nil }
+        // From the first label read out of its place to the last, at most five of them.
+        let first = zip(before, after).prefix { $0 == $1 }.count
+        let last = before.count - zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
+        let window = { (labels: [String]) in
+            let part = labels[first..<max(first, last)]
+            return part.prefix(5).map(quotedSafe).joined(separator: ", ") + (part.count > 5 ? ", …" : "")
+        }
+        return Change(
+            kind: .reordered, element: "VoiceOver reading order", details: ["\(window(before)) → \(window(after))"],
+            oldFrame: nil, newFrame: nil)
     }
 
     /// Compares two SVG documents this package wrote (two goldens, or a golden and its `.new`).

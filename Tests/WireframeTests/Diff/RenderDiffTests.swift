@@ -50,6 +50,20 @@ import Testing
         #expect(diff.summary == ["No visible change: only what is not drawn differs"])
     }
 
+    @Test func aChangedVoiceOverOrderIsOneLineNamingTheOrders() throws {
+        let old = VStack {
+            Text("제목")
+            Text("본문")
+        }
+        let new = VStack {
+            Text("제목")
+            Text("본문").accessibilitySortPriority(1)
+        }
+        let diff = try RenderDiff(from: old, to: new, on: screen)
+        #expect(diff.summary == [#"VoiceOver reading order "제목", "본문" → "본문", "제목""#])
+        #expect(diff.changes.map(\.kind) == [.reordered])
+    }
+
     @Test func textFromTheTreeIsMadeSafeToPrint() throws {
         let diff = try RenderDiff(from: Text("ok"), to: Text("\u{1B}[31m<b>"), on: screen)
         let line = try #require(diff.summary.first)
