@@ -91,7 +91,7 @@ public enum BenchCommand: Equatable, Sendable {
           -h, --help           Show this help.
 
         WORKLOADS: memo-column, nested-stacks, text-wrapping, snapshot-lines, snapshot-view,
-          store-sends, toast-flow, json-tree, render-command, screen-host.
+          store-sends, toast-flow, json-tree, render-command, screen-host, render-diff.
         """
 }
 

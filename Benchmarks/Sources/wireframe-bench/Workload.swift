@@ -12,7 +12,7 @@ struct Workload {
     /// Every workload, in the order the suite runs them.
     static let all: [Workload] = [
         .memoColumn, .nestedStacks, .textWrapping, .snapshotLines, .snapshotView, .storeSends, .toastFlow, .jsonTree,
-        .renderCommand, .screenHost,
+        .renderCommand, .screenHost, .renderDiff,
     ]
 }
 

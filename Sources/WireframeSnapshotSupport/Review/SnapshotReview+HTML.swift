@@ -6,7 +6,8 @@ extension SnapshotReview {
     /// in a browser, and every pending inline snapshot's diff.
     ///
     /// SVG snapshots are shown as images whose source is a base64 `data:` URL, so their markup
-    /// cannot reach the page; text snapshots are shown in HTML-escaped `<pre>` blocks with their
+    /// cannot reach the page, with what changed outlined over them and listed beside them
+    /// (``RenderDiffFigure``); text snapshots are shown in HTML-escaped `<pre>` blocks with their
     /// diff.
     ///
     /// - Parameter directory: The folder to write into; created when missing.
@@ -50,6 +51,7 @@ extension SnapshotReview {
             figure { margin: 0; }
             figure img { border: 1px solid #ccc; max-width: 45vw; }
             pre { background: #f6f8fa; padding: 0.5em; overflow-x: auto; }
+            \(RenderDiffFigure.style)
             </style>
             </head>
             <body>
@@ -69,21 +71,24 @@ extension SnapshotReview {
         if pending.pathExtension == "svg" {
             let golden = pending.isNew ? nil : contents(of: pending.goldenPath)
             let new = contents(of: pending.pendingPath)
-            content = """
-                <div class="pair">
-                \(figure("golden", golden.map(svgImage) ?? "<p>(none)</p>"))
-                \(figure("new", new.map(svgImage) ?? "<p>(unreadable)</p>"))
-                </div>
-                """
+            let texts = self.texts(of: pending)
+            let diff = texts.golden.flatMap { golden in
+                texts.new.flatMap { RenderDiffSummary.diff(golden: golden, new: $0, fileName: pending.relativePath) }
+            }
+            content = RenderDiffFigure.html(old: golden, new: new, diff: diff)
         } else {
             let texts = self.texts(of: pending)
-            content = """
-                <div class="pair">
-                \(figure("golden", preformatted(texts.golden)))
-                \(figure("new", preformatted(texts.new)))
-                </div>
-                \(figure("diff", preformatted(diff(of: pending, texts: texts))))
-                """
+            let renderDiff = texts.golden.flatMap { golden in
+                texts.new.flatMap { RenderDiffSummary.diff(golden: golden, new: $0, fileName: pending.relativePath) }
+            }
+            content =
+                (renderDiff.map { RenderDiffFigure.list($0) + "\n" } ?? "") + """
+                    <div class="pair">
+                    \(figure("golden", preformatted(texts.golden)))
+                    \(figure("new", preformatted(texts.new)))
+                    </div>
+                    \(figure("diff", preformatted(diff(of: pending, texts: texts))))
+                    """
         }
         return "<section>\n<h2>\(title) <small>(\(state))</small></h2>\n\(content)\n</section>"
     }
@@ -109,10 +114,6 @@ extension SnapshotReview {
 
     private func figure(_ caption: String, _ content: String) -> String {
         "<figure><figcaption>\(caption)</figcaption>\(content)</figure>"
-    }
-
-    private func svgImage(_ data: Data) -> String {
-        "<img alt=\"\" src=\"data:image/svg+xml;base64,\(data.base64EncodedString())\">"
     }
 
     private func preformatted(_ text: String?) -> String {

@@ -82,7 +82,8 @@ package struct SnapshotReview: Sendable {
         }
     }
 
-    /// What a pending snapshot changes: a unified diff against its golden, followed for `.txt`
+    /// What a pending snapshot changes: for a render (an SVG or ASCII golden) what changed in
+    /// words (``RenderDiffSummary``), then a unified diff against its golden, followed for `.txt`
     /// snapshots by the two side by side (golden | new). Control characters are shown as symbols.
     package func report(for pending: PendingSnapshot) -> String {
         if let outside = outsideFile(of: pending) {
@@ -103,6 +104,9 @@ package struct SnapshotReview: Sendable {
             return "\(display(pending.relativePath)).new is the same as its golden."
         }
         var report = UnifiedDiff(golden: golden, actual: new, paths: paths).text
+        if !pending.isNew, let summary = RenderDiffSummary.text(golden: golden, new: new, fileName: pending.relativePath) {
+            report = summary + "\n\n" + report
+        }
         if pending.pathExtension == "txt" {
             report += "\n\n" + SideBySide(golden: golden, new: new, cellWidth: cellWidth).text
         }

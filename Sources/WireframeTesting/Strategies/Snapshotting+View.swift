@@ -21,7 +21,7 @@ extension Snapshotting where Value: View, Format == String {
     /// assertSnapshot(of: dialog, as: .ascii(on: .iPhone15))
     /// ```
     public static func ascii(on screen: Screen) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .grid(cellWidth: displayWidth(of:))) { view in
+        Snapshotting(pathExtension: "txt", diffing: .asciiRender(cellWidth: displayWidth(of:))) { view in
             try onMainActor(view) { try $0.renderASCII(on: screen) }
         }
     }
@@ -41,7 +41,7 @@ extension Snapshotting where Value: View, Format == String {
     /// assertSnapshot(of: dialog, as: .svg(on: .iPhone15))
     /// ```
     public static func svg(on screen: Screen) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .lines) { view in
+        Snapshotting(pathExtension: "svg", diffing: .svgRender) { view in
             try onMainActor(view) { try $0.renderSVG(on: screen) }
         }
     }

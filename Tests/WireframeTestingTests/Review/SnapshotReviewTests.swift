@@ -58,12 +58,15 @@ import Testing
         #expect(!sandbox.exists("A/b.txt.new"))
     }
 
-    @Test func reportShowsTheDiffAndTheTwoSideBySide() throws {
+    @Test func reportShowsWhatChangedTheDiffAndTheTwoSideBySide() throws {
         try sandbox.write("┌──┐\n│ab│\n└──┘\n", to: "A/b.txt")
         try sandbox.write("┌──┐\n│ac│\n└──┘\n", to: "A/b.txt.new")
         let pending = try #require(try review.pendingSnapshots().first)
         #expect(
             review.report(for: pending) == """
+                What changed (texts of the ASCII picture):
+                  Text "ab" → "ac"
+
                 --- a/Snapshots/A/b.txt
                 +++ b/Snapshots/A/b.txt.new
                 @@ -1,3 +1,3 @@

@@ -1,0 +1,174 @@
+import Foundation
+
+/// One thing a render shows, as a semantic diff compares it: what it is, its text, where it is
+/// and how it is painted.
+///
+/// Elements come from a display list (``elements(of:placed:)``, with a button's label, fill and
+/// text folded into one element and its tree path as its identity), from an SVG document this
+/// package wrote (``elements(ofSVG:)``) or from an ASCII picture's texts
+/// (``elements(ofASCII:)``), so a review can compare two files without running the test again.
+package struct RenderElement: Equatable, Sendable {
+    /// What the element is, as a diff names it: `Text`, `Button`, `Rectangle`, `Image`, …
+    package var role: String
+    /// Its text: a text's string, a button's label, an image's name; empty for a shape.
+    package var label: String = ""
+    /// Where it is, in points from the screen's top-leading corner.
+    package var frame: CGRect
+    /// Its fill, as `#RRGGBB` (with its opacity when not opaque).
+    package var fill: String?
+    /// Its stroke colour and width.
+    package var stroke: String?
+    /// The colour of its text.
+    package var textColor: String?
+    /// The runs of its text drawn in a colour of their own, each as `"색상" #007AFF`.
+    package var runColors: [String] = []
+    /// The font of its text: `17 pt semibold`.
+    package var font: String?
+    /// The opacity it is drawn with, from its groups.
+    package var opacity: Double = 1
+    /// Its structural identity when the source has one: the child indices of its node in the
+    /// placed tree.
+    package var identity: String?
+
+    /// `Text "취소"`, `Rectangle`: the element named for a person, every string made safe to print.
+    package var name: String {
+        label.isEmpty ? role : role + " " + quotedSafe(label)
+    }
+
+    /// Whether `self` and `other` are painted alike (fill, stroke, text colour, font, opacity).
+    func isPaintedLike(_ other: RenderElement) -> Bool {
+        fill == other.fill && stroke == other.stroke && textColor == other.textColor && runColors == other.runColors
+            && font == other.font && opacity == other.opacity
+    }
+}
+
+extension RenderElement {
+    /// The elements of a display list, back to front: its texts, shapes, glyphs, borders,
+    /// dividers, text fields and buttons. A button takes the texts and shapes that lie inside it
+    /// (its label and its fill) as its own attributes, and its path in `placed` as its identity.
+    ///
+    /// - Complexity: O(*n* · *b*) for *n* drawing commands and *b* buttons.
+    package static func elements(of list: DisplayList, placed: PlacedNode) -> [RenderElement] {
+        var elements: [RenderElement] = []
+        var buttons: [RenderElement] = []
+        var opacities: [Double] = [1]
+        for command in list.commands {
+            let opacity = opacities.last ?? 1
+            var element: RenderElement?
+            switch command {
+            case .shape(let shape):
+                element = RenderElement(
+                    role: shape.shape.roleName, frame: shape.frame, fill: shape.fill.map { list[$0].diffName },
+                    stroke: shape.stroke.map { list[$0].diffName + " " + formatPoints(shape.lineWidth) + " pt" })
+            case .text(let index):
+                let drawing = list.texts[index]
+                element = RenderElement(
+                    role: "Text", label: drawing.text.string, frame: drawing.frame, textColor: drawing.text.color.diffName,
+                    runColors: drawing.text.runColorNames, font: drawing.text.font.diffName)
+            case .glyph(let glyph):
+                element = RenderElement(role: "Image", label: glyph.systemName, frame: glyph.frame, fill: list[glyph.color].diffName)
+            case .border(let border):
+                element = RenderElement(
+                    role: "Border", frame: border.frame, stroke: list[border.color].diffName + " " + formatPoints(border.width) + " pt")
+            case .divider(let divider):
+                element = RenderElement(role: "Divider", frame: divider.frame, fill: list[divider.color].diffName)
+            case .textField(let index):
+                let field = list.textFields[index]
+                element = RenderElement(
+                    role: "TextField", label: field.shown, frame: field.frame, textColor: list[field.color].diffName,
+                    font: field.font.diffName)
+            case .pushOpacity(let value):
+                opacities.append(opacity * value)
+            case .popOpacity:
+                if opacities.count > 1 { opacities.removeLast() }
+            case .hitRegion(let index):
+                let region = list.regions[index]
+                guard case .button = region.role else { break }
+                let path = list.path(of: region)
+                let label = placed.descendant(at: path)?.labelText ?? ""
+                var button = RenderElement(role: "Button", label: label, frame: region.frame)
+                button.identity = path.map(String.init).joined(separator: ".")
+                button.opacity = opacity
+                buttons.append(button)
+            case .pushClip, .popClip, .pushShadow, .popShadow, .pushRotation, .popRotation:
+                break
+            }
+            if var element {
+                element.opacity = opacity
+                elements.append(element)
+            }
+        }
+        return fold(elements, into: buttons)
+    }
+
+    /// The elements with those inside a button taken into it: the largest filled shape gives the
+    /// button its fill, the first text its text colour and font.
+    private static func fold(_ elements: [RenderElement], into buttons: [RenderElement]) -> [RenderElement] {
+        guard !buttons.isEmpty else { return elements }
+        var buttons = buttons
+        var rest: [RenderElement] = []
+        var fillAreas = [CGFloat](repeating: 0, count: buttons.count)
+        for element in elements {
+            // The innermost button holding the element: the smallest by area.
+            let owner = buttons.indices.filter { buttons[$0].frame.insetBy(dx: -0.5, dy: -0.5).contains(element.frame) }
+                .min { buttons[$0].frame.area < buttons[$1].frame.area }
+            guard let owner else {
+                rest.append(element)
+                continue
+            }
+            if element.role == "Text" || element.role == "Image" {
+                if buttons[owner].textColor == nil {
+                    buttons[owner].textColor = element.textColor ?? element.fill
+                    buttons[owner].font = element.font
+                }
+            } else if let fill = element.fill, element.frame.area > fillAreas[owner] {
+                fillAreas[owner] = element.frame.area
+                buttons[owner].fill = fill
+            }
+        }
+        return rest + buttons
+    }
+}
+
+extension CGRect {
+    var area: CGFloat { width * height }
+}
+
+extension ShapeKind {
+    /// The SwiftUI name of the shape.
+    var roleName: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .path: "Shape"
+        }
+    }
+}
+
+extension Color {
+    /// `#RRGGBB`, followed by its opacity in percent when it is not opaque.
+    var diffName: String {
+        opacity >= 1 ? hexString : hexString + " \(Int((opacity * 100).rounded()))%"
+    }
+}
+
+extension TextNode {
+    /// Each run drawn in a colour of its own, as `"색상" #0000FF`.
+    var runColorNames: [String] {
+        runs.compactMap { run in
+            guard let runColor = run.color, runColor != color, !run.text.isEmpty else { return nil }
+            return quotedSafe(run.text) + " " + runColor.diffName
+        }
+    }
+}
+
+extension Font {
+    /// `17 pt semibold`; the weight is left out when regular.
+    var diffName: String {
+        let size = formatPoints(self.size) + " pt"
+        return weight == .regular ? size : size + " \(weight)"
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import Wireframe
+
+@MainActor
+@Suite struct RenderDiffTests {
+    private let screen = Screen(width: 240, height: nil)
+
+    @Test func aRetextedTextIsOneChangeNamingBothTexts() throws {
+        let diff = try RenderDiff(from: Text("취소"), to: Text("확인"), on: screen)
+        #expect(diff.summary == [#"Text "취소" → "확인""#])
+    }
+
+    @Test func theSVGOfTwoRendersGivesTheSameSummaryAsTheViews() throws {
+        let old = VStack {
+            Text("메모")
+            Text("취소").foregroundColor(.red)
+        }
+        let new = VStack {
+            Text("메모")
+            Text("취소").foregroundColor(.blue)
+        }
+        let fromViews = try RenderDiff(from: old, to: new, on: screen)
+        let fromSVG = RenderDiff(oldSVG: try old.renderSVG(on: screen), newSVG: try new.renderSVG(on: screen))
+        #expect(fromViews.summary == [#"Text "취소" text colour #FF3B30 → #007AFF"#])
+        #expect(fromSVG.summary == fromViews.summary)
+    }
+
+    @Test func aSubtreeThatMovedIsOneLine() throws {
+        func card(offset: CGFloat) -> some View {
+            VStack(spacing: 0) {
+                Color.clear.frame(height: offset)
+                VStack {
+                    Text("제목")
+                    Text("본문")
+                    Text("끝")
+                }
+            }
+        }
+        let diff = try RenderDiff(from: card(offset: 0), to: card(offset: 40), on: Screen(width: 240, height: 400))
+        #expect(diff.summary == [#"3 elements moved down 20 pt: Text "제목", Text "본문", …"#])
+        #expect(diff.changes.count == 3)
+    }
+
+    @Test func aChangeOnlyInWhatIsNotDrawnSaysSo() throws {
+        let diff = try RenderDiff(from: Text("a").accessibilityLabel("b"), to: Text("a").accessibilityLabel("c"), on: screen)
+        #expect(diff.changes.isEmpty)
+        #expect(diff.hasInvisibleChanges)
+        #expect(diff.summary == ["No visible change: only what is not drawn differs"])
+    }
+
+    @Test func aChangedVoiceOverOrderIsOneLineNamingTheOrders() throws {
+        let old = VStack {
+            Text("제목")
+            Text("본문")
+        }
+        let new = VStack {
+            Text("제목")
+            Text("본문").accessibilitySortPriority(1)
+        }
+        let diff = try RenderDiff(from: old, to: new, on: screen)
+        #expect(diff.summary == [#"VoiceOver reading order "제목", "본문" → "본문", "제목""#])
+        #expect(diff.changes.map(\.kind) == [.reordered])
+    }
+
+    @Test func textFromTheTreeIsMadeSafeToPrint() throws {
+        let diff = try RenderDiff(from: Text("ok"), to: Text("\u{1B}[31m<b>"), on: screen)
+        let line = try #require(diff.summary.first)
+        #expect(!line.contains("\u{1B}"))
+        #expect(line.contains("<b>"))
+    }
+
+    @Test func asciiPicturesAreComparedByTheirTexts() {
+        let old = "╭──────╮ ╭────╮\n│ 취소 │ │ OK │\n╰──────╯ ╰────╯\n"
+        let new = "╭────╮\n│ OK │\n╰────╯\n"
+        #expect(RenderElement.elements(ofASCII: old).map(\.label) == ["취소", "OK"])
+        let diff = RenderDiff(oldASCII: old, newASCII: new)
+        #expect(diff.summary == [#"Text "취소" removed (1 other element moved or resized)"#])
+    }
+
+    @Test func wordsOneSpaceApartAreOneText() {
+        #expect(RenderElement.elements(ofASCII: "  메시지를 삭제하시겠습니까?  OK").map(\.label) == ["메시지를 삭제하시겠습니까?", "OK"])
+    }
+
+    @Test func brokenSVGGivesFewerElementsNeverACrash() {
+        let inputs = [
+            "", "<", "<svg", "<text x=\"1\">unterminated", "<rect x=\"nan\" width=\"1e999\"/>", "&#xFFFFFFFF;<text>&#0;&bogus;</text>",
+        ]
+        for input in inputs {
+            _ = RenderDiff(oldSVG: input, newSVG: "<svg><text x=\"0\" y=\"10\">a</text></svg>")
+        }
+        #expect(RenderElement.elements(ofSVG: "<svg><defs><rect width=\"4\" height=\"4\"/></defs></svg>").isEmpty)
+    }
+
+    @Test func theDumpListsChangesMostSignificantFirst() throws {
+        let old = VStack {
+            Text("a")
+            Text("b")
+        }
+        let new = VStack {
+            Text("a")
+            Text("c")
+            Text("d")
+        }
+        let diff = try RenderDiff(from: old, to: new, on: screen)
+        #expect(
+            diff.dump() == """
+                added Text "d" @ (115.27, 56, 9.45, 20)
+                changed Text "b" → "c", width 9.45 → 8.5 pt @ (115.27, 28, 9.45, 20) → (115.75, 28, 8.5, 20)
+
+                """)
+    }
+}
