@@ -18,4 +18,10 @@ package enum RuntimeWarning {
             FileHandle.standardError.write(Data("[WireframeStore] warning: \(message)\n".utf8))
         }
     }
+
+    /// Writes `message` to standard error only, never as a test issue: what a non-exhaustive
+    /// `TestStore` that shows its skipped assertions let pass.
+    package static func note(_ message: String) {
+        FileHandle.standardError.write(Data("[WireframeStore] note: \(message)\n".utf8))
+    }
 }

@@ -13,16 +13,87 @@ extension TestStore {
     ) async {
         var budget = WaitBudget(timeout: timeout ?? self.timeout)
         await Yield.letOtherTasksRun()
-        while exhaustivity == .on, !core.runningEffects.isEmpty, budget.spend() {
+        while exhaustivity.isExhaustive, !core.runningEffects.isEmpty, budget.spend() {
             try? await Task.sleep(for: .milliseconds(1))
         }
         checkCompletion(at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Cancels every effect still running, so the test can end without waiting for them.
-    public func skipInFlightEffects() async {
+    /// Cancels every effect still running, so the test can end without waiting for them; with
+    /// `strict`, fails when none is running, as TCA's does.
+    ///
+    /// ```swift
+    /// await store.send(.onAppear)          // starts a long-living effect
+    /// await store.skipInFlightEffects()
+    /// ```
+    public func skipInFlightEffects(
+        strict: Bool = true,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await Yield.letOtherTasksRun()
+        if strict, core.runningEffects.isEmpty {
+            FailureReporter.fail(
+                "There were no in-flight effects to skip.",
+                at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
         core.cancelAll()
         await Yield.letOtherTasksRun()
+    }
+
+    /// Asserts the state as it is now, with no action: `updateStateToExpectedResult` turns the
+    /// state the test last asserted into the current one, as TCA's `store.assert { … }`. A
+    /// closure that changes nothing is not a failure here.
+    ///
+    /// ```swift
+    /// store.exhaustivity = .off
+    /// await store.send(.refresh)
+    /// store.assert { $0.isLoading = true }
+    /// ```
+    public func assert(
+        _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        let actual = core.state
+        let previous = exhaustivity.isExhaustive ? expectedState : actual
+        withoutActuallyEscaping(updateStateToExpectedResult) { update in
+            expectState(from: previous, to: actual, update, requiringChange: false, at: location)
+        }
+        expectedState = actual
+    }
+
+    /// Runs `operation` with the store at `exhaustivity`, then puts the store's own back, as TCA's
+    /// `withExhaustivity(_:operation:)`.
+    ///
+    /// ```swift
+    /// await store.withExhaustivity(.off) {
+    ///     await store.send(.refresh)
+    ///     await store.receive(\.loaded) { $0.rows.count = 3 }
+    /// }
+    /// ```
+    public func withExhaustivity(_ exhaustivity: Exhaustivity, operation: () async throws -> Void) async rethrows {
+        let kept = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer { self.exhaustivity = kept }
+        try await operation()
+    }
+
+    /// Whether tests run their effects on the main actor's serial executor: TCA's switch for
+    /// deterministic scheduling on Apple platforms. Accepted and unused here: effects run on the
+    /// cooperative pool, and `receive` and `finish` wait for them.
+    ///
+    /// ```swift
+    /// store.useMainSerialExecutor = true
+    /// ```
+    public var useMainSerialExecutor: Bool {
+        get { false }
+        set {}
     }
 
     func checkCompletion(at location: SourceLocationInfo) {

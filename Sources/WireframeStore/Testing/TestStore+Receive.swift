@@ -99,7 +99,12 @@ extension TestStore {
                 """, at: location)
             return
         }
-        if exhaustivity != .on, let index = received.firstIndex(where: { isMatching($0.action) }) {
+        if !exhaustivity.isExhaustive, let index = received.firstIndex(where: { isMatching($0.action) }) {
+            if exhaustivity.showsSkippedAssertions, index > 0 {
+                let skipped = received.prefix(index).map { "  " + ValueDump.line($0.action) }
+                RuntimeWarning.note(
+                    "Skipped receiving \(index) \(actions(index)) (the store is not exhaustive):\n\(skipped.joined(separator: "\n"))")
+            }
             received.removeFirst(index)
         }
         let (action, state) = received.removeFirst()
@@ -115,7 +120,7 @@ extension TestStore {
                 (Expected: -, Received: +)
                 """, at: location)
         }
-        let previous = exhaustivity == .on ? expectedState : state
+        let previous = exhaustivity.isExhaustive ? expectedState : state
         expectState(from: previous, to: state, update, at: location)
         expectedState = state
         await Yield.letOtherTasksRun()
@@ -128,7 +133,7 @@ extension TestStore {
         var budget = WaitBudget(timeout: timeout)
         var hasYielded = false
         while true {
-            if exhaustivity == .on ? !received.isEmpty : received.contains(where: { isMatching($0.action) }) {
+            if exhaustivity.isExhaustive ? !received.isEmpty : received.contains(where: { isMatching($0.action) }) {
                 return true
             }
             if hasYielded, !budget.spend() { return false }

@@ -31,7 +31,7 @@ import WireframeDump
 public final class TestStore<State: Equatable, Action> {
     /// How much the test must assert; ``Exhaustivity/on`` by default.
     public var exhaustivity = Exhaustivity.on {
-        didSet { ledger.isExhaustive = exhaustivity == .on }
+        didSet { ledger.isExhaustive = exhaustivity.isExhaustive }
     }
 
     /// How long `receive` and `finish` wait for actions and effects before failing.
@@ -134,7 +134,7 @@ public final class TestStore<State: Equatable, Action> {
     ) async -> TestStoreTask {
         let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
         if !received.isEmpty {
-            if exhaustivity == .on {
+            if exhaustivity.isExhaustive {
                 FailureReporter.fail(
                     """
                     Must handle \(received.count) received \(actions(received.count)) before sending an \
@@ -148,7 +148,7 @@ public final class TestStore<State: Equatable, Action> {
             received.removeAll()
         }
         receivedSinceLastSend.removeAll()
-        let previous = exhaustivity == .on ? expectedState : core.state
+        let previous = exhaustivity.isExhaustive ? expectedState : core.state
         ledger.currentSendLocation = location
         let task = core.send(action)
         let actual = received.isEmpty ? core.state : received.removeFirst().state
@@ -165,13 +165,14 @@ public final class TestStore<State: Equatable, Action> {
         from previous: State,
         to actual: State,
         _ update: ((inout State) throws -> Void)?,
+        requiringChange: Bool = true,
         at location: SourceLocationInfo
     ) {
-        var expected = exhaustivity == .on ? previous : actual
+        var expected = exhaustivity.isExhaustive ? previous : actual
         // Shared values changed since the last assertion are expected to hold their values from
         // before; the update changes those expected values, never the live ones.
-        let before = SharedSnapshot(values: exhaustivity == .on ? core.dependencies.sharedChangeTracker?.takeChanges() ?? [:] : [:])
-        if exhaustivity == .off { _ = core.dependencies.sharedChangeTracker?.takeChanges() }
+        let before = SharedSnapshot(values: exhaustivity.isExhaustive ? core.dependencies.sharedChangeTracker?.takeChanges() ?? [:] : [:])
+        if !exhaustivity.isExhaustive { _ = core.dependencies.sharedChangeTracker?.takeChanges() }
         let after = before.copy()
         do {
             try SharedSnapshot.$current.withValue(after) { try update?(&expected) }
@@ -179,8 +180,11 @@ public final class TestStore<State: Equatable, Action> {
             FailureReporter.fail("Threw error: \(error)", at: location)
             return
         }
+        if exhaustivity.showsSkippedAssertions { showSkippedChanges(from: previous, to: actual, update) }
         if SharedSnapshot.$current.withValue(after.comparing, operation: { expected == actual }) {
-            if exhaustivity == .on, update != nil, SharedSnapshot.$current.withValue(before.comparing, operation: { previous == actual }) {
+            if exhaustivity.isExhaustive, requiringChange, update != nil,
+                SharedSnapshot.$current.withValue(before.comparing, operation: { previous == actual })
+            {
                 FailureReporter.fail(
                     """
                     Expected state to change, but no change occurred.
@@ -203,6 +207,23 @@ public final class TestStore<State: Equatable, Action> {
 
             (Expected: -, Actual: +)
             """, at: location)
+    }
+
+    /// Writes out the changes from `previous` to `actual` that `update` does not make, for a
+    /// non-exhaustive store that shows what it skips.
+    func showSkippedChanges(from previous: State, to actual: State, _ update: ((inout State) throws -> Void)?) {
+        var asserted = previous
+        guard (try? update?(&asserted)) != nil || update == nil, asserted != actual,
+            let diff = LineDiff.diff(expected: ValueDump.lines(asserted), actual: ValueDump.lines(actual))
+        else { return }
+        RuntimeWarning.note(
+            """
+            A state change was not asserted (the store is not exhaustive): …
+
+            \(indent(diff))
+
+            (Asserted: -, Actual: +)
+            """)
     }
 
     func actions(_ count: Int) -> String {

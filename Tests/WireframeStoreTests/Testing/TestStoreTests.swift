@@ -223,3 +223,67 @@ private struct Counter: Reducer {
         }
     }
 }
+
+@MainActor
+@Suite struct TestStoreAssertAndExhaustivityTests {
+    private func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<Counter.State, Counter.Action> {
+        TestStore(initialState: Counter.State()) {
+            Counter()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
+    }
+
+    @Test func assertChecksTheStateWithoutAnAction() async {
+        let store = makeStore()
+        store.exhaustivity = .off
+        await store.send(.increment)
+        store.assert { $0.count = 1 }
+        await expectIssues([
+            """
+            A state change does not match expectation: …
+
+                Counter.State(
+              -   count: 5
+              +   count: 1
+                  name: "counter"
+                )
+
+            (Expected: -, Actual: +)
+            """
+        ]) {
+            store.assert { $0.count = 5 }
+        }
+        // Exhaustive, an assert of what the last send asserted passes.
+        store.exhaustivity = .on
+        store.assert { $0.count = 1 }
+    }
+
+    @Test func withExhaustivityLetsABlockAssertLessAndPutsTheStoresBack() async {
+        let store = makeStore()
+        await store.withExhaustivity(.off) {
+            await store.send(.twice)
+            await store.receive(.tick) { $0.count = 1 }
+            await store.skipReceivedActions()
+        }
+        #expect(store.exhaustivity == .on)
+        await store.send(.increment) { $0.count = 3 }
+    }
+
+    @Test func offWithSkippedAssertionsShownIsStillOff() async {
+        let store = makeStore()
+        store.exhaustivity = .off(showSkippedAssertions: true)
+        #expect(store.exhaustivity != .on && store.exhaustivity != .off)
+        await store.send(.twice)
+        await store.receive(.tick) { $0.count = 1 }
+        await store.finish()
+    }
+
+    @Test func skippingInFlightEffectsWhenThereAreNoneFailsWhenStrict() async {
+        let store = makeStore()
+        await expectIssues(["There were no in-flight effects to skip."]) {
+            await store.skipInFlightEffects()
+        }
+        await store.skipInFlightEffects(strict: false)
+    }
+}
