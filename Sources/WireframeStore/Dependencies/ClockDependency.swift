@@ -16,3 +16,22 @@ private enum ContinuousClockKey: DependencyKey {
     static let liveValue: any Clock<Duration> = ContinuousClock()
     static var testValue: any Clock<Duration> { ImmediateClock() }
 }
+
+extension DependencyValues {
+    /// The suspending clock effects sleep on: a `SuspendingClock` when live, an
+    /// ``ImmediateClock`` under a `TestStore` unless the test sets a ``TestClock``.
+    ///
+    /// ```swift
+    /// @Dependency(\.suspendingClock) var clock
+    /// try await clock.sleep(for: .milliseconds(300))
+    /// ```
+    public var suspendingClock: any Clock<Duration> {
+        get { self[SuspendingClockKey.self] }
+        set { self[SuspendingClockKey.self] = newValue }
+    }
+}
+
+private enum SuspendingClockKey: DependencyKey {
+    static let liveValue: any Clock<Duration> = SuspendingClock()
+    static var testValue: any Clock<Duration> { ImmediateClock() }
+}

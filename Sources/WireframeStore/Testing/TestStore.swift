@@ -265,3 +265,10 @@ extension TestStore {
         await send(action(value), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
+
+/// The test store of a reducer's state and actions, as `StoreOf` is the store's.
+///
+/// ```swift
+/// let store: TestStoreOf<Counter> = TestStore(initialState: Counter.State()) { Counter() }
+/// ```
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
