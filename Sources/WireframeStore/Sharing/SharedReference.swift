@@ -72,3 +72,41 @@ final class ProjectedSharedReference<Root, Value>: SharedReference<Value>, @unch
         try parent.read { try body($0[keyPath: keyPath]) }
     }
 }
+
+/// A reference to the value inside an optional shared value, for `Shared(_:)` over a
+/// `Shared<Value?>`: while the optional holds nothing, reads give the last value it held and
+/// writes change nothing.
+final class UnwrappedSharedReference<Value>: SharedReference<Value>, @unchecked Sendable {
+    private let parent: SharedReference<Value?>
+    private let lock = NSLock()
+    private var lastValue: Value
+
+    init(parent: SharedReference<Value?>, value: Value) {
+        self.parent = parent
+        self.lastValue = value
+    }
+
+    override func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try parent.withLock { optional in
+            guard var value = optional else {
+                var copy = lock.withLock { lastValue }
+                return try body(&copy)
+            }
+            defer {
+                optional = value
+                lock.withLock { lastValue = value }
+            }
+            return try body(&value)
+        }
+    }
+
+    override func read<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        try parent.read { optional in
+            if let value = optional {
+                lock.withLock { lastValue = value }
+                return try body(value)
+            }
+            return try body(lock.withLock { lastValue })
+        }
+    }
+}
