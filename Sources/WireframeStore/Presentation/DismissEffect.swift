@@ -29,10 +29,11 @@ public struct DismissEffect: Sendable {
 
     /// Closes the presenting feature.
     public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
-        if let dismiss {
-            await dismiss()
-        } else if let presentation = Self.presentation {
+        // A presented feature is dismissed by its presenter, whatever the root was given.
+        if let presentation = Self.presentation {
             await presentation()
+        } else if let dismiss {
+            await dismiss()
         } else {
             RuntimeWarning.report(
                 """

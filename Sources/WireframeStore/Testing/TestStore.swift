@@ -77,10 +77,13 @@ public final class TestStore<State: Equatable, Action> {
         dependencies.defaultInMemoryStorage = InMemoryStorage()
         dependencies.defaultAppStorage = InMemoryUserDefaults()
         dependencies.sharedChangeTracker = SharedChangeTracker()
+        let dismissal = LockIsolated(false)
+        dependencies.dismiss = DismissEffect { dismissal.setValue(true) }
         prepareDependencies(&dependencies)
         let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
             (initialState(), reducer().resolved())
         }
+        self.dismissal = dismissal
         self.core = StoreCore(state: state, reducer: reduce, dependencies: dependencies)
         self.expectedState = state
         self.creation = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -97,6 +100,16 @@ public final class TestStore<State: Equatable, Action> {
             FailureReporter.fail(failure.message, at: failure.location ?? creation)
         }
     }
+
+    /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`, as TCA's
+    /// `isDismissed`: the test store stands for the feature's presenter.
+    ///
+    /// ```swift
+    /// await store.send(.closeButtonTapped)
+    /// #expect(store.isDismissed)
+    /// ```
+    public var isDismissed: Bool { dismissal.value }
+    private let dismissal: LockIsolated<Bool>
 
     /// The current state of the feature.
     public var state: State {

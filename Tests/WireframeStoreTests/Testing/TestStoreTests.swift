@@ -287,3 +287,36 @@ private struct Counter: Reducer {
         await store.skipInFlightEffects(strict: false)
     }
 }
+
+private struct Closer: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case closeTapped }
+    @Dependency(\.dismiss) var dismiss
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        .run { _ in await dismiss() }
+    }
+}
+
+@MainActor
+@Suite struct TestStoreDismissalTests {
+    @Test func aFeatureThatDismissesItselfMarksTheTestStoreDismissed() async {
+        let store = TestStore(initialState: Closer.State()) { Closer() }
+        #expect(!store.isDismissed)
+        await store.send(.closeTapped)
+        await store.finish()
+        #expect(store.isDismissed)
+    }
+
+    @Test func aTestsOwnDismissIsCalledInstead() async {
+        let dismissed = LockIsolated(false)
+        let store = TestStore(initialState: Closer.State()) {
+            Closer()
+        } withDependencies: {
+            $0.dismiss = DismissEffect { dismissed.setValue(true) }
+        }
+        await store.send(.closeTapped)
+        await store.finish()
+        #expect(dismissed.value && !store.isDismissed)
+    }
+}
