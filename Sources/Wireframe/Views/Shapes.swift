@@ -51,9 +51,15 @@ public struct ShapeBody<S: Shape>: View, PrimitiveView {
 }
 
 extension Shape {
-    /// The shape filled with `style`.
+    /// The shape filled with `style`: a colour, a material or a gradient.
+    ///
+    /// ```swift
+    /// Circle().fill(LinearGradient(colors: [.green, .yellow], startPoint: .top, endPoint: .bottom))
+    /// ```
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        ShapeView(node: ShapeNode(shape: shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0))
+        ShapeView(
+            node: ShapeNode(
+                shape: shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0, fillGradient: (style as? any GradientStyle)?.gradientFill))
     }
 
     /// The shape's outline drawn with `style`, `lineWidth` points wide.
@@ -347,6 +353,24 @@ public struct ShapeNode: Equatable, Sendable {
     public var stroke: Color?
     /// The width of the outline in points; 0 when there is no stroke.
     public var lineWidth: CGFloat
+    /// The ends, corners and dashes of the outline, when `stroke(_:style:)` set them.
+    public var strokeStyle: StrokeStyle?
+    /// The gradient inside the outline, drawn in place of ``fill`` where the renderer can (SVG);
+    /// ``fill`` holds its average colour for the renderers that cannot (ASCII).
+    public var fillGradient: GradientFill?
+
+    /// Creates a shape node.
+    public init(
+        shape: ShapeKind, fill: Color?, stroke: Color?, lineWidth: CGFloat, strokeStyle: StrokeStyle? = nil,
+        fillGradient: GradientFill? = nil
+    ) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.strokeStyle = strokeStyle
+        self.fillGradient = fillGradient
+    }
 }
 
 extension ShapeNode: NodePrimitive {
@@ -366,6 +390,8 @@ extension ShapeNode: NodePrimitive {
         var parts = [shape.description]
         if let fill { parts.append("fill: \(fill)") }
         if let stroke { parts.append("stroke: \(stroke) \(formatPoints(lineWidth))") }
+        if let strokeStyle, !strokeStyle.summary.isEmpty { parts.append(strokeStyle.summary) }
+        if let fillGradient { parts.append("gradient: \(fillGradient.summary)") }
         return "Shape(" + parts.joined(separator: ", ") + ")"
     }
 
@@ -395,7 +421,9 @@ extension ShapeNode: NodePrimitive {
                 lineWidth: stroke == nil ? 0 : lineWidth,
                 fill: fill.map { builder.id(of: $0) },
                 stroke: stroke.map { builder.id(of: $0) },
-                shape: shape
+                shape: shape,
+                strokeStyle: stroke == nil ? nil : strokeStyle,
+                fillGradient: fill == nil ? nil : fillGradient.map { builder.drawn($0) }
             )
             builder.append(.shape(drawing))
         }
