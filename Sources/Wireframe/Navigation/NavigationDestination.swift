@@ -15,7 +15,10 @@ extension View {
     public func navigationDestination<Destination: View>(
         isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> Destination
     ) -> some View {
-        modifier(PresentedDestinationModifier(isPresented: { isPresented.wrappedValue }, dismiss: isPresented.dismissal) { AnyView(destination()) })
+        modifier(
+            PresentedDestinationModifier(isPresented: { isPresented.wrappedValue }, dismiss: isPresented.dismissal) {
+                AnyView(destination())
+            })
     }
 
     /// Pushes the screen `destination` builds for `item` while `item` is not `nil`; popping it
@@ -76,7 +79,8 @@ struct PresentedDestinationModifier: ViewModifier, PrimitiveModifier {
         let nodes = try content(context)
         if isPresented() {
             let identity = id.map { context.identity.appending(id: $0) } ?? context.identity
-            context.session.navigationBars.last?.presented.append(PresentedScreen(identity: identity, view: destination(), dismiss: dismiss))
+            context.session.navigationBars.last?.presented.append(
+                PresentedScreen(identity: identity, view: destination(), dismiss: dismiss))
         }
         return nodes
     }

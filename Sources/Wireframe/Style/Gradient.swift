@@ -127,7 +127,8 @@ public struct RadialGradient: ShapeStyle, Hashable, GradientStyle {
     /// `center`, a unit point of the frame.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         func clean(_ radius: CGFloat) -> CGFloat { radius.isFinite ? Swift.max(radius, 0) : 0 }
-        fill = GradientFill(kind: .radial(center: center.finite, startRadius: clean(startRadius), endRadius: clean(endRadius)), gradient: gradient)
+        fill = GradientFill(
+            kind: .radial(center: center.finite, startRadius: clean(startRadius), endRadius: clean(endRadius)), gradient: gradient)
     }
 
     /// Creates a gradient through `colors`, spaced evenly.

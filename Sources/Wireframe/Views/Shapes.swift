@@ -59,7 +59,8 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
         ShapeView(
             node: ShapeNode(
-                shape: shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0, fillGradient: (style as? any GradientStyle)?.gradientFill))
+                shape: shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0,
+                fillGradient: (style as? any GradientStyle)?.gradientFill))
     }
 
     /// The shape's outline drawn with `style`, `lineWidth` points wide.
