@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows or hides its content under a label with a chevron, as SwiftUI's
 /// `DisclosureGroup`.
 ///
-/// It is drawn as iOS draws it: the label and a chevron at the trailing edge (pointing right
+/// It is drawn as iOS draws it: the label and a tinted chevron at the trailing edge (pointing right
 /// when collapsed, down when expanded), and, when expanded, the content below. Tapping the row
 /// expands or collapses it, in a scripted screen too. Without a binding the group keeps its own
 /// state and starts collapsed.
@@ -40,7 +40,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 expanded.wrappedValue.toggle()
             } label: {
                 HStack(spacing: 8) {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    // The label keeps the text colour; the chevron takes the tint, as on iOS.
+                    label.foregroundStyle(.primary).frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
                         .font(.footnote.bold())
                         .accessibilityHidden(true)

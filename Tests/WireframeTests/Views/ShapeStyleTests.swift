@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Wireframe
+
+@testable import Wireframe
 
 @MainActor @Suite struct ShapeStyleTests {
     @Test func aStrokeStyleWritesItsCapJoinAndDashes() throws {
@@ -81,8 +82,11 @@ import Wireframe
 
     @Test func colourArraysOfImplicitMembersTypeCheckAsGradients() {
         let gradient = Gradient(colors: [.blue.opacity(0.3), .blue, .green, .purple])
-        #expect(gradient.stops.map(\.location) == [0, 1.0 / 3, 2.0 / 3, 1])
+        let expected: [CGFloat] = [0, 1.0 / 3, 2.0 / 3, 1]
+        #expect(gradient.stops.map(\.location) == expected)
         #expect(
-            Gradient(stops: [.init(color: .red, location: 0.8), .init(color: .blue, location: .nan)]).stops.map(\.location) == [0, 0.8])
+            Gradient(stops: [.init(color: .red, location: 0.8), .init(color: .blue, location: .nan)]).stops.map(\.location) == [
+                CGFloat(0), 0.8,
+            ])
     }
 }

@@ -30,12 +30,17 @@ private struct Wrapped: UIViewRepresentable {
     }
 
     @Test func aFillVariantDrawsTheFilledSymbolWhereThereIsOne() throws {
-        let filled = try Image(systemName: "heart").symbolVariant(.fill).renderSVG(width: 24, height: 24)
-        #expect(filled == (try Image(systemName: "heart.fill").renderSVG(width: 24, height: 24)))
-        #expect(filled != (try Image(systemName: "heart").renderSVG(width: 24, height: 24)))
-        // A symbol without a filled form is drawn as it is named.
-        let none = try Image(systemName: "heart").symbolVariant(.none).renderSVG(width: 24, height: 24)
-        #expect(none == (try Image(systemName: "heart").renderSVG(width: 24, height: 24)))
+        let filled = try Image(systemName: "star").symbolVariant(.fill).renderASCII(width: 24, height: 16)
+        #expect(filled == (try Image(systemName: "star.fill").renderASCII(width: 24, height: 16)))
+        #expect(filled != (try Image(systemName: "star").renderASCII(width: 24, height: 16)))
+        #expect(filled.contains("✭"))
+        #expect(try Image(systemName: "heart").symbolVariant(.fill).node().dump().contains("heart.fill"))
+    }
+
+    @Test func aVariantWithoutADrawnSymbolKeepsTheSymbolAsNamed() throws {
+        let slashed = try Image(systemName: "star").symbolVariant(.slash).renderASCII(width: 24, height: 16)
+        #expect(slashed == (try Image(systemName: "star").renderASCII(width: 24, height: 16)))
+        #expect(try Image(systemName: "star").symbolVariant(.none).node() == Image(systemName: "star").node())
         #expect(SymbolVariants.circle.fill.contains(.fill))
     }
 
