@@ -375,7 +375,13 @@ public struct ShapeNode: Equatable, Sendable {
 }
 
 extension ShapeNode: NodePrimitive {
-    static let jsonSchema = [JSONKindSchema("shape", fields: ["shape", "cornerRadius", "path", "fill", "stroke", "lineWidth"])]
+    static let jsonSchema = [
+        JSONKindSchema(
+            "shape",
+            fields: [
+                "shape", "cornerRadius", "path", "fill", "stroke", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase",
+            ])
+    ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
         .shape(try ShapeNode(object))
@@ -482,6 +488,7 @@ extension ShapeNode {
         let defaultFill = object.contains("fill") || stroke != nil ? nil : Color.primary
         fill = try object["fill"].map(Color.init(json:)) ?? defaultFill
         lineWidth = try object["lineWidth"].map { min(max(try $0.number(), 0), 100) } ?? (stroke == nil ? 0 : 1)
+        strokeStyle = try StrokeStyle(json: object, lineWidth: lineWidth)
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -493,5 +500,9 @@ extension ShapeNode {
         }
         if let stroke { try fields.append("stroke", stroke, unless: nil) }
         if lineWidth != (stroke == nil ? 0 : 1) { try fields.appendLength("lineWidth", lineWidth) }
+        if let strokeStyle { try strokeStyle.write(to: &fields) }
+        if fillGradient != nil {
+            throw unencodable(fields.path, "a gradient fill has no JSON form yet")
+        }
     }
 }

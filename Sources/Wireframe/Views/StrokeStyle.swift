@@ -94,6 +94,44 @@ public struct StrokeStyle: Hashable, Sendable {
         return attributes
     }
 
+    /// The style a shape's JSON object describes with `lineCap`, `lineJoin`, `miterLimit`, `dash`
+    /// and `dashPhase`, or `nil` when it names none of them; clamped as the initializer clamps.
+    init?(json object: JSONObjectReader, lineWidth: CGFloat) throws {
+        let names = ["lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+        guard names.contains(where: object.contains) else { return nil }
+        let cap = try object["lineCap"]?.name(of: "line cap", among: ["butt", "round", "square"])
+        let join = try object["lineJoin"]?.name(of: "line join", among: ["miter", "round", "bevel"])
+        self.init(
+            lineWidth: lineWidth,
+            lineCap: cap == "round" ? .round : cap == "square" ? .square : .butt,
+            lineJoin: join == "round" ? .round : join == "bevel" ? .bevel : .miter,
+            miterLimit: try object["miterLimit"].map { CGFloat(try $0.number()) } ?? 10,
+            dash: try object["dash"].map { try $0.array().map { CGFloat(try $0.number()) } } ?? [],
+            dashPhase: try object["dashPhase"].map { CGFloat(try $0.number()) } ?? 0)
+    }
+
+    /// Writes the fields that differ from the defaults; a style of defaults writes `lineCap`, so
+    /// it reads back as a style.
+    func write(to fields: inout JSONFieldWriter) throws {
+        let cap =
+            switch lineCap {
+            case .round: "round"
+            case .square: "square"
+            default: "butt"
+            }
+        let join =
+            switch lineJoin {
+            case .round: "round"
+            case .bevel: "bevel"
+            default: "miter"
+            }
+        fields.append("lineCap", .string(cap))
+        if join != "miter" { fields.append("lineJoin", .string(join)) }
+        if miterLimit != 10 { try fields.appendLength("miterLimit", miterLimit) }
+        if !dash.isEmpty { fields.append("dash", .array(dash.map { .number(Double($0)) })) }
+        if dashPhase != 0 { fields.append("dashPhase", .number(Double(dashPhase))) }
+    }
+
     /// A short description for dumps, leaving out the defaults.
     var summary: String {
         var parts: [String] = []

@@ -206,8 +206,8 @@ import Testing
         let error = decodingError(#"{"kind": "shape", "shape": "rectangle", "fil": "white"}"#)
         #expect(
             error.description
-                == "root.fil: unknown field in a shape node; expected one of: children, cornerRadius, fill, kind, lineWidth, path, "
-                + "shape, stroke")
+                == "root.fil: unknown field in a shape node; expected one of: children, cornerRadius, dash, dashPhase, fill, kind, "
+                + "lineCap, lineJoin, lineWidth, miterLimit, path, shape, stroke")
     }
 
     @Test func nanIsNotANumber() {

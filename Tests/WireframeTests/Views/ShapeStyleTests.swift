@@ -16,6 +16,23 @@ import Testing
         #expect(svg.contains("stroke-dashoffset=\"1\""))
     }
 
+    @Test func aStrokeStyleComesBackFromItsJSON() throws {
+        let styled = try Capsule()
+            .stroke(
+                Color.blue,
+                style: StrokeStyle(lineWidth: 3, lineCap: .square, lineJoin: .round, miterLimit: 4, dash: [5, 1], dashPhase: -2)
+            )
+            .node()
+        #expect(try Node(json: styled.jsonData()) == styled)
+        let plain = try Capsule().stroke(Color.blue, style: StrokeStyle()).node()
+        #expect(try Node(json: plain.jsonData()) == plain)
+    }
+
+    @Test func aGradientFillSaysItHasNoJSONFormRatherThanDroppingIt() throws {
+        let node = try Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).node()
+        #expect(throws: (any Error).self) { try node.jsonData() }
+    }
+
     @Test func badStrokeNumbersAreClampedWhereTheStyleIsMade() {
         let style = StrokeStyle(lineWidth: .nan, miterLimit: -.infinity, dash: [-3, .infinity], dashPhase: .nan)
         #expect(style.lineWidth == 1)
