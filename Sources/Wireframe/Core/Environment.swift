@@ -30,6 +30,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var textCase: Text.Case?
     /// Whether text inside is bold, whatever font it uses.
     var isBold = false
+    /// Whether text inside is in italics, as `italic()` sets.
+    var isItalic = false
+    /// The variant system images inside are drawn in, as `symbolVariant(_:)` sets.
+    var symbolVariants: SymbolVariants = .none
     /// Whether system images inside are drawn mirrored when laid out right to left, as
     /// `flipsForRightToLeftLayoutDirection(_:)` sets.
     var flipsForRightToLeftLayoutDirection = false

@@ -80,6 +80,8 @@ public struct Node: Equatable, Sendable {
         case colorScheme(ColorScheme)
         /// The child's space kept, with nothing drawn and no taps taken.
         case hidden
+        /// The child drawn, taking no taps: `allowsHitTesting(false)`.
+        case hitTestingDisabled
         /// The child with the explicit identity `id(_:)` gave it, as text.
         case identified(String)
         /// A button; its label is the child.

@@ -41,6 +41,17 @@ public struct VerticalAlignment: Hashable, Sendable, Codable, CustomStringConver
     public static let center = VerticalAlignment(fraction: 0.5)
     /// At the bottom edge.
     public static let bottom = VerticalAlignment(fraction: 1)
+    /// At the baseline of the first line of text. The layout engine does not align baselines
+    /// yet: views align at their top edges, where single lines of one font have their first
+    /// baseline in the same place.
+    ///
+    /// ```swift
+    /// HStack(alignment: .firstTextBaseline) { Text(title); Spacer(); FavoriteButton() }
+    /// ```
+    public static let firstTextBaseline = VerticalAlignment(fraction: 0)
+    /// At the baseline of the last line of text; aligned at the bottom edges, where single
+    /// lines of one font have their last baseline in the same place.
+    public static let lastTextBaseline = VerticalAlignment(fraction: 1)
 
     /// The alignment's name: `top`, `center` or `bottom`.
     public var description: String {

@@ -73,7 +73,7 @@ enum NodePrimitives {
         ShadowNode.self, RotationNode.self, LayoutDirectionNode.self, ColorSchemeNode.self, HiddenNode.self, IdentityNode.self,
         ButtonNode.self,
         TextFieldNode.self, ScrollNode.self, DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self,
-        IgnoresSafeAreaNode.self, OnAppearNode.self, AccessibilityNode.self,
+        IgnoresSafeAreaNode.self, OnAppearNode.self, AccessibilityNode.self, HitTestingDisabledNode.self,
     ]
 
     /// The primitive type of each JSON kind name.
@@ -146,6 +146,7 @@ extension Node.Kind {
         case .layoutDirection(let direction): LayoutDirectionNode(direction: direction)
         case .colorScheme(let scheme): ColorSchemeNode(scheme: scheme)
         case .hidden: HiddenNode()
+        case .hitTestingDisabled: HitTestingDisabledNode()
         case .identified(let id): IdentityNode(id: id)
         case .button(let button): button
         case .textField(let field): field

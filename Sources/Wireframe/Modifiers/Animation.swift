@@ -47,6 +47,31 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
     }
+    /// A spring that settles quickly, with the given response and damping, for changes that
+    /// follow a finger.
+    ///
+    /// ```swift
+    /// store.send(.tapped(location), animation: .interactiveSpring(response: 0.25, dampingFraction: 0.1))
+    /// ```
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25)
+        -> Animation
+    {
+        Animation("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
+    }
+    /// A spring described by its physics: a mass on a spring of `stiffness`, slowed by `damping`.
+    ///
+    /// ```swift
+    /// .animation(.interpolatingSpring(stiffness: 3000, damping: 40), value: seconds)
+    /// ```
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0)
+        -> Animation
+    {
+        Animation("interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
+    }
+    /// A spring lasting about `duration` seconds with the given bounce, its motion interpolated.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+    }
     /// A spring lasting about `duration` seconds with the given bounce.
     public static func spring(duration: Double, bounce: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce))")

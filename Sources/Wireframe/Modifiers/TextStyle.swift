@@ -41,6 +41,26 @@ extension View {
             })
     }
 
+    /// Puts the text inside the view in italics: slanted in SVG, as it is in ASCII.
+    ///
+    /// ```swift
+    /// VStack { Text("Draft"); Text("Not sent") }.italic()
+    /// ```
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(
+            EnvironmentModifier { environment in
+                if isActive { environment.isItalic = true }
+            })
+    }
+
+    /// Draws the digits of the text inside the view at one width. The renderers' fonts already
+    /// give every digit the same advance, so nothing changes.
+    ///
+    /// ```swift
+    /// Form { Text("\(count)") }.monospacedDigit()
+    /// ```
+    public func monospacedDigit() -> some View { self }
+
     /// Sets the most lines the text inside the view may use; `nil` is unlimited.
     ///
     /// ```swift

@@ -22,6 +22,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         case view(Destination)
         /// A value to push; `nil` makes a link that is disabled, as in SwiftUI.
         case value(AnyHashable?)
+        /// A destination pushed while the binding is `true`; tapping the link sets it.
+        case binding(Binding<Bool>, Destination)
     }
 
     private let label: Label
@@ -37,6 +39,38 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.target = .view(destination)
+    }
+
+    /// Creates a link that pushes `destination` while `isActive` is `true`, SwiftUI's form
+    /// deprecated in iOS 16: tapping the link sets `isActive`, popping the screen clears it.
+    ///
+    /// ```swift
+    /// NavigationLink(destination: CounterView(store: store), isActive: $isShowingCounter) { Text("Counter") }
+    /// ```
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .binding(isActive, destination)
+    }
+
+    /// Creates a link that pushes `destination` while `isActive` is `true` (deprecated in iOS 16).
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
+    /// Creates a link that pushes `destination` while `selection` is `tag`, SwiftUI's form
+    /// deprecated in iOS 16: tapping the link sets `selection` to `tag`, popping the screen sets
+    /// it to `nil`.
+    ///
+    /// ```swift
+    /// NavigationLink(destination: RowView(row), tag: row.id, selection: $selectedID) { Text(row.title) }
+    /// ```
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, isActive: selection.isTagged(tag), label: label)
+    }
+
+    /// Creates a link that pushes `destination` while `selection` is `tag` (deprecated in iOS 16).
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: selection.isTagged(tag), label: label)
     }
 
     /// Primitive views are resolved into nodes directly; they have no body.
@@ -57,6 +91,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         case .value(nil):
             push = {}
             isEnabled = false
+        case .binding(let isActive, let destination):
+            push = { isActive.wrappedValue = true }
+            if isActive.wrappedValue {
+                context.session.navigationBars.last?.presented.append(
+                    PresentedScreen(identity: identity, view: AnyView(destination), dismiss: isActive.dismissal))
+            }
         }
         let isInList = context.environment.isInListRow
         let link = Button(action: push) {
@@ -109,5 +149,43 @@ extension NavigationLink where Label == Text {
     /// Creates a link titled `title` that pushes `destination`.
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// Creates a link titled `title` that pushes `destination` while `isActive` is `true`
+    /// (deprecated in iOS 16).
+    ///
+    /// ```swift
+    /// NavigationLink("Load optional counter", isActive: $store.isNavigationActive.sending(\.setNavigation)) { CounterView() }
+    /// ```
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
+    /// Creates a link titled `title` that pushes `destination` while `selection` is `tag`
+    /// (deprecated in iOS 16).
+    ///
+    /// ```swift
+    /// NavigationLink("Row \(row.count)", tag: row.id, selection: $selectedID) { RowView() }
+    /// ```
+    public init<S: StringProtocol, V: Hashable>(
+        _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+    }
+}
+
+extension Binding {
+    /// A flag that is `true` while the selection is `tag`; setting it selects `tag`, clearing it
+    /// clears the selection (when it still is `tag`).
+    func isTagged<V: Hashable>(_ tag: V) -> Binding<Bool> where Value == V? {
+        Binding<Bool>(
+            get: { self.wrappedValue == tag },
+            set: { isActive in
+                if isActive {
+                    self.wrappedValue = tag
+                } else if self.wrappedValue == tag {
+                    self.wrappedValue = nil
+                }
+            })
     }
 }

@@ -66,9 +66,29 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             screenNodes = try Self.resolve(screen, below: bars, in: screenContext)
             bars.append(bar)
         }
+        // Then the screens bindings present (`navigationDestination(isPresented:)`,
+        // `NavigationLink(isActive:)`), in the order the screens below declare them; popping one
+        // sets its binding back.
+        var pop: @MainActor () -> Void = { state.pop(to: screens.count - 1) }
+        var presented = bars.flatMap(\.presented)
+        var next = 0
+        while next < presented.count, next < Self.maximumPresentedScreens {
+            let screen = presented[next]
+            next += 1
+            let bar = NavigationBarPreferences(stack: state)
+            bar.isInline = true
+            session.navigationBars.append(bar)
+            defer { session.navigationBars.removeLast() }
+            var screenContext = context.child(id: screen.identity)
+            screenContext.environment.dismiss = DismissAction(screen.dismiss)
+            screenNodes = try screenContext.resolveShowingErrors(screen.view)
+            bars.append(bar)
+            presented += bar.presented
+            pop = screen.dismiss
+        }
         let bar = bars[bars.count - 1]
         let backTitle = bars.count > 1 ? (bars[bars.count - 2].title ?? "Back") : nil
-        let barView = NavigationBar(preferences: bar, backTitle: backTitle) { state.pop(to: screens.count - 1) }
+        let barView = NavigationBar(preferences: bar, backTitle: backTitle, pop: pop)
         let screen = VStack(alignment: .leading, spacing: 0) {
             barView
             ResolvedNodesView(nodes: screenNodes)
@@ -77,6 +97,9 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let content = try context.resolveSingle(screen)
         return [Node(.navigationStack(title: bar.title), children: [content])]
     }
+
+    /// The most screens bindings may push at once: a screen that presents itself again stops here.
+    static var maximumPresentedScreens: Int { 32 }
 
     /// The nodes of a pushed screen: the link's destination as the screens below now declare it,
     /// or the view a destination for the value builds. A screen that cannot be built says why in
@@ -174,6 +197,8 @@ final class NavigationBarPreferences {
     var destinations: [(AnyHashable) -> AnyView?] = []
     /// The destinations of the screen's `NavigationLink(destination:)`s, by the link's identity.
     var links: [ViewIdentity: AnyView] = [:]
+    /// The screens the screen's bindings push, in the order it declares them.
+    var presented: [PresentedScreen] = []
 
     init(stack: NavigationStackState?) {
         self.stack = stack

@@ -120,6 +120,10 @@ package struct ShapeDrawing: Equatable, Sendable {
     package var fill: ColorID?
     package var stroke: ColorID?
     package var shape: ShapeKind
+    /// The ends, corners and dashes of the stroke, when set.
+    package var strokeStyle: StrokeStyle? = nil
+    /// The gradient SVG fills with in place of the fill colour, in the appearance drawn.
+    package var fillGradient: GradientFill? = nil
 }
 
 /// A text with the frame and the lines layout chose for it.

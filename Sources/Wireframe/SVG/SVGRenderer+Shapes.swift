@@ -8,7 +8,13 @@ extension SVGRenderer {
         guard frame.isDrawable else { return }
         let (name, outline) = Self.outline(of: shape.shape, in: frame)
         var attributes = outline
-        if let fill = shape.fill {
+        if let gradient = shape.fillGradient, case .angular = gradient.kind {
+            try drawAngularGradient(gradient, clippedTo: shape.shape, in: frame)
+            guard shape.stroke != nil else { return }
+            attributes.append(("fill", "none"))
+        } else if let gradient = shape.fillGradient {
+            attributes.append(("fill", SVGValue("url(#\(writeGradient(gradient, in: frame)))")))
+        } else if let fill = shape.fill {
             attributes += Self.paint(list[fill], "fill")
         } else {
             attributes.append(("fill", "none"))
@@ -16,6 +22,7 @@ extension SVGRenderer {
         if let stroke = shape.stroke {
             attributes += Self.paint(list[stroke], "stroke")
             attributes.append(("stroke-width", .number(Double(shape.lineWidth))))
+            if let style = shape.strokeStyle { attributes += style.svgAttributes }
         }
         writer.element(name, attributes)
         try count(1)

@@ -59,7 +59,7 @@ extension SVGRenderer {
         return pieces
     }
 
-    /// The attributes a run needs beyond its text's: size, weight, colour and underline.
+    /// The attributes a run needs beyond its text's: size, weight, colour, underline and italics.
     private func runStyle(of text: TextNode, run index: Int) -> [(String, SVGValue)] {
         guard text.runs.indices.contains(index) else { return [] }
         let run = text.runs[index]
@@ -69,6 +69,7 @@ extension SVGRenderer {
         if font.weight.isBold != text.font.weight.isBold { style.append(("font-weight", font.weight.isBold ? 700 : 400)) }
         if let color = run.color, color != text.color { style += Self.paint(color, "fill") }
         if run.isUnderlined { style.append(("text-decoration", "underline")) }
+        if run.isItalic { style.append(("font-style", "italic")) }
         return style
     }
 

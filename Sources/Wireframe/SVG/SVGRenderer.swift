@@ -47,6 +47,8 @@ struct SVGRenderer {
     var writer = SVGWriter()
     /// The elements written so far, counted against the element budget.
     var elementCount = 0
+    /// How many gradients the picture defined so far, which numbers their ids.
+    var gradientCount = 0
     /// Whether each `text` element carries its line's layout width, as `SVGTextWidths` asks.
     let recordsTextWidths = SVGTextWidths.areRecorded
 

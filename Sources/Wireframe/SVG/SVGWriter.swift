@@ -277,12 +277,15 @@ package struct SVGElementName: Sendable, Hashable {
     static let title = Self(unchecked: "title")
     static let desc = Self(unchecked: "desc")
     static let style = Self(unchecked: "style")
+    static let linearGradient = Self(unchecked: "linearGradient")
+    static let radialGradient = Self(unchecked: "radialGradient")
+    static let stop = Self(unchecked: "stop")
 
     /// Every element the writer may write.
     package static let allowed: [SVGElementName] = [
         .svg, .g, .rect, .circle, .ellipse, .line, .path, .polyline, .polygon, .text, .tspan,
         .defs, .filter, .feDropShadow, .feGaussianBlur, .feOffset, .feFlood, .feComposite, .feMerge, .feMergeNode, .clipPath, .title, .desc,
-        .style,
+        .style, .linearGradient, .radialGradient, .stop,
     ]
 
     /// Whether the element's content is text, written on the element's line.

@@ -44,7 +44,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         }
         let environment = context.environment
         var image = ImageNode(
-            systemName: systemName,
+            systemName: isAsset ? systemName : environment.symbolVariants.applied(to: systemName),
             font: environment.drawnFont(environment.isBold ? (environment.font ?? .body).bold() : environment.font ?? .body),
             color: environment.foregroundColor ?? .primary
         )

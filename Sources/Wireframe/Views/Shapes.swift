@@ -51,9 +51,16 @@ public struct ShapeBody<S: Shape>: View, PrimitiveView {
 }
 
 extension Shape {
-    /// The shape filled with `style`.
+    /// The shape filled with `style`: a colour, a material or a gradient.
+    ///
+    /// ```swift
+    /// Circle().fill(LinearGradient(colors: [.green, .yellow], startPoint: .top, endPoint: .bottom))
+    /// ```
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        ShapeView(node: ShapeNode(shape: shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0))
+        ShapeView(
+            node: ShapeNode(
+                shape: shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0,
+                fillGradient: (style as? any GradientStyle)?.gradientFill))
     }
 
     /// The shape's outline drawn with `style`, `lineWidth` points wide.
@@ -347,10 +354,34 @@ public struct ShapeNode: Equatable, Sendable {
     public var stroke: Color?
     /// The width of the outline in points; 0 when there is no stroke.
     public var lineWidth: CGFloat
+    /// The ends, corners and dashes of the outline, when `stroke(_:style:)` set them.
+    public var strokeStyle: StrokeStyle?
+    /// The gradient inside the outline, drawn in place of ``fill`` where the renderer can (SVG);
+    /// ``fill`` holds its average colour for the renderers that cannot (ASCII).
+    public var fillGradient: GradientFill?
+
+    /// Creates a shape node.
+    public init(
+        shape: ShapeKind, fill: Color?, stroke: Color?, lineWidth: CGFloat, strokeStyle: StrokeStyle? = nil,
+        fillGradient: GradientFill? = nil
+    ) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.strokeStyle = strokeStyle
+        self.fillGradient = fillGradient
+    }
 }
 
 extension ShapeNode: NodePrimitive {
-    static let jsonSchema = [JSONKindSchema("shape", fields: ["shape", "cornerRadius", "path", "fill", "stroke", "lineWidth"])]
+    static let jsonSchema = [
+        JSONKindSchema(
+            "shape",
+            fields: [
+                "shape", "cornerRadius", "path", "fill", "stroke", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase",
+            ])
+    ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
         .shape(try ShapeNode(object))
@@ -366,6 +397,8 @@ extension ShapeNode: NodePrimitive {
         var parts = [shape.description]
         if let fill { parts.append("fill: \(fill)") }
         if let stroke { parts.append("stroke: \(stroke) \(formatPoints(lineWidth))") }
+        if let strokeStyle, !strokeStyle.summary.isEmpty { parts.append(strokeStyle.summary) }
+        if let fillGradient { parts.append("gradient: \(fillGradient.summary)") }
         return "Shape(" + parts.joined(separator: ", ") + ")"
     }
 
@@ -395,7 +428,9 @@ extension ShapeNode: NodePrimitive {
                 lineWidth: stroke == nil ? 0 : lineWidth,
                 fill: fill.map { builder.id(of: $0) },
                 stroke: stroke.map { builder.id(of: $0) },
-                shape: shape
+                shape: shape,
+                strokeStyle: stroke == nil ? nil : strokeStyle,
+                fillGradient: fill == nil ? nil : fillGradient.map { builder.drawn($0) }
             )
             builder.append(.shape(drawing))
         }
@@ -453,6 +488,7 @@ extension ShapeNode {
         let defaultFill = object.contains("fill") || stroke != nil ? nil : Color.primary
         fill = try object["fill"].map(Color.init(json:)) ?? defaultFill
         lineWidth = try object["lineWidth"].map { min(max(try $0.number(), 0), 100) } ?? (stroke == nil ? 0 : 1)
+        strokeStyle = try StrokeStyle(json: object, lineWidth: lineWidth)
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -464,5 +500,9 @@ extension ShapeNode {
         }
         if let stroke { try fields.append("stroke", stroke, unless: nil) }
         if lineWidth != (stroke == nil ? 0 : 1) { try fields.appendLength("lineWidth", lineWidth) }
+        if let strokeStyle { try strokeStyle.write(to: &fields) }
+        if fillGradient != nil {
+            throw unencodable(fields.path, "a gradient fill has no JSON form yet")
+        }
     }
 }

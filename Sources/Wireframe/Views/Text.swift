@@ -90,6 +90,25 @@ public struct Text: Equatable, Sendable {
         updatingRuns { $0.isUnderlined = $0.isUnderlined || isActive }
     }
 
+    /// The text in italics: SVG draws it slanted (`font-style="italic"`); an ASCII cell has no
+    /// slant, so ASCII draws it as it is.
+    ///
+    /// ```swift
+    /// Text("Delete ") + Text("all").italic() + Text(" memos?")
+    /// ```
+    public func italic(_ isActive: Bool = true) -> Text {
+        updatingRuns { $0.isItalic = $0.isItalic || isActive }
+    }
+
+    /// The text with digits of one width, so a changing number keeps its width. The fonts the
+    /// renderers measure with already give every digit the same advance, so the text is drawn as
+    /// it was.
+    ///
+    /// ```swift
+    /// Text("\(store.count)").monospacedDigit()
+    /// ```
+    public func monospacedDigit() -> Text { self }
+
 }
 
 // The conformance lives apart, as in SwiftUI, so a `Text` is made and styled on any actor.
@@ -124,6 +143,9 @@ extension Text: View, PrimitiveView {
         }
         if environment.isBold {
             for index in node.runs.indices { node.runs[index].isBold = true }
+        }
+        if environment.isItalic {
+            for index in node.runs.indices { node.runs[index].isItalic = true }
         }
         if node.runs.allSatisfy({ $0.isBold && $0.font == nil }) {
             node.font = node.font.bold()
@@ -194,14 +216,19 @@ public struct TextRun: Hashable, Sendable {
     public var isBold: Bool
     /// Whether the run is underlined.
     public var isUnderlined: Bool
+    /// Whether the run is in italics, which SVG draws slanted and ASCII as it is.
+    public var isItalic: Bool
 
     /// Creates a run.
-    public init(text: String, font: Font? = nil, color: Color? = nil, isBold: Bool = false, isUnderlined: Bool = false) {
+    public init(
+        text: String, font: Font? = nil, color: Color? = nil, isBold: Bool = false, isUnderlined: Bool = false, isItalic: Bool = false
+    ) {
         self.text = text
         self.font = font
         self.color = color
         self.isBold = isBold
         self.isUnderlined = isUnderlined
+        self.isItalic = isItalic
     }
 }
 
@@ -251,6 +278,7 @@ extension TextNode: NodePrimitive {
                     if let color = run.color { text += " color: \(color)" }
                     if run.isBold { text += " bold" }
                     if run.isUnderlined { text += " underlined" }
+                    if run.isItalic { text += " italic" }
                     return "[" + text + "]"
                 }.joined(separator: " + ")
         ]
@@ -303,13 +331,14 @@ extension TextNode {
 extension TextRun {
     init(json reader: JSONReader) throws {
         let object = try reader.object()
-        try object.refuseUnknownFields(["text", "font", "color", "bold", "underline"], in: "a text run")
+        try object.refuseUnknownFields(["text", "font", "color", "bold", "underline", "italic"], in: "a text run")
         self.init(
             text: try object.required("text").string(),
             font: try object["font"].map(Font.init(json:)),
             color: try object["color"].map(Color.init(json:)),
             isBold: try object["bold"]?.bool() ?? false,
-            isUnderlined: try object["underline"]?.bool() ?? false
+            isUnderlined: try object["underline"]?.bool() ?? false,
+            isItalic: try object["italic"]?.bool() ?? false
         )
     }
 
@@ -320,6 +349,7 @@ extension TextRun {
         if let color { try fields.append("color", color, unless: nil) }
         if isBold { fields.append("bold", .bool(true)) }
         if isUnderlined { fields.append("underline", .bool(true)) }
+        if isItalic { fields.append("italic", .bool(true)) }
         return .object(fields.fields)
     }
 }
