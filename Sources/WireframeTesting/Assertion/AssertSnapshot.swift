@@ -22,7 +22,7 @@ import XCTest
 ///
 /// On a mismatch the failure shows a unified diff, and the snapshot is written beside the golden
 /// as `<golden>.new` (and attached to the Swift Testing issue) for `wireframe review`. See
-/// ``SnapshotRecordMode`` for when goldens are written; an assertion that writes one always fails.
+/// `SnapshotRecordMode` for when goldens are written; an assertion that writes one always fails.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot. An error it throws fails the assertion.

@@ -1,7 +1,7 @@
 import Foundation
 import Wireframe
 
-/// Asserts every preview of a ``PreviewProvider`` in every format against its golden: a preview
+/// Asserts every preview of a `PreviewProvider` in every format against its golden: a preview
 /// is the one place a state of a component is written, and its snapshot needs no code of its own.
 ///
 /// ```swift
@@ -13,8 +13,8 @@ import Wireframe
 /// ```
 ///
 /// Each preview is one assertion per format, named after the preview (its
-/// ``View/previewDisplayName(_:)``, else its provider's name, numbered when there are several)
-/// and drawn on its canvas (``View/previewLayout(_:)``, ``View/previewDevice(_:)``), as the
+/// `previewDisplayName(_:)`, else its provider's name, numbered when there are several)
+/// and drawn on its canvas (`previewLayout(_:)`, `previewDevice(_:)`), as the
 /// gallery draws it. Goldens are named, written, compared and reviewed as with
 /// `assertSnapshot(of:as:named:)`. A preview that throws while rendering (an unusable size, an
 /// unknown device) fails its own assertions and the others still run; so does a name that cannot

@@ -3,10 +3,9 @@ import Foundation
 /// Compares a value's snapshot with its golden file, recording the golden when allowed, and
 /// returns the failure message instead of reporting it; `nil` when the snapshot matches.
 ///
-/// It is what ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
-/// does before it reports, for building assertions of your own. The golden is named and written,
-/// and the record mode and scoped settings (`withSnapshotTesting`, the `.snapshots` trait)
-/// apply, exactly as for `assertSnapshot`.
+/// It is what `assertSnapshot(of:as:named:)` does before it reports, for building assertions of
+/// your own. The golden is named and written, and the record mode and scoped settings
+/// (`withSnapshotTesting`, the `.snapshots` trait) apply, exactly as for `assertSnapshot`.
 ///
 /// ```swift
 /// func assertLayout(_ tree: Node, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {

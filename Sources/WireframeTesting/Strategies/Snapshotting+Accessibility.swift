@@ -18,8 +18,8 @@ extension Snapshotting where Value: View, Format == String {
     /// ```
     ///
     /// Each line holds what the element is, its label, value, traits, hint, identifier and frame
-    /// in points (``AccessibilityTree/dump()``), every string shown safely on one line. The audit
-    /// (``AccessibilityTree/audit()``) lists buttons and images without a label and tap targets
+    /// in points (`AccessibilityTree.dump()`), every string shown safely on one line. The audit
+    /// (`AccessibilityTree.audit()`) lists buttons and images without a label and tap targets
     /// under 44 × 44 pt, each by its place in the tree. A finding fails the assertion even when
     /// the golden matches; recording still writes the golden, findings included.
     public static var accessibility: Snapshotting {

@@ -46,7 +46,7 @@ extension Snapshotting where Value: View, Format == String {
         }
     }
 
-    /// The view's resolved node tree, one line per node (``Node/dump()``), in a `.tree.txt` golden.
+    /// The view's resolved node tree, one line per node (`Node.dump()`), in a `.tree.txt` golden.
     ///
     /// ```swift
     /// assertSnapshot(of: MemoView(memo: memo), as: .tree)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A way to turn a value into a golden file: a render function, the golden's file extension and
-/// the ``Diffing`` that compares and explains two snapshots.
+/// the `Diffing` that compares and explains two snapshots.
 ///
 /// Strategies are values. Build one from a render function, or derive one from another with
 /// ``pullback(_:)``:
@@ -82,7 +82,7 @@ public struct Snapshotting<Value, Format>: Sendable {
 }
 
 extension Snapshotting where Format == String {
-    /// Creates a text strategy compared line by line (``Diffing/lines``).
+    /// Creates a text strategy compared line by line (`Diffing.lines`).
     ///
     /// ```swift
     /// let json = Snapshotting<Config, String>(pathExtension: "json") { try $0.prettyJSON() }

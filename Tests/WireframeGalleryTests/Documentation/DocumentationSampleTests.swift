@@ -5,14 +5,17 @@ import Testing
 ///
 /// A ```` ```swift ```` block of a page passes when its lines appear, in order and next to one
 /// another, in one of the files that are built: the samples beside this file (one file per
-/// article, `<Article>Samples.swift`), or the example packages CI builds (`Examples/MyGallery`,
-/// `Examples/Reminders`). Lines are compared without their indentation, trailing `//` comments
-/// and `import` lines, and blank and comment-only lines are skipped, so a sample may sit inside a
-/// function or a type of the samples file and its imports stand at the top of the file.
+/// article, `<Article>Samples.swift`), those that import the Linux-only `SnapshotTesting` module
+/// (in `Tests/SnapshotTestingModuleTests/Documentation`), or the example packages CI builds
+/// (`Examples/MyGallery`, `Examples/Reminders`). Lines are compared without their indentation,
+/// trailing `//` comments and `import` lines, and blank and comment-only lines are skipped, so a
+/// sample may sit inside a function or a type of the samples file and its imports stand at the top
+/// of the file.
 ///
 /// A block that leaves code out with `…` outside comments and strings (`Reduce { … }`) is a fragment and
 /// is not compiled; so is a package manifest, whose first line is `// swift-tools-version:`
-/// (the Getting Started tour's manifest is the one: CI builds the example packages' manifests).
+/// (the Getting Started tour's manifest is the one: CI builds the example packages' manifests),
+/// or a part of one, whose first line is `// Package.swift`.
 @Suite struct DocumentationSampleTests {
     /// A page's Swift block that no compiled file holds.
     struct MissingSample: CustomStringConvertible {
@@ -47,7 +50,8 @@ import Testing
     /// The normalized lines of every compiled file a sample may live in.
     private static let compiledFiles: [[String]] = {
         let folders = [
-            "Tests/WireframeGalleryTests/Documentation", "Examples/MyGallery", "Examples/Reminders",
+            "Tests/WireframeGalleryTests/Documentation", "Tests/SnapshotTestingModuleTests/Documentation",
+            "Examples/MyGallery", "Examples/Reminders",
         ]
         var files: [[String]] = []
         for folder in folders {
@@ -88,6 +92,7 @@ import Testing
         #expect(!Self.isFragment(["assertSnapshot(of: view, as: .ascii)   // a.txt, b.txt, …"]))
         #expect(!Self.isFragment([#"assertSnapshot(of: log, as: .lines.redacting(#/token=\w+/#, with: "token=…"))"#]))
         #expect(Self.isFragment(["// swift-tools-version:6.0", "import PackageDescription"]))
+        #expect(Self.isFragment(["// Package.swift", ".product(name: \"SnapshotTesting\", package: \"Wireframe\"),"]))
     }
 
     @Test func samplesAreComparedWithoutIndentationCommentsOrImports() {
@@ -120,7 +125,8 @@ import Testing
     }
 
     static func isFragment(_ lines: [String]) -> Bool {
-        if lines.first(where: { !$0.isEmpty })?.hasPrefix("// swift-tools-version:") == true { return true }
+        let first = lines.first { !$0.isEmpty } ?? ""
+        if first.hasPrefix("// swift-tools-version:") || first == "// Package.swift" { return true }
         return lines.contains { codeOutsideStrings($0).contains("…") }
     }
 
