@@ -1,0 +1,99 @@
+import Testing
+import WireframeComponents
+import WireframeTesting
+
+@Reducer
+private struct Note {
+    @ObservableState
+    struct State: Equatable {
+        var text = "메모"
+    }
+    enum Action {
+        case closeTapped
+    }
+    @Dependency(\.dismiss) var dismiss
+    var body: some ReducerOf<Self> {
+        Reduce { _, _ in .run { _ in await dismiss() } }
+    }
+}
+
+@Reducer
+private struct Notes {
+    @Reducer
+    enum Destination {
+        case note(Note)
+        case alert(AlertState<Alert>)
+        enum Alert { case confirmDelete }
+    }
+
+    @ObservableState
+    struct State {
+        @Presents var destination: Destination.State?
+        var deleted = false
+    }
+    enum Action {
+        case openTapped, deleteTapped
+        case destination(PresentationAction<Destination.Action>)
+    }
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .openTapped:
+                state.destination = .note(Note.State())
+            case .deleteTapped:
+                state.destination = .alert(
+                    AlertState {
+                        TextState("지울까요?")
+                    } actions: {
+                        ButtonState(role: .destructive, action: .confirmDelete) { TextState("지우기") }
+                    })
+            case .destination(.presented(.alert(.confirmDelete))):
+                state.deleted = true
+            case .destination:
+                break
+            }
+            return .none
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+private struct NotesView: View {
+    @Bindable var store: StoreOf<Notes>
+
+    var body: some View {
+        VStack {
+            Button("Open") { store.send(.openTapped) }
+            Button("Delete") { store.send(.deleteTapped) }
+            Text(store.deleted ? "deleted" : "kept")
+        }
+        .sheet(item: $store.scope(\.$destination, action: \.destination).note) { store in
+            VStack {
+                Text(store.text)
+                Button("Close") { store.send(.closeTapped) }
+            }
+        }
+        .alert($store.scope(\.$destination, action: \.destination).alert)
+    }
+}
+
+@MainActor @Suite struct DestinationCaseScopeTests {
+    @Test func aCaseOfThePresentedDestinationIsASheetThatDismissesItself() async throws {
+        let store = Store(initialState: Notes.State()) { Notes() }
+        let host = ScreenHost(screen: Screen(width: 240, height: 320)) { NotesView(store: store) }
+        try await host.tap("Open")
+        #expect(try host.ascii().contains("메모"))
+        try await host.tap("Close")
+        #expect(store.destination == nil)
+        #expect(!(try host.ascii().contains("메모")))
+    }
+
+    @Test func theAlertCaseIsAStoreOfItsStateWhoseButtonSendsItsAction() async throws {
+        let store = Store(initialState: Notes.State()) { Notes() }
+        let host = ScreenHost(screen: Screen(width: 240, height: 320)) { NotesView(store: store) }
+        try await host.tap("Delete")
+        #expect(try host.ascii().contains("지울까요?"))
+        try await host.tap("지우기")
+        #expect(store.deleted && store.destination == nil)
+    }
+}
