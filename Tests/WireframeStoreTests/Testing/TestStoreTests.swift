@@ -27,14 +27,20 @@ private struct Counter: Reducer {
     }
 }
 
+/// A test store of `Counter` whose effects sleep on `clock`.
+@MainActor
+private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.State, Counter.Action> {
+    TestStore(initialState: Counter.State()) {
+        Counter()
+    } withDependencies: {
+        $0.continuousClock = clock
+    }
+}
+
 @MainActor
 @Suite struct TestStoreTests {
     private func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<Counter.State, Counter.Action> {
-        TestStore(initialState: Counter.State()) {
-            Counter()
-        } withDependencies: {
-            $0.continuousClock = clock
-        }
+        makeCounterStore(clock: clock)
     }
 
     @Test func sendingWithTheWrongExpectationPrintsADiff() async {
@@ -227,11 +233,7 @@ private struct Counter: Reducer {
 @MainActor
 @Suite struct TestStoreAssertAndExhaustivityTests {
     private func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<Counter.State, Counter.Action> {
-        TestStore(initialState: Counter.State()) {
-            Counter()
-        } withDependencies: {
-            $0.continuousClock = clock
-        }
+        makeCounterStore(clock: clock)
     }
 
     @Test func assertChecksTheStateWithoutAnAction() async {
