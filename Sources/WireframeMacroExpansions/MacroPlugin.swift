@@ -1,6 +1,6 @@
 /// The compiler's side of a macro plugin conversation, answered: capability first, then one
 /// expansion per macro use. Each message is an 8-byte little-endian length and that many bytes
-/// of JSON (see the README's porting notes); ``respond(to:)`` maps one request to one answer and
+/// of JSON (the "Porting an app" article says what expands); ``respond(to:)`` maps one request to one answer and
 /// never fails, so a message the plugin does not know is answered with an error the compiler
 /// shows instead of a hang.
 ///

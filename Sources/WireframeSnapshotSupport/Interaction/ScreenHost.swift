@@ -32,7 +32,7 @@ import Wireframe
 /// - `onAppear`: after each render, the actions of `onAppear` views that the previous render did
 ///   not show run, in tree order; the first render runs all of them. A view keeps its identity
 ///   while its position in the tree and the kinds of the views around it stay the same (see the
-///   README's "Scripted interaction"). When an appearance changes what is shown, the host renders
+///   "Scripted interaction" article). When an appearance changes what is shown, the host renders
 ///   again before returning, so ``ascii()`` shows the state the appearance left.
 /// - State: the host keeps the content's `@State` and `@StateObject` across its steps, by view
 ///   identity, and after each render runs the `onChange(of:)` actions whose value changed, the
