@@ -15,7 +15,8 @@
 public struct DismissEffect: Sendable {
     @TaskLocal static var presentation: (@Sendable () async -> Void)?
 
-    private let dismiss: (@Sendable () async -> Void)?
+    /// What the dismissal calls when no presenter is bound: a test's or preview's own, if any.
+    let dismiss: (@Sendable () async -> Void)?
 
     /// A dismissal that closes the feature whose effect calls it.
     public init() {

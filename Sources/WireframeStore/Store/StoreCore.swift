@@ -8,7 +8,7 @@ import WireframeDump
 /// is already running.
 @MainActor
 @usableFromInline
-final class StoreCore<State, Action> {
+final class StoreCore<State, Action>: EffectCancelling {
     @usableFromInline var state: State
     @usableFromInline let reducer: ReduceFunction<State, Action>
     @usableFromInline let dependencies: DependencyValues
@@ -229,4 +229,12 @@ private struct MainActorValue<Value>: @unchecked Sendable {
     init(_ value: Value) {
         self.value = value
     }
+}
+
+/// A store's core, reached without its state and action types: what a `TestStore`'s dismissal
+/// ends the effects of.
+@MainActor
+protocol EffectCancelling: AnyObject, Sendable {
+    /// Cancels every effect in flight.
+    func cancelAll()
 }

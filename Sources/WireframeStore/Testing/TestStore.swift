@@ -77,14 +77,24 @@ public final class TestStore<State: Equatable, Action> {
         dependencies.defaultInMemoryStorage = InMemoryStorage()
         dependencies.defaultAppStorage = InMemoryUserDefaults()
         dependencies.sharedChangeTracker = SharedChangeTracker()
-        let dismissal = LockIsolated(false)
-        dependencies.dismiss = DismissEffect { dismissal.setValue(true) }
         prepareDependencies(&dependencies)
+        // The test store stands for the feature's presenter, as in TCA: a dismissal calls the
+        // test's own `dismiss` if it set one, marks the store dismissed and ends its effects.
+        let dismissal = LockIsolated(false)
+        let cancelEffects = LockIsolated<(@MainActor @Sendable () -> Void)?>(nil)
+        let testsOwnDismiss = dependencies.dismiss.dismiss
+        dependencies.dismiss = DismissEffect {
+            await testsOwnDismiss?()
+            dismissal.setValue(true)
+            if let cancel = cancelEffects.value { await cancel() }
+        }
         let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
             (initialState(), reducer().resolved())
         }
         self.dismissal = dismissal
         self.core = StoreCore(state: state, reducer: reduce, dependencies: dependencies)
+        let canceller: any EffectCancelling = core
+        cancelEffects.setValue { [weak canceller] in canceller?.cancelAll() }
         self.expectedState = state
         self.creation = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
         core.ledger = ledger
@@ -102,7 +112,9 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`, as TCA's
-    /// `isDismissed`: the test store stands for the feature's presenter.
+    /// `isDismissed`: the test store stands for the feature's presenter, so the dismissal also
+    /// ends the store's effects, and a later `send` fails with "Can't send action to dismissed
+    /// test store.".
     ///
     /// ```swift
     /// await store.send(.closeButtonTapped)
@@ -146,6 +158,10 @@ public final class TestStore<State: Equatable, Action> {
         column: UInt = #column
     ) async -> TestStoreTask {
         let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard !isDismissed else {
+            FailureReporter.fail("Can't send action to dismissed test store.", at: location)
+            return TestStoreTask(rawValue: StoreTask(tasks: []))
+        }
         if !received.isEmpty {
             if exhaustivity.isExhaustive {
                 FailureReporter.fail(

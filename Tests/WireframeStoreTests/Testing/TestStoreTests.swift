@@ -310,7 +310,7 @@ private struct Closer: Reducer {
         #expect(store.isDismissed)
     }
 
-    @Test func aTestsOwnDismissIsCalledInstead() async {
+    @Test func aTestsOwnDismissIsCalledTooAndSendingAfterwardsFails() async {
         let dismissed = LockIsolated(false)
         let store = TestStore(initialState: Closer.State()) {
             Closer()
@@ -319,7 +319,10 @@ private struct Closer: Reducer {
         }
         await store.send(.closeTapped)
         await store.finish()
-        #expect(dismissed.value && !store.isDismissed)
+        #expect(dismissed.value && store.isDismissed)
+        await expectIssues(["Can't send action to dismissed test store."]) {
+            await store.send(.closeTapped)
+        }
     }
 }
 
