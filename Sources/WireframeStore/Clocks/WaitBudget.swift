@@ -40,6 +40,19 @@ extension WaitBudget where C == ContinuousClock {
     init(timeout: Duration) {
         self.init(timeout: timeout, clock: ContinuousClock())
     }
+
+    /// Looks at `isDone` every millisecond, on the main actor, until it holds or `timeout` of
+    /// looking is spent; returns whether it held.
+    @MainActor
+    @discardableResult
+    static func poll(timeout: Duration, until isDone: () -> Bool) async -> Bool {
+        var budget = WaitBudget(timeout: timeout)
+        while !isDone() {
+            guard budget.spend() else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
 }
 
 /// The most one look of a ``WaitBudget`` counts for, however late it came.

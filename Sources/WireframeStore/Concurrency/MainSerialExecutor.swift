@@ -35,8 +35,6 @@ extension Task where Success == Never, Failure == Never {
     /// await Task.megaYield()
     /// ```
     public static func megaYield(count: Int = 20) async {
-        for _ in 0..<max(count, 0) {
-            await Task<Void, Never>.detached(priority: .background) { await Task.yield() }.value
-        }
+        await Yield.letOtherTasksRun(rounds: max(count, 0))
     }
 }

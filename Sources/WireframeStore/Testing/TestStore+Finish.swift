@@ -11,10 +11,9 @@ extension TestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        var budget = WaitBudget(timeout: timeout ?? self.timeout)
         await Yield.letOtherTasksRun()
-        while exhaustivity.isExhaustive, !core.runningEffects.isEmpty, budget.spend() {
-            try? await Task.sleep(for: .milliseconds(1))
+        if exhaustivity.isExhaustive {
+            await WaitBudget.poll(timeout: timeout ?? self.timeout) { core.runningEffects.isEmpty }
         }
         checkCompletion(at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }

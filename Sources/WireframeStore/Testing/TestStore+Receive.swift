@@ -130,20 +130,12 @@ extension TestStore {
     /// otherwise), or `timeout` passes; time the machine was too busy to let the test look is
     /// not counted (see ``WaitBudget``).
     private func waitForAction(matching isMatching: (Action) -> Bool, timeout: Duration) async -> Bool {
-        var budget = WaitBudget(timeout: timeout)
-        var hasYielded = false
-        while true {
-            if exhaustivity.isExhaustive ? !received.isEmpty : received.contains(where: { isMatching($0.action) }) {
-                return true
-            }
-            if hasYielded, !budget.spend() { return false }
-            if hasYielded {
-                try? await Task.sleep(for: .milliseconds(1))
-            } else {
-                await Yield.letOtherTasksRun()
-                hasYielded = true
-            }
+        func isReady() -> Bool {
+            exhaustivity.isExhaustive ? !received.isEmpty : received.contains { isMatching($0.action) }
         }
+        if isReady() { return true }
+        await Yield.letOtherTasksRun()
+        return await WaitBudget.poll(timeout: timeout, until: isReady)
     }
 }
 

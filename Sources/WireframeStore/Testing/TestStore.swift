@@ -198,10 +198,7 @@ public final class TestStore<State: Equatable, Action> {
     /// counted; see ``WaitBudget``).
     func letStartedEffectsFinish(_ started: Set<Int>) async {
         guard !started.isEmpty else { return }
-        var budget = WaitBudget(timeout: .milliseconds(20))
-        while started.contains(where: { core.runningEffects[$0] != nil }), budget.spend() {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await WaitBudget.poll(timeout: .milliseconds(20)) { !started.contains { core.runningEffects[$0] != nil } }
     }
 
     /// Checks that `update` turns `previous` into `actual`, or, when the store is not
