@@ -79,24 +79,29 @@ extension Effect {
                 _ run: @escaping @Sendable () async throws -> Void, _ send: Send<Action>
             ) async throws -> Void
     ) -> Self {
+        mapEachRun { run in
+            let operation = run.operation
+            return Run(
+                priority: run.priority,
+                operation: { send in try await transform({ try await operation(send) }, send) },
+                handler: run.handler,
+                origin: run.origin)
+        }
+    }
+
+    /// This effect with every `.run` in it replaced by what `transform` makes of it.
+    func mapEachRun(_ transform: (Run) -> Run) -> Self {
         switch operation {
         case .none, .send, .cancel:
             return self
         case .run(let run):
-            let operation = run.operation
-            return Self(
-                operation: .run(
-                    Run(
-                        priority: run.priority,
-                        operation: { send in try await transform({ try await operation(send) }, send) },
-                        handler: run.handler,
-                        origin: run.origin)))
+            return Self(operation: .run(transform(run)))
         case .merge(let effects):
-            return Self(operation: .merge(effects.map { $0.mapRuns(transform) }))
+            return Self(operation: .merge(effects.map { $0.mapEachRun(transform) }))
         case .concatenate(let effects):
-            return Self(operation: .concatenate(effects.map { $0.mapRuns(transform) }))
+            return Self(operation: .concatenate(effects.map { $0.mapEachRun(transform) }))
         case .cancellable(let key, let cancelInFlight, let effect):
-            return Self(operation: .cancellable(key, cancelInFlight: cancelInFlight, effect.mapRuns(transform)))
+            return Self(operation: .cancellable(key, cancelInFlight: cancelInFlight, effect.mapEachRun(transform)))
         }
     }
 }

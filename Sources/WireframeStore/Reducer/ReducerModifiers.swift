@@ -2,30 +2,20 @@ import Foundation
 import WireframeDump
 
 extension Effect {
-    /// The effect with `values` in effect while its work runs, wherever its task starts.
+    /// The effect with `values` in effect while its work and its error handlers run, wherever
+    /// its tasks start.
     func runningWith(_ values: DependencyValues) -> Effect {
-        switch operation {
-        case .none, .send, .cancel:
-            return self
-        case .run(let run):
+        mapEachRun { run in
             let operation = run.operation
-            let wrappedOperation: @Sendable (Send<Action>) async throws -> Void = { send in
-                try await DependencyValues.$current.withValue(values) { try await operation(send) }
+            var handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+            if let caught = run.handler {
+                handler = { error, send in await DependencyValues.$current.withValue(values) { await caught(error, send) } }
             }
-            var wrappedHandler: (@Sendable (any Error, Send<Action>) async -> Void)?
-            if let handler = run.handler {
-                wrappedHandler = { error, send in
-                    await DependencyValues.$current.withValue(values) { await handler(error, send) }
-                }
-            }
-            let wrapped = Run(priority: run.priority, operation: wrappedOperation, handler: wrappedHandler, origin: run.origin)
-            return Effect(operation: .run(wrapped))
-        case .merge(let effects):
-            return Effect(operation: .merge(effects.map { $0.runningWith(values) }))
-        case .concatenate(let effects):
-            return Effect(operation: .concatenate(effects.map { $0.runningWith(values) }))
-        case .cancellable(let key, let cancelInFlight, let effect):
-            return Effect(operation: .cancellable(key, cancelInFlight: cancelInFlight, effect.runningWith(values)))
+            return Run(
+                priority: run.priority,
+                operation: { send in try await DependencyValues.$current.withValue(values) { try await operation(send) } },
+                handler: handler,
+                origin: run.origin)
         }
     }
 }
