@@ -33,6 +33,39 @@ extension View {
         }
     }
 
+    /// Presents a popover with the child store while `item` holds one, as TCA's
+    /// `popover(item: $store.scope(…))`: on iPhone, a sheet; dismissing it sends the child's
+    /// `.dismiss`.
+    ///
+    /// ```swift
+    /// .popover(item: $store.scope(\.$destination, action: \.destination).popover) { store in
+    ///     CounterView(store: store)
+    /// }
+    /// ```
+    public func popover<State, Action, Content: View>(
+        item: Binding<Store<State, Action>?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+    ) -> some View {
+        sheet(item: item, content: content)
+    }
+
+    /// Pushes the child store's screen onto the enclosing navigation stack while `item` holds
+    /// one, as TCA's `navigationDestination(item: $store.scope(…))`; popping it sends the child's
+    /// `.dismiss`.
+    ///
+    /// ```swift
+    /// .navigationDestination(item: $store.scope(\.$destination, action: \.destination).drillDown) { store in
+    ///     CounterView(store: store)
+    /// }
+    /// ```
+    public func navigationDestination<State, Action, Destination: View>(
+        item: Binding<Store<State, Action>?>, @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
+    ) -> some View {
+        navigationDestination(isPresented: item.isPresent()) {
+            if let store = item.wrappedValue { destination(store) }
+        }
+    }
+
     /// Presents the alert an `AlertState` describes while `item` holds its store, as TCA's
     /// `alert($store.scope(state: \.alert, action: \.alert))` does: each button sends its action
     /// (the reducer then closes the alert), a button without one sends `.dismiss`.

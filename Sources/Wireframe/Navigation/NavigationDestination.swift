@@ -37,25 +37,6 @@ extension View {
                 AnyView(item.wrappedValue.map(destination))
             })
     }
-
-    /// Pushes the screen for an item that is neither `Hashable` nor `Identifiable` — such as a
-    /// TCA child store, `$store.scope(\.$destination, action: \.destination).drillDown` — while
-    /// it is not `nil`; popping it sets it to `nil`.
-    ///
-    /// ```swift
-    /// .navigationDestination(item: $store.scope(\.$destination, action: \.destination).drillDown) { store in
-    ///     CounterView(store: store)
-    /// }
-    /// ```
-    @_disfavoredOverload
-    public func navigationDestination<D, Destination: View>(
-        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> Destination
-    ) -> some View {
-        modifier(
-            PresentedDestinationModifier(isPresented: { item.wrappedValue != nil }, dismiss: item.itemDismissal()) {
-                AnyView(item.wrappedValue.map(destination))
-            })
-    }
 }
 
 /// A screen pushed because a binding says so: `navigationDestination(isPresented:)`,

@@ -29,28 +29,6 @@ extension View {
     ) -> some View {
         sheet(item: item, content: content)
     }
-
-    /// Presents a popover for an item that is not `Identifiable` — such as a TCA child store,
-    /// `$store.scope(\.$destination, action: \.destination).popover` — while it is not `nil`:
-    /// on iPhone, a sheet. Dismissing it sets the item to `nil`.
-    ///
-    /// ```swift
-    /// .popover(item: $store.scope(\.$destination, action: \.destination).popover) { store in
-    ///     CounterView(store: store)
-    /// }
-    /// ```
-    @_disfavoredOverload
-    public func popover<Item, Content: View>(
-        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
-        @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View {
-        let isPresented = Binding<Bool>(
-            get: { item.wrappedValue != nil },
-            set: { if !$0 { item.wrappedValue = nil } })
-        return sheet(isPresented: isPresented) {
-            if let value = item.wrappedValue { content(value) }
-        }
-    }
 }
 
 /// Where a popover's arrow points on iPad, as SwiftUI's `PopoverAttachmentAnchor`. On iPhone the

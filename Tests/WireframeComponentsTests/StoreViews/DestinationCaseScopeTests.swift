@@ -68,12 +68,42 @@ private struct NotesView: View {
             Text(store.deleted ? "deleted" : "kept")
         }
         .sheet(item: $store.scope(\.$destination, action: \.destination).note) { store in
-            VStack {
-                Text(store.text)
-                Button("Close") { store.send(.closeTapped) }
-            }
+            NoteView(store: store)
         }
         .alert($store.scope(\.$destination, action: \.destination).alert)
+    }
+}
+
+private struct NoteView: View {
+    let store: StoreOf<Note>
+
+    var body: some View {
+        VStack {
+            Text(store.text)
+            Button("Close") { store.send(.closeTapped) }
+        }
+    }
+}
+
+/// The note as a popover, and pushed onto a navigation stack.
+private struct NotesElsewhereView: View {
+    @Bindable var store: StoreOf<Notes>
+    let pushes: Bool
+
+    var body: some View {
+        NavigationStack {
+            if pushes {
+                Button("Open") { store.send(.openTapped) }
+                    .navigationDestination(item: $store.scope(\.$destination, action: \.destination).note) { store in
+                        NoteView(store: store)
+                    }
+            } else {
+                Button("Open") { store.send(.openTapped) }
+                    .popover(item: $store.scope(\.$destination, action: \.destination).note) { store in
+                        NoteView(store: store)
+                    }
+            }
+        }
     }
 }
 
@@ -95,5 +125,16 @@ private struct NotesView: View {
         #expect(try host.ascii().contains("지울까요?"))
         try await host.tap("지우기")
         #expect(store.deleted && store.destination == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func aCaseIsAPopoverOrAPushedScreenThatDismissesItself(pushes: Bool) async throws {
+        let store = Store(initialState: Notes.State()) { Notes() }
+        let host = ScreenHost(screen: Screen(width: 240, height: 320)) { NotesElsewhereView(store: store, pushes: pushes) }
+        try await host.tap("Open")
+        #expect(try host.ascii().contains("메모"))
+        try await host.tap("Close")
+        #expect(store.destination == nil)
+        #expect(!(try host.ascii().contains("메모")))
     }
 }

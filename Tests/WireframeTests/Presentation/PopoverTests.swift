@@ -18,21 +18,4 @@ private struct NotIdentifiable {
         #expect(popover == sheet)
         #expect(popover.contains("Info"))
     }
-
-    @Test func dismissingAPopoverOfAnItemThatIsNotIdentifiableSetsItToNil() async throws {
-        let model = Model()
-        model.item = NotIdentifiable(name: "Counter")
-        struct Content: View {
-            let name: String
-            @Environment(\.dismiss) var dismiss
-            var body: some View { Button("Close \(name)") { dismiss() } }
-        }
-        let host = ScreenHost(screen: Screen(width: 200, height: 200)) {
-            Text("Behind").popover(item: Binding(get: { model.item }, set: { model.item = $0 })) { item in Content(name: item.name) }
-        }
-        #expect(try host.ascii().contains("Close Counter"))
-        try await host.tap("Close Counter")
-        #expect(model.item == nil)
-        #expect(try !host.ascii().contains("Close Counter"))
-    }
 }
