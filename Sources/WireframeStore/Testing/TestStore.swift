@@ -179,26 +179,13 @@ public final class TestStore<State: Equatable, Action> {
         receivedSinceLastSend.removeAll()
         let previous = exhaustivity.isExhaustive ? expectedState : core.state
         ledger.currentSendLocation = location
-        let runningBefore = Set(core.runningEffects.keys)
         let task = core.send(action)
-        let started = Set(core.runningEffects.keys).subtracting(runningBefore)
         let actual = received.isEmpty ? core.state : received.removeFirst().state
         if !receivedSinceLastSend.isEmpty { receivedSinceLastSend.removeFirst() }
         expectState(from: previous, to: actual, updateStateToExpectedResult, at: location)
         expectedState = actual
         await Yield.letOtherTasksRun()
-        await letStartedEffectsFinish(started)
         return TestStoreTask(rawValue: task)
-    }
-
-    /// Gives the effects with the tokens `started` a moment to finish, as TCA's serial executor
-    /// lets an effect that waits on nothing finish within its `send`: a test that ends after
-    /// such a send does not find it still running. An effect that waits on a clock or a stream
-    /// is left running after 20 ms of the test's looking (time a loaded machine stalls it is not
-    /// counted; see ``WaitBudget``).
-    func letStartedEffectsFinish(_ started: Set<Int>) async {
-        guard !started.isEmpty else { return }
-        await WaitBudget.poll(timeout: .milliseconds(20)) { !started.contains { core.runningEffects[$0] != nil } }
     }
 
     /// Checks that `update` turns `previous` into `actual`, or, when the store is not

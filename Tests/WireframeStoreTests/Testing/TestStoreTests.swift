@@ -325,32 +325,3 @@ private struct Closer: Reducer {
         }
     }
 }
-
-private struct Saver: Reducer {
-    struct State: Equatable {}
-    enum Action: Equatable { case saveTapped }
-    let save: @Sendable () async -> Void
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        .run { [save] _ in
-            for _ in 0..<500 { await Task.yield() }
-            await save()
-        }
-    }
-}
-
-@MainActor
-@Suite struct TestStoreEffectSettlingTests {
-    @Test func anEffectThatWaitsOnNothingHasFinishedWhenItsSendReturns() async {
-        let saved = LockIsolated(false)
-        do {
-            let store = TestStore(initialState: Saver.State()) {
-                Saver { saved.setValue(true) }
-            }
-            await store.send(.saveTapped)
-            // The store is released here without `finish()`: an effect still running would be
-            // reported as an issue of this test.
-        }
-        #expect(saved.value)
-    }
-}

@@ -57,6 +57,8 @@ struct RemindersListTests {
             $0.destination = nil
             $0.reminders = []
         }
+        // The save runs on; the test waits for it rather than ending beside it.
+        await store.finish()
     }
 
     @Test
