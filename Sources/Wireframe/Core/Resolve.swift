@@ -37,8 +37,9 @@ package struct ActionTable {
 package struct ResolvedView {
     package var node: Node
     package var actions: ActionTable
-    /// How many geometry readers the view holds, whose content depends on layout.
-    package var geometryReaderCount = 0
+    /// How many views are measured for the next pass: geometry readers, whose content depends
+    /// on layout, and views with anchors.
+    package var geometrySlotCount = 0
 }
 
 /// The state of one resolution: its action table and its limits.
@@ -51,10 +52,11 @@ final class ResolveSession {
     /// Bar preferences applied to a view that may be a `NavigationStack`, outermost first; the
     /// first stack resolved inside takes them.
     var pendingBarUpdates: [PendingBarUpdate] = []
-    /// The frames of the geometry readers in the last layout, by the order they resolve in.
+    /// The frames of the measured views (geometry readers, views with anchors) in the last
+    /// layout, by the order they resolve in.
     var geometryFrames: [CGRect] = []
-    /// How many geometry readers this resolution has met.
-    var geometryReaderCount = 0
+    /// How many measured views this resolution has met.
+    var geometrySlotCount = 0
     /// The items of the toolbar being resolved, when one is.
     var toolbarItems: [(ToolbarItemPlacement, [Node])]?
     /// Where `@State` and the values `onChange(of:)` compares with live across renders.
@@ -62,14 +64,23 @@ final class ResolveSession {
     /// The sheets, covers, alerts and dialogs presented, outermost first, drawn over the whole
     /// screen in front of the root.
     var presentations: [Node] = []
-    /// The appearance a view asked for with `preferredColorScheme(_:)`, the last one resolved.
-    var preferredColorScheme: ColorScheme?
     /// The appearance of the root, which presentations are drawn in unless theirs differs.
     var rootColorScheme = ColorScheme.light
+    /// The preference values set by the views resolved so far in the innermost view that reads
+    /// or replaces them.
+    var preferences = PreferenceValues()
 
     init(depthLimit: Int, graph: ViewGraph) {
         self.depthLimit = depthLimit
         self.graph = graph
+    }
+
+    /// The next measured view's place among those of the render, and its frame in the last
+    /// layout (zero in the first pass).
+    func geometrySlot() -> (index: Int, frame: CGRect) {
+        defer { geometrySlotCount += 1 }
+        let index = geometrySlotCount
+        return (index, index < geometryFrames.count ? geometryFrames[index] : .zero)
     }
 }
 
@@ -209,7 +220,7 @@ extension View {
         var node = try resolveRoot(in: environment, session: session, geometryFrames: geometryFrames)
         // A screen that prefers another appearance is resolved again in it, so that every view
         // reads the appearance it is drawn in.
-        if let preferred = session.preferredColorScheme, preferred != environment.colorScheme {
+        if let preferred = session.preferences.value(of: PreferredColorSchemeKey.self), preferred != environment.colorScheme {
             environment.colorScheme = preferred
             // Only this pass's changes, tasks and disappearances count.
             graph.beginPass()
@@ -224,7 +235,7 @@ extension View {
         if environment.colorScheme == .dark {
             node = Node(.colorScheme(.dark), children: [node])
         }
-        return ResolvedView(node: node, actions: session.actions, geometryReaderCount: session.geometryReaderCount)
+        return ResolvedView(node: node, actions: session.actions, geometrySlotCount: session.geometrySlotCount)
     }
 
     /// The node of the view and of what it presents, in front of it.

@@ -46,7 +46,7 @@ extension PrimitiveLayout {
 let primitiveLayouts: [String: any PrimitiveLayout.Type] = Dictionary(
     uniqueKeysWithValues: [
         OffsetLayout.self, PositionLayout.self, AspectRatioLayout.self, ViewThatFitsLayout.self, LazyVGridLayout.self,
-        LazyHGridLayout.self, GeometryReaderLayout.self, GridLayout.self, GridRowLayout.self, GridCellLayout.self,
+        LazyHGridLayout.self, GeometryReaderLayout.self, AnchorSourceLayout.self, GridLayout.self, GridRowLayout.self, GridCellLayout.self,
         BarRowLayout.self, TrackLayout.self, CellsOrPointsLayout.self,
     ].map { ($0.jsonName, $0) })
 

@@ -14,13 +14,20 @@ extension View {
     }
 }
 
-/// Records the screen's preferred appearance, which the render applies from the root.
+/// Passes the screen's preferred appearance up to the root, which applies it: a preference set
+/// inside wins over the modifier's own, and of siblings the last one.
 struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
     let scheme: ColorScheme?
 
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
-        if let scheme { context.session.preferredColorScheme = scheme }
-        return try content(context)
+        try PreferenceTransformModifier<PreferredColorSchemeKey> { $0 = $0 ?? scheme }.apply(to: content, in: context)
+    }
+}
+
+/// The appearance a view asked for with `preferredColorScheme(_:)`, the last one resolved.
+struct PreferredColorSchemeKey: PreferenceKey {
+    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        value = nextValue() ?? value
     }
 }
 

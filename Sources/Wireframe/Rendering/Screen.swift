@@ -84,9 +84,9 @@ extension View {
             let resolved = try UIScreen.$renderedSize.withValue(size) { try resolve(geometryFrames: frames, graph: graph) }
             let (placed, canvas) = try layoutResolved(
                 resolved.node, on: screen, metrics: metrics, textMeasurements: textMeasurements)
-            // Geometry readers built their content for the frames of the last pass: when layout
+            // Geometry readers and anchors were built for the frames of the last pass: when layout
             // moved one, build again with the new frames, a bounded number of times.
-            let measured = placed.geometryReaderFrames(count: resolved.geometryReaderCount)
+            let measured = placed.geometrySlotFrames(count: resolved.geometrySlotCount)
             if measured == frames || pass == maximumGeometryPasses {
                 graph.endRender()
                 return (placed, resolved, canvas)

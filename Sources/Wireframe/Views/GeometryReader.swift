@@ -26,13 +26,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let session = context.session
-        let index = session.geometryReaderCount
-        session.geometryReaderCount += 1
-        let frame = index < session.geometryFrames.count ? session.geometryFrames[index] : .zero
-        let proxy = GeometryProxy(frame: frame, safeAreaInsets: EdgeInsets())
+        let slot = context.session.geometrySlot()
+        let proxy = GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets())
         let children = try context.with { $0.stackAxis = nil }.resolve(content(proxy))
-        return [Node(.layout(CustomLayoutNode(GeometryReaderLayout(index: index))), children: children)]
+        return [Node(.layout(CustomLayoutNode(GeometryReaderLayout(index: slot.index))), children: children)]
     }
 }
 
@@ -79,7 +76,7 @@ public enum CoordinateSpace: Hashable {
 }
 
 /// The layout of ``GeometryReader``: the whole proposal, content at the top-leading corner.
-struct GeometryReaderLayout: PrimitiveLayout, CustomStringConvertible {
+struct GeometryReaderLayout: PrimitiveLayout, GeometrySlotLayout, CustomStringConvertible {
     /// The reader's place among the readers of its render, which pairs it with its frame.
     let index: Int
 
@@ -111,16 +108,24 @@ struct GeometryReaderLayout: PrimitiveLayout, CustomStringConvertible {
     }
 }
 
+/// The layout of a view whose frame the next pass of a render reads: a geometry reader's, or an
+/// anchor's.
+protocol GeometrySlotLayout {
+    /// The view's place among the measured views of its render; -1 for one decoded from JSON.
+    var index: Int { get }
+}
+
 extension PlacedNode {
-    /// The frames of the geometry readers in the tree, by their index.
-    func geometryReaderFrames(count: Int) -> [CGRect] {
+    /// The frames of the measured views in the tree, by their index.
+    func geometrySlotFrames(count: Int) -> [CGRect] {
+        guard count > 0 else { return [] }
         var frames = [CGRect](repeating: .zero, count: count)
         var stack: [PlacedNode] = [self]
         while let node = stack.popLast() {
-            if case .layout(let layout) = node.kind, let reader = layout.layout as? GeometryReaderLayout,
-                frames.indices.contains(reader.index)
+            if case .layout(let layout) = node.kind, let measured = layout.layout as? any GeometrySlotLayout,
+                frames.indices.contains(measured.index)
             {
-                frames[reader.index] = node.frame
+                frames[measured.index] = node.frame
             }
             stack.append(contentsOf: node.children)
         }

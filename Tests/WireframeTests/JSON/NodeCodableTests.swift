@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 57)
+        #expect(known.count == 58)
         #expect(written == known)
     }
 
@@ -187,7 +187,7 @@ import Testing
             error.description == """
                 root.children[0].kind: unknown node kind "VStack"; known kinds: accessibilityAddTraits, accessibilityElement, \
                 accessibilityHidden, accessibilityHint, accessibilityIdentifier, accessibilityLabel, accessibilityRemoveTraits, \
-                accessibilitySortPriority, accessibilityValue, aspectRatio, background, border, button, \
+                accessibilitySortPriority, accessibilityValue, anchorSource, aspectRatio, background, border, button, \
                 cellsOrPoints, clipShape, colorScheme, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
                 hidden, hitTestingDisabled, hstack, id, ignoresSafeArea, image, layoutDirection, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
                 navigationBarRow, navigationStack, offset, onAppear, \
@@ -411,6 +411,7 @@ private let everyKind: Node = {
                         ], lineSpacing: 6, alignment: .leading)))),
         .layout(CustomLayoutNode(LazyHGridLayout(grid: GridTracks(items: [], lineSpacing: nil, alignment: .bottom)))),
         .layout(CustomLayoutNode(GeometryReaderLayout(index: -1))),
+        .layout(CustomLayoutNode(AnchorSourceLayout(index: -1))),
         .layout(CustomLayoutNode(GridLayout(alignment: .bottomLeading, horizontalSpacing: 2, verticalSpacing: nil))),
         .layout(CustomLayoutNode(GridRowLayout(alignment: .top))),
         .layout(
