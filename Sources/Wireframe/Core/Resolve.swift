@@ -47,27 +47,18 @@ package struct ResolvedView {
 final class ResolveSession {
     var actions = ActionTable()
     let depthLimit: Int
-    /// The bars of the navigation stacks being resolved, innermost last.
-    var navigationBars: [NavigationBarPreferences] = []
-    /// Bar preferences applied to a view that may be a `NavigationStack`, outermost first; the
-    /// first stack resolved inside takes them.
-    var pendingBarUpdates: [PendingBarUpdate] = []
     /// The frames of the measured views (geometry readers, views with anchors) in the last
     /// layout, by the order they resolve in.
     var geometryFrames: [CGRect] = []
     /// How many measured views this resolution has met.
     var geometrySlotCount = 0
-    /// The items of the toolbar being resolved, when one is.
-    var toolbarItems: [(ToolbarItemPlacement, [Node])]?
     /// Where `@State` and the values `onChange(of:)` compares with live across renders.
     let graph: ViewGraph
-    /// The sheets, covers, alerts and dialogs presented, outermost first, drawn over the whole
-    /// screen in front of the root.
-    var presentations: [Node] = []
     /// The appearance of the root, which presentations are drawn in unless theirs differs.
     var rootColorScheme = ColorScheme.light
     /// The preference values set by the views resolved so far in the innermost view that reads
-    /// or replaces them.
+    /// or replaces them: the one channel for what views tell the views around them (navigation
+    /// bars, toolbars, presentations, the preferred appearance, a program's own keys).
     var preferences = PreferenceValues()
 
     init(depthLimit: Int, graph: ViewGraph) {
@@ -245,8 +236,9 @@ extension View {
         session.rootColorScheme = environment.colorScheme
         let context = ResolveContext(environment: environment, session: session)
         let node = try context.resolveSingle(self)
-        guard !session.presentations.isEmpty else { return node }
-        return Node(.zStack(.center), children: [node] + session.presentations)
+        let presentations = session.preferences.value(of: PresentationsKey.self)
+        guard !presentations.isEmpty else { return node }
+        return Node(.zStack(.center), children: [node] + presentations)
     }
 
     /// The resolved node tree of the view: plain values that compare, print and encode.

@@ -90,14 +90,14 @@ private struct TypedPreferenceEntry<Key: PreferenceKey>: PreferenceEntry {
 }
 
 extension ResolveContext {
-    /// The nodes `resolve` makes and the preference values their views set, which do not reach
-    /// the views around them until ``publish(_:)`` passes them on.
-    func collectingPreferences(_ resolve: () throws -> [Node]) throws -> (nodes: [Node], preferences: PreferenceValues) {
+    /// What `resolve` makes and the preference values the views it resolves set, which do not
+    /// reach the views around them until ``publish(_:)`` passes them on.
+    func collectingPreferences<Result>(_ resolve: () throws -> Result) rethrows -> (Result, PreferenceValues) {
         let outer = session.preferences
         session.preferences = PreferenceValues()
         defer { session.preferences = outer }
-        let nodes = try resolve()
-        return (nodes, session.preferences)
+        let result = try resolve()
+        return (result, session.preferences)
     }
 
     /// Passes `preferences` to the views around, after those of the views resolved before.

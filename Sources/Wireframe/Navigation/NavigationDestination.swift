@@ -60,8 +60,8 @@ struct PresentedDestinationModifier: ViewModifier, PrimitiveModifier {
         let nodes = try content(context)
         if isPresented() {
             let identity = id.map { context.identity.appending(id: $0) } ?? context.identity
-            context.session.navigationBars.last?.presented.append(
-                PresentedScreen(identity: identity, view: destination(), dismiss: dismiss))
+            let screen = PresentedScreen(identity: identity, view: destination(), dismiss: dismiss)
+            context.updateNavigationBar { $0.presented.append(screen) }
         }
         return nodes
     }

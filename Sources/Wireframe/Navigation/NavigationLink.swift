@@ -77,14 +77,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     public var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let stack = context.session.navigationBars.last?.stack
+        let stack = context.environment.navigationStack
         let identity = context.identity
         let push: @MainActor () -> Void
         var isEnabled = true
         switch target {
         case .view(let destination):
-            context.session.navigationBars.last?.links[identity] = AnyView(destination)
             let captured = AnyView(destination)
+            context.updateNavigationBar { $0.links[identity] = captured }
             push = { stack?.push(.link(identity, captured)) }
         case .value(let value?):
             push = { stack?.push(.value(value)) }
@@ -94,8 +94,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         case .binding(let isActive, let destination):
             push = { isActive.wrappedValue = true }
             if isActive.wrappedValue {
-                context.session.navigationBars.last?.presented.append(
-                    PresentedScreen(identity: identity, view: AnyView(destination), dismiss: isActive.dismissal))
+                let screen = PresentedScreen(identity: identity, view: AnyView(destination), dismiss: isActive.dismissal)
+                context.updateNavigationBar { $0.presented.append(screen) }
             }
         }
         let isInList = context.environment.isInListRow

@@ -9,18 +9,33 @@ private struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
     let update: @MainActor (NavigationBarPreferences, ResolveContext) throws -> Void
 
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
-        let session = context.session
+        let update = self.update
         guard reachesEnclosedStack else {
             let nodes = try content(context)
-            if let bar = session.navigationBars.last { try update(bar, context) }
+            context.updateNavigationBar { try update($0, context) }
             return nodes
         }
         let pending = PendingBarUpdate(context: context, update: update)
-        session.pendingBarUpdates.append(pending)
-        let nodes = try content(context)
-        session.pendingBarUpdates.removeAll { $0 === pending }
-        if !pending.isTaken, let bar = session.navigationBars.last { try update(bar, context) }
+        var inner = context
+        inner.environment.addPendingBarUpdate(pending)
+        let nodes = try content(inner)
+        if !pending.isTaken { context.updateNavigationBar { try update($0, context) } }
         return nodes
+    }
+}
+
+/// Whether views are resolved as the content of `toolbar(content:)`, where a ``ToolbarItem``
+/// goes to its placement instead of where it stands.
+private struct IsToolbarContentKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// The items of the toolbar being resolved, with their placements, in order.
+private struct ToolbarItemsKey: PreferenceKey {
+    static var defaultValue: [(ToolbarItemPlacement, [Node])] { [] }
+
+    static func reduce(value: inout [(ToolbarItemPlacement, [Node])], nextValue: () -> [(ToolbarItemPlacement, [Node])]) {
+        value += nextValue()
     }
 }
 
@@ -90,8 +105,10 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let nodes = try context.resolve(content)
-        guard context.session.toolbarItems != nil else { return nodes }
-        context.session.toolbarItems?.append((placement, nodes))
+        guard context.environment[IsToolbarContentKey.self] else { return nodes }
+        var values = PreferenceValues()
+        values[ToolbarItemsKey.self] = [(placement, nodes)]
+        context.publish(values)
         return []
     }
 }
@@ -200,12 +217,15 @@ extension View {
         let items = content()
         return modifier(
             NavigationBarModifier { bar, context in
-                let session = context.session
-                let saved = session.toolbarItems
-                session.toolbarItems = []
-                defer { session.toolbarItems = saved }
-                let loose = try context.with { $0.stackAxis = .horizontal }.resolve(items)
-                for (placement, nodes) in session.toolbarItems ?? [] {
+                let toolbarContext = context.with {
+                    $0.stackAxis = .horizontal
+                    $0[IsToolbarContentKey.self] = true
+                }
+                var (loose, preferences) = try toolbarContext.collectingPreferences { try toolbarContext.resolve(items) }
+                let placedItems = preferences.value(of: ToolbarItemsKey.self)
+                preferences[ToolbarItemsKey.self] = nil
+                context.publish(preferences.leavingNavigationBar())
+                for (placement, nodes) in placedItems {
                     switch placement {
                     case .topBarLeading: bar.leadingItems += nodes
                     case .principal: bar.principalItems += nodes
@@ -265,8 +285,8 @@ private struct NavigationDestinationModifier<Value: Hashable, Destination: View>
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let nodes = try content(context)
         let destination = self.destination
-        context.session.navigationBars.last?.destinations.append { value in
-            (value.base as? Value).map { AnyView(destination($0)) }
+        context.updateNavigationBar { bar in
+            bar.destinations.append { value in (value.base as? Value).map { AnyView(destination($0)) } }
         }
         return nodes
     }

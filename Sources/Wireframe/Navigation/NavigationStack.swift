@@ -38,17 +38,15 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     /// Primitive views are drawn by the renderers; they have no body.
     public var body: Never { primitiveBody }
 
-    func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let session = context.session
-        let inherited = session.pendingBarUpdates.filter { !$0.isTaken }
-        session.pendingBarUpdates = []
-        let state = session.graph.storage(at: context.identity.appending(slot: 0)) { NavigationStackState() }
+    func makeNodes(in outerContext: ResolveContext) throws -> [Node] {
+        let inherited = outerContext.environment.pendingBarUpdates.filter { !$0.isTaken }
+        let state = outerContext.session.graph.storage(at: outerContext.identity.appending(slot: 0)) { NavigationStackState() }
         state.path = path
+        var context = outerContext
+        context.environment.enterNavigationStack(state)
 
-        let rootBar = NavigationBarPreferences(stack: state)
-        session.navigationBars.append(rootBar)
-        let rootNodes = try context.child(at: 0).resolve(root)
-        session.navigationBars.removeLast()
+        let rootBar = NavigationBarPreferences()
+        let rootNodes = try context.child(at: 0).resolveScreen(into: rootBar) { try $0.resolve(root) }
         for pending in inherited { try pending.apply(to: rootBar) }
 
         // Each pushed screen is resolved in turn, so the links and destinations it declares
@@ -57,13 +55,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         var bars = [rootBar]
         let screens = state.screens
         for (index, screen) in screens.enumerated() {
-            let bar = NavigationBarPreferences(stack: state)
+            let bar = NavigationBarPreferences()
             bar.isInline = true
-            session.navigationBars.append(bar)
-            defer { session.navigationBars.removeLast() }
             var screenContext = context.child(at: index + 1)
             screenContext.environment.dismiss = DismissAction { state.pop(to: index) }
-            screenNodes = try Self.resolve(screen, below: bars, in: screenContext)
+            screenNodes = try screenContext.resolveScreen(into: bar) { try Self.resolve(screen, below: bars, in: $0) }
             bars.append(bar)
         }
         // Then the screens bindings present (`navigationDestination(isPresented:)`,
@@ -75,13 +71,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         while next < presented.count, next < Self.maximumPresentedScreens {
             let screen = presented[next]
             next += 1
-            let bar = NavigationBarPreferences(stack: state)
+            let bar = NavigationBarPreferences()
             bar.isInline = true
-            session.navigationBars.append(bar)
-            defer { session.navigationBars.removeLast() }
             var screenContext = context.child(id: screen.identity)
             screenContext.environment.dismiss = DismissAction(screen.dismiss)
-            screenNodes = try screenContext.resolveShowingErrors(screen.view)
+            screenNodes = try screenContext.resolveScreen(into: bar) { try $0.resolveShowingErrors(screen.view) }
             bars.append(bar)
             presented += bar.presented
             pop = screen.dismiss
@@ -94,7 +88,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             ResolvedNodesView(nodes: screenNodes)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        let content = try context.resolveSingle(screen)
+        let content = try outerContext.resolveSingle(screen)
         return [Node(.navigationStack(title: bar.title), children: [content])]
     }
 
@@ -184,10 +178,8 @@ final class NavigationStackState {
     }
 }
 
-/// What the screen inside a navigation stack asks its bar to show.
+/// What the screen inside a navigation stack asks its bar to show, and the screens it declares.
 final class NavigationBarPreferences {
-    /// The navigation stack the screen is in.
-    let stack: NavigationStackState?
     var title: String?
     var isInline = false
     var leadingItems: [Node] = []
@@ -200,8 +192,83 @@ final class NavigationBarPreferences {
     /// The screens the screen's bindings push, in the order it declares them.
     var presented: [PresentedScreen] = []
 
-    init(stack: NavigationStackState?) {
-        self.stack = stack
+}
+
+/// What the views of a screen ask of the bar of the navigation stack they are in, in the order
+/// they are resolved: each modifier's change after those of the views inside it, so the one
+/// closest to the stack wins. The stack applies them to the screen's bar; they go no further.
+struct NavigationBarKey: PreferenceKey {
+    typealias Update = @MainActor (NavigationBarPreferences) throws -> Void
+
+    static var defaultValue: [Update] { [] }
+
+    static func reduce(value: inout [Update], nextValue: () -> [Update]) {
+        value += nextValue()
+    }
+}
+
+extension PreferenceValues {
+    /// The values without what the views asked of a navigation bar: those of a screen once its
+    /// stack has applied them, and those of a presentation, which has a bar of its own.
+    func leavingNavigationBar() -> PreferenceValues {
+        var values = self
+        values[NavigationBarKey.self] = nil
+        return values
+    }
+}
+
+extension ResolveContext {
+    /// The nodes `resolve` makes of a screen of a navigation stack, with what its views ask of
+    /// the bar applied to `bar`; their other preferences go on to the views around the stack.
+    func resolveScreen(into bar: NavigationBarPreferences, _ resolve: (ResolveContext) throws -> [Node]) throws -> [Node] {
+        let (nodes, preferences) = try collectingPreferences { try resolve(self) }
+        for update in preferences.value(of: NavigationBarKey.self) { try update(bar) }
+        publish(preferences.leavingNavigationBar())
+        return nodes
+    }
+
+    /// Asks the bar of the navigation stack around the view for a change, after the changes the
+    /// views resolved before asked for.
+    func updateNavigationBar(_ update: @escaping NavigationBarKey.Update) {
+        var values = PreferenceValues()
+        values[NavigationBarKey.self] = [update]
+        publish(values)
+    }
+}
+
+extension EnvironmentValues {
+    /// The navigation stack the view is in, which its links push onto.
+    var navigationStack: NavigationStackState? { object(of: NavigationStackState.self) }
+
+    /// Enters `stack`: links push onto it, and the bar updates waiting for a stack are taken by it.
+    mutating func enterNavigationStack(_ stack: NavigationStackState) {
+        setObject(stack, of: NavigationStackState.self)
+        setObject(nil, of: PendingBarUpdates.self)
+    }
+
+    /// Leaves the navigation stack, as a presentation does: links inside push onto no stack of
+    /// the presenter's.
+    mutating func leaveNavigationStack() {
+        setObject(nil, of: NavigationStackState.self)
+        setObject(nil, of: PendingBarUpdates.self)
+    }
+
+    /// Bar updates applied to a view that may be a `NavigationStack`, outermost first; the first
+    /// stack resolved inside takes them.
+    var pendingBarUpdates: [PendingBarUpdate] { object(of: PendingBarUpdates.self)?.updates ?? [] }
+
+    /// Adds a bar update for the first stack resolved inside to take.
+    mutating func addPendingBarUpdate(_ update: PendingBarUpdate) {
+        setObject(PendingBarUpdates(updates: pendingBarUpdates + [update]), of: PendingBarUpdates.self)
+    }
+}
+
+/// The bar updates waiting for a stack, kept in the environment.
+final class PendingBarUpdates {
+    let updates: [PendingBarUpdate]
+
+    init(updates: [PendingBarUpdate]) {
+        self.updates = updates
     }
 }
 

@@ -8,23 +8,39 @@ extension ResolveContext {
     /// Views inside are resolved with `dismiss` closing the presentation. Content that cannot be
     /// built (it reads an environment object nobody supplied) shows why in its place.
     func present<Content: View>(_ content: Content, dismiss: @escaping @MainActor @Sendable () -> Void) throws {
-        let slot = session.presentations.count
-        session.presentations.append(Node(.empty))
         var inner = self
         inner.environment.dismiss = DismissAction(dismiss)
         inner.environment.isInListRow = false
+        inner.environment.leaveNavigationStack()
         inner.identity = identity.appending(slot: 1)
+        var node: Node
+        var preferences: PreferenceValues
         do {
-            session.presentations[slot] = try inner.resolveSingle(content)
+            (node, preferences) = try inner.collectingPreferences { try inner.resolveSingle(content) }
         } catch let error as RenderError where error.reason != .nestingTooDeep {
-            session.presentations.removeSubrange((slot + 1)...)
-            session.presentations[slot] = try inner.resolveSingle(errorInPlace(error).background(Color(.systemBackground)))
+            (node, preferences) = try inner.collectingPreferences {
+                try inner.resolveSingle(errorInPlace(error).background(Color(.systemBackground)))
+            }
         }
         // Drawn over the root, the presentation keeps the appearance of the view that presents it.
         let scheme = environment.colorScheme
         if scheme != session.rootColorScheme {
-            session.presentations[slot] = Node(.colorScheme(scheme), children: [session.presentations[slot]])
+            node = Node(.colorScheme(scheme), children: [node])
         }
+        // In front of what was presented before it, behind what it presents itself.
+        let nested = preferences.value(of: PresentationsKey.self)
+        preferences[PresentationsKey.self] = [node] + nested
+        publish(preferences.leavingNavigationBar())
+    }
+}
+
+/// The sheets, covers, alerts and dialogs presented, outermost first, drawn over the whole
+/// screen in front of the root.
+struct PresentationsKey: PreferenceKey {
+    static var defaultValue: [Node] { [] }
+
+    static func reduce(value: inout [Node], nextValue: () -> [Node]) {
+        value += nextValue()
     }
 }
 
