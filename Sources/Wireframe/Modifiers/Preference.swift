@@ -132,7 +132,7 @@ extension View {
     /// Runs `action` with the value of preference `key` that the views inside set, when the view
     /// first appears and whenever a render sees a different value, as SwiftUI does.
     ///
-    /// As ``View/onChange(of:initial:_:)-(_,_,(V,V)->Void)``, the action runs after a step of a
+    /// As with `onChange(of:initial:_:)`, the action runs after a step of a
     /// ``ScreenHost`` and its changes are shown before the step ends; a plain `renderASCII` runs
     /// none.
     ///
