@@ -36,7 +36,7 @@ let package = Package(
         // What snapshot testing and the command share, with no test framework: golden files, the
         // run ledger, diffs, review, record settings, the inline snapshot writer and the scripted
         // screen host.
-        .target(name: "WireframeSnapshotSupport", dependencies: ["Wireframe", "WireframeDump"]),
+        .target(name: "WireframeSnapshotSupport", dependencies: ["Wireframe", "WireframeDump", "WireframeSyntax"]),
         // The testing product: the assertions, for XCTest and Swift Testing (the only library
         // that links them).
         .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeSnapshotSupport", "WireframeDump"]),

@@ -105,11 +105,13 @@ package struct SwiftSource: Sendable {
 
 private struct Lexer {
     let bytes: [UInt8]
+    let scanner: SwiftSourceScanner
     var index = 0
     var sawLineBreak = true
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        scanner = SwiftSourceScanner(bytes: bytes)
     }
 
     mutating func lexAll() -> [SwiftToken] {
@@ -126,10 +128,10 @@ private struct Lexer {
         let byte = bytes[index]
         let kind: SwiftToken.Kind
         if byte == UInt8(ascii: "#") {
-            if let end = Self.stringEnd(bytes, from: index) {
+            if scanner.isStringStart(index), let end = scanner.skipString(from: index) {
                 index = end
                 kind = .string
-            } else if let end = regexEnd(from: index) {
+            } else if scanner.isRegexStart(index), let end = scanner.skipRegex(from: index) {
                 index = end
                 kind = .regex
             } else {
@@ -138,7 +140,7 @@ private struct Lexer {
                 kind = .pound
             }
         } else if byte == UInt8(ascii: "\"") {
-            guard let end = Self.stringEnd(bytes, from: index) else { return nil }
+            guard let end = scanner.skipString(from: index) else { return nil }
             index = end
             kind = .string
         } else if byte == UInt8(ascii: "`") {
@@ -174,49 +176,15 @@ private struct Lexer {
                 index += 1
             } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
                 index += 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                skipBlockComment()
+            } else if scanner.isCommentStart(index) {
+                // An unterminated block comment runs to the end.
+                let end = scanner.skipComment(from: index) ?? bytes.count
+                if !sawLineBreak, bytes[index..<end].contains(UInt8(ascii: "\n")) { sawLineBreak = true }
+                index = end
             } else {
                 return
             }
         }
-    }
-
-    /// Steps over a block comment, nested ones included; an unterminated one runs to the end.
-    private mutating func skipBlockComment() {
-        var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return }
-            } else {
-                if bytes[index] == UInt8(ascii: "\n") { sawLineBreak = true }
-                index += 1
-            }
-        }
-    }
-
-    /// The end of the extended regex literal `#/…/#` at `start`, or `nil` when there is none.
-    private func regexEnd(from start: Int) -> Int? {
-        var index = start
-        var hashes = 0
-        while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
-            hashes += 1
-            index += 1
-        }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }
-        index += 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), Self.hashCount(bytes, at: index + 1) >= hashes { return index + 1 + hashes }
-            index += 1
-        }
-        return nil
     }
 
     private func isNumberByte(at index: Int) -> Bool {
@@ -231,69 +199,6 @@ private struct Lexer {
             return index + 1 < bytes.count && Self.isDigit(bytes[index + 1])
         }
         return false
-    }
-
-    /// The end of the string literal at `start` (`"…"`, `"""…"""`, `#"…"#`, with
-    /// interpolations), or `nil` when none starts there or it is unterminated.
-    static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        let hashes = hashCount(bytes, at: index)
-        index += hashes
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let isMultiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
-        index += isMultiline ? 3 : 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), hashCount(bytes, at: index + 1) >= hashes {
-                index += 1 + hashes
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: "(") {
-                    guard let end = interpolationEnd(bytes, from: index) else { return nil }
-                    index = end
-                } else {
-                    index += 1
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                let closes = !isMultiline || (index + 2 < bytes.count && bytes[index + 1] == byte && bytes[index + 2] == byte)
-                let quoteLength = isMultiline ? 3 : 1
-                if closes, hashCount(bytes, at: index + quoteLength) >= hashes { return index + quoteLength + hashes }
-                index += 1
-            } else if byte == UInt8(ascii: "\n"), !isMultiline {
-                return nil
-            } else {
-                index += 1
-            }
-        }
-        return nil
-    }
-
-    /// The end of the interpolation `( … )` at `start`: balanced parentheses, with strings and
-    /// comments inside stepped over.
-    private static func interpolationEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-        var depth = 0
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "(") {
-                depth += 1
-                index += 1
-            } else if byte == UInt8(ascii: ")") {
-                depth -= 1
-                index += 1
-                if depth == 0 { return index }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#"), let end = stringEnd(bytes, from: index) {
-                index = end
-            } else {
-                index += 1
-            }
-        }
-        return nil
-    }
-
-    static func hashCount(_ bytes: [UInt8], at start: Int) -> Int {
-        var index = start
-        while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
-        return index - start
     }
 
     static func isDigit(_ byte: UInt8) -> Bool {

@@ -1,3 +1,5 @@
+import WireframeSyntax
+
 /// Which closure of a call holds its inline snapshot: swift-snapshot-testing's
 /// `InlineSnapshotSyntaxDescriptor` as the writer reads it.
 ///

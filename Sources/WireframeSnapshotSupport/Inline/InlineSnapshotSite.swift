@@ -1,4 +1,5 @@
 import Foundation
+import WireframeSyntax
 
 /// Where an inline snapshot call sits in its source file: the call's argument list and its
 /// trailing closure, if it has one, found from the `#line` and `#column` of the call.

@@ -1,11 +1,22 @@
-/// A small lexer over the UTF-8 bytes of a Swift source file: just enough to step over string
-/// literals (single-line, multi-line, raw, with interpolations), comments and bracketed code, so
-/// that an inline snapshot's call and trailing closure can be found without a Swift parser.
+/// The rules for stepping over Swift's literals, comments and bracketed code in UTF-8 bytes:
+/// string literals (single-line, multi-line, raw, with interpolations), extended regex literals,
+/// nested block comments. ``SwiftSource``'s lexer reads tokens by them, and the inline-snapshot
+/// writer finds a call's arguments and trailing closure by them, so both agree on where a
+/// literal ends.
 ///
 /// Every function takes the offset of a token's first byte and returns the offset just past it,
 /// or `nil` when the source ends first or the token is malformed.
-package struct SwiftSourceScanner {
+///
+/// ```swift
+/// let scanner = SwiftSourceScanner(bytes: Array(#"f("a)", { 1 }) + 2"#.utf8))
+/// scanner.skipBalanced(from: 1)   // 14: just past the `)` that closes the call
+/// ```
+package struct SwiftSourceScanner: Sendable {
     package let bytes: [UInt8]
+
+    package init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
 
     /// Whether a string literal starts at `index`: `"`, or `#`s followed by `"`.
     package func isStringStart(_ index: Int) -> Bool {
