@@ -45,7 +45,7 @@ public struct _SharedKeyDefault<Base: SharedKey>: SharedKey {
 }
 
 extension SharedKey {
-    /// This key with a default value of its own; see ``_SharedKeyDefault``.
+    /// This key with a default value of its own; see `_SharedKeyDefault`.
     public typealias Default = _SharedKeyDefault<Self>
 }
 
