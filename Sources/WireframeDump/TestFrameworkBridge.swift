@@ -15,6 +15,9 @@ package protocol SwiftTestingIssueRecording {
     ///
     /// - Returns: Whether a test was running and got the issue.
     static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) -> Bool
+
+    /// What identifies the Swift Testing test running on the calling task, or `nil` outside one.
+    static var currentTestID: String? { get }
 }
 
 /// The test frameworks, reached at run time.
@@ -53,6 +56,16 @@ package enum TestFrameworkBridge {
             return false
         }
         return recorder.recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// What identifies the Swift Testing test running on this task, so that state a test makes
+    /// (an in-memory file system) stays that test's; `nil` when the testing library is not in the
+    /// process or no Swift Testing test is running on this task.
+    package static var currentSwiftTestingTestID: String? {
+        guard let recorder = _typeByName(swiftTestingRecorderTypeName) as? any SwiftTestingIssueRecording.Type else {
+            return nil
+        }
+        return recorder.currentTestID
     }
 
     /// Fails the running XCTest test with `message`, at `file` and `line`.

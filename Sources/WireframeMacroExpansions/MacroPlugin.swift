@@ -101,7 +101,9 @@ package struct MacroRequest: Sendable {
         guard let name = body["macro"]?["name"]?.string else { return nil }
         let attribute = isAttached ? body["attributeSyntax"] : body["syntax"]
         guard let attributeSource = attribute?["source"]?.string else { return nil }
-        self.macroName = name
+        // The compiler sends the name as the attribute spells it, trailing trivia included when
+        // the declaration follows on the same line (`@ReducerCaseIgnored case …`).
+        self.macroName = name.trimmingWhitespace
         self.role = body["macroRole"]?.string ?? (isAttached ? "" : "declaration")
         self.discriminator = body["discriminator"]?.string ?? ""
         self.attribute = attributeSource

@@ -7,6 +7,10 @@ import WireframeSyntax
 /// several, keeps its values as state and has no actions. `CaseScope` and `scope(_:)` give
 /// `store.case` a store per feature, and a store of its state for an alert or a dialog.
 ///
+/// An enum that declares its own `State` or `Action` keeps it and gets none generated. With its
+/// own `Action`, a `@ReducerCaseIgnored` case of one value whose action case also holds one
+/// value is scoped as an alert is: `store.case` gives a store of that value and that action.
+///
 /// ```swift
 /// @Reducer enum Destination {
 ///     case edit(EditFeature)
@@ -30,8 +34,24 @@ struct ReducerEnumExpansion {
         case ignored
     }
 
+    /// The enum's own `State` or `Action`, when it declares one.
+    func declaredType(_ name: String) -> SwiftDeclaration? {
+        enumeration.memberDeclarations.first { ($0.isType || $0.keyword == "typealias") && $0.name == name }
+    }
+
+    /// The type of the one value of the case named `name` in the enum's own `Action`, if any.
+    func declaredActionType(of name: String) -> String? {
+        guard let action = declaredType("Action"), action.keyword == "enum" else { return nil }
+        let element = action.memberDeclarations.filter { $0.keyword == "case" }.flatMap(\.cases).first { $0.name == name }
+        guard let values = element?.associatedValues, values.count == 1 else { return nil }
+        return values[0].type
+    }
+
     func feature(of element: SwiftEnumCase, in declaration: SwiftDeclaration) -> Feature {
         guard !declaration.hasAttribute("ReducerCaseIgnored"), let values = element.associatedValues, values.count == 1 else {
+            if let values = element.associatedValues, values.count == 1, let action = declaredActionType(of: element.name) {
+                return .ephemeral(state: values[0].type, action: action)
+            }
             return .ignored
         }
         let type = values[0].type
@@ -54,27 +74,31 @@ struct ReducerEnumExpansion {
         let stateInheritance = (["WireframeStore.CaseReducerState"] + conformances.state).joined(separator: ", ")
         let actionInheritance = conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")
         var lines: [String] = []
-        lines.append("@WireframeStore.CasePathable\n@dynamicMemberLookup\n@WireframeStore.ObservableState")
-        lines.append("\(access)enum State: \(stateInheritance) {")
-        lines.append("    \(access)typealias StateReducer = \(name)")
-        lines += walk(enumeration.members) { element, feature in
-            switch feature {
-            case .reducer(let type): ["case \(element.name)(\(type).State)"]
-            case .ephemeral(let state, _): ["case \(element.name)(\(state))"]
-            case .ignored: ["case \(caseText(element))"]
+        if declaredType("State") == nil {
+            lines.append("@WireframeStore.CasePathable\n@dynamicMemberLookup\n@WireframeStore.ObservableState")
+            lines.append("\(access)enum State: \(stateInheritance) {")
+            lines.append("    \(access)typealias StateReducer = \(name)")
+            lines += walk(enumeration.members) { element, feature in
+                switch feature {
+                case .reducer(let type): ["case \(element.name)(\(type).State)"]
+                case .ephemeral(let state, _): ["case \(element.name)(\(state))"]
+                case .ignored: ["case \(caseText(element))"]
+                }
             }
+            lines.append("}\n")
         }
-        lines.append("}\n")
-        lines.append("@WireframeStore.CasePathable")
-        lines.append("\(access)enum Action\(actionInheritance) {")
-        lines += walk(enumeration.members) { element, feature in
-            switch feature {
-            case .reducer(let type): ["case \(element.name)(\(type).Action)"]
-            case .ephemeral(_, let action): ["case \(element.name)(\(action))"]
-            case .ignored: []
+        if declaredType("Action") == nil {
+            lines.append("@WireframeStore.CasePathable")
+            lines.append("\(access)enum Action\(actionInheritance) {")
+            lines += walk(enumeration.members) { element, feature in
+                switch feature {
+                case .reducer(let type): ["case \(element.name)(\(type).Action)"]
+                case .ephemeral(_, let action): ["case \(element.name)(\(action))"]
+                case .ignored: []
+                }
             }
+            lines.append("}\n")
         }
-        lines.append("}\n")
         let scopes = walk(enumeration.members) { element, feature in
             guard case .reducer(let type) = feature else { return [] }
             return [

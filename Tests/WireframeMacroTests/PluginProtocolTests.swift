@@ -35,6 +35,20 @@ import Testing
         #expect(answer.contains(#""position":{"fileName":"/p/F.swift","offset":40}"#))
     }
 
+    @Test func aMacroNameWithTrailingTriviaIsStillKnown() {
+        // `@ReducerCaseIgnored case alert(…)` on one line: the compiler sends the name with the
+        // space after it.
+        let message = """
+            {"expandAttachedMacro":{"macro":{"moduleName":"WireframeStore","name":"ReducerCaseIgnored ",\
+            "typeName":"ReducerCaseIgnoredMacro"},"macroRole":"peer","discriminator":"$s1",\
+            "attributeSyntax":{"kind":"attribute","source":"@ReducerCaseIgnored ",\
+            "location":{"fileID":"M/F.swift","fileName":"/p/F.swift","offset":40,"line":3,"column":5}},\
+            "declSyntax":{"kind":"declaration","source":"@ReducerCaseIgnored case alert(AlertState<Alert>)",\
+            "location":{"fileID":"M/F.swift","fileName":"/p/F.swift","offset":40,"line":3,"column":5}}}}
+            """
+        #expect(respond(message) == #"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+    }
+
     @Test func escapesInStringsSurviveTheRoundTrip() {
         let parsed = PluginJSON.parse(Array(#"{"s":"a\"b\\c\nd\u00e9\ud83d\ude00"}"#.utf8))
         #expect(parsed?["s"]?.string == "a\"b\\c\ndé😀")

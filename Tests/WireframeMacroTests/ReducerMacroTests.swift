@@ -146,6 +146,30 @@ import Testing
                 """#)
     }
 
+    @Test func anEnumWithItsOwnActionKeepsItAndScopesItsIgnoredCaseByIt() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            enum Destination {
+                @ReducerCaseIgnored case alert(AlertState<Alert>)
+                case edit(EditFeature)
+
+                @CasePathable
+                enum Action {
+                    case alert(Alert)
+                    case edit(EditFeature.Action)
+                }
+            }
+            """, macro: "Reducer")
+        // Only the declared Action: none generated beside it.
+        #expect(expanded.ranges(of: "enum Action").count == 1)
+        #expect(expanded.contains("        case alert(AlertState<Alert>)\n        case edit(EditFeature.State)\n"))
+        #expect(expanded.contains("case alert(WireframeStore.Store<AlertState<Alert>, Alert>)"))
+        #expect(expanded.contains(#"return .alert(store.scope(state: \.alert, action: \.alert)!)"#))
+        #expect(!expanded.contains(#"WireframeStore.Scope(state: \Self.State.Cases.alert"#))
+        #expect(expanded.contains(#"WireframeStore.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit)"#))
+    }
+
     @Test func synthesizedConformancesReachStateAndAction() {
         let expanded = expandedSource(
             "@Reducer(state: .equatable, .sendable, action: .equatable)\nenum Path { case detail(Detail) }", macro: "Reducer")

@@ -16,6 +16,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let currentValueLabel: CurrentValueLabel?
     @Environment(\.tint) private var tint
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.customProgressViewStyle) private var customStyle
 
     /// Creates a progress view with a label and a label for the current value.
     public init<V: BinaryFloatingPoint>(
@@ -26,9 +27,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel()
     }
 
-    /// The bar (or the spinner) with its labels.
+    /// The bar (or the spinner) with its labels, or what a ``ProgressViewStyle`` set on the view
+    /// makes of them.
     public var body: some View {
-        if let fraction, style != .circular {
+        if let customStyle {
+            // Inside the style's body, `ProgressView(configuration)` draws the standard look.
+            customStyle.makeBody(styleConfiguration).environment(\.customProgressViewStyle, nil)
+        } else if let fraction, style != .circular {
             VStack(alignment: .leading, spacing: 4) {
                 if let label { label }
                 CellsOrPoints {

@@ -162,16 +162,41 @@ extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable
     }
 }
 
-extension IdentifiedArray: RandomAccessCollection {
+extension IdentifiedArray: MutableCollection, RandomAccessCollection {
     /// The position of the first element.
     public var startIndex: Int { 0 }
 
     /// The position after the last element.
     public var endIndex: Int { elements.count }
 
-    /// The element at `position`.
+    /// The element at `position`. A new element must keep the id of the one it replaces, as in
+    /// swift-identified-collections (so `ForEach($array)` can bind each row); changing the id
+    /// there stops the program.
+    ///
+    /// ```swift
+    /// memos[0].title = "장보기"
+    /// ```
     public subscript(position: Int) -> Element {
-        elements[position]
+        get { elements[position] }
+        set {
+            precondition(
+                newValue[keyPath: id] == storedIDs[position],
+                "Element identity must remain constant: the element at \(position) was given another id")
+            elements[position] = newValue
+        }
+    }
+
+    /// Exchanges the elements at `i` and `j`, with their ids.
+    ///
+    /// ```swift
+    /// memos.swapAt(0, 1)
+    /// ```
+    public mutating func swapAt(_ i: Int, _ j: Int) {
+        guard i != j else { return }
+        elements.swapAt(i, j)
+        storedIDs.swapAt(i, j)
+        offsets[storedIDs[i]] = i
+        offsets[storedIDs[j]] = j
     }
 }
 

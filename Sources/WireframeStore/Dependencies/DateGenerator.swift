@@ -18,8 +18,18 @@ public struct DateGenerator: Sendable {
         self.generate = generate
     }
 
-    /// The current date.
-    public var now: Date { generate() }
+    /// The current date. Setting it makes the generator always return the date set, as
+    /// swift-dependencies' does, so a test can pin the date in place:
+    ///
+    /// ```swift
+    /// TestStore(initialState: RecordMeeting.State(syncUp: syncUp)) { RecordMeeting() } withDependencies: {
+    ///     $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+    /// }
+    /// ```
+    public var now: Date {
+        get { generate() }
+        set { self = .constant(newValue) }
+    }
 
     /// The current date.
     public func callAsFunction() -> Date {

@@ -8,33 +8,37 @@ import WireframeDump
 /// cannot be decoded, or a write that fails, is reported with a runtime warning and the value in
 /// memory stays usable.
 ///
+/// The file lives in the ``DependencyValues/defaultFileStorage`` in effect where the key is
+/// created: the file system in an app, a test's own in-memory storage in a test.
+///
 /// ```swift
 /// @Shared(.fileStorage(.documentsDirectory.appending(path: "memos.json"))) var memos: [Memo] = []
 /// ```
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     private let url: URL
+    private let storage: FileStorage
 
     /// Creates a key for the file at `url`.
     public init(_ url: URL) {
         self.url = url
+        self.storage = DependencyValues.current.defaultFileStorage.resolved()
     }
 
-    /// The file's standardized path: keys for the same file share one reference.
-    public var id: String {
-        url.standardizedFileURL.path
+    /// The file's standardized path in its storage: keys for the same file share one reference.
+    public var id: FileStorageKeyID {
+        FileStorageKeyID(storage: storage, path: url.standardizedFileURL.path)
     }
 
     /// The decoded file, or `defaultValue()` when it is missing or cannot be decoded.
     public func load(default defaultValue: () -> Value) -> Value {
-        let data: Data
+        let loaded: Data?
         do {
-            data = try Data(contentsOf: url)
+            loaded = try storage.load(from: url)
         } catch {
-            if FileManager.default.fileExists(atPath: url.path) {
-                RuntimeWarning.report("Could not read \"\(url.path)\" for @Shared(.fileStorage): \(error)")
-            }
+            RuntimeWarning.report("Could not read \"\(url.path)\" for @Shared(.fileStorage): \(error)")
             return defaultValue()
         }
+        guard let data = loaded else { return defaultValue() }
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
@@ -50,11 +54,22 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try AtomicFile.write(encoder.encode(value), to: url)
+            try storage.save(encoder.encode(value), to: url)
         } catch {
             RuntimeWarning.report("Could not write \"\(url.path)\" for @Shared(.fileStorage): \(error)")
         }
     }
+}
+
+/// What identifies a ``FileStorageKey``: its file's standardized path in one ``FileStorage``.
+///
+/// ```swift
+/// FileStorageKey<Int>(url).id == FileStorageKey<Int>(url.standardizedFileURL).id   // true
+/// ```
+public struct FileStorageKeyID: Hashable, Sendable {
+    let storage: FileStorage
+    /// The file's standardized path.
+    public let path: String
 }
 
 extension SharedKey {

@@ -38,8 +38,15 @@ final class RootSharedReference<Value>: SharedReference<Value>, @unchecked Senda
             return try body(&expected)
         }
         DependencyValues.current.sharedChangeTracker?.willChange(self, from: value)
-        defer { save(value) }
-        return try body(&value)
+        // The change is made to a copy and stored after `body`, so `body` may read this value
+        // through another `Shared` of it (`$syncUps.withLock { $0.remove(id: state.syncUp.id) }`
+        // with `syncUp` derived from `syncUps`) and see it as it was before the change.
+        var changed = value
+        defer {
+            value = changed
+            save(value)
+        }
+        return try body(&changed)
     }
 
     override func read<Result>(_ body: (Value) throws -> Result) rethrows -> Result {

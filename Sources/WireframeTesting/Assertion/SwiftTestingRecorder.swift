@@ -16,4 +16,8 @@ enum SwiftTestingRecorder: SwiftTestingIssueRecording {
             sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: max(1, line), column: max(1, column)))
         return true
     }
+
+    static var currentTestID: String? {
+        Test.current.map { "\($0.id)" }
+    }
 }

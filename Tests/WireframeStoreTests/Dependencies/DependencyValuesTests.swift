@@ -61,3 +61,12 @@ private struct Stamp: Reducer {
         #expect(UUIDGenerator.incrementing() == id(0))
     }
 }
+
+@Suite struct DateGeneratorTests {
+    @Test func settingNowPinsTheDate() {
+        var values = DependencyValues()
+        values.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+        #expect(values.date.now == Date(timeIntervalSince1970: 1_234_567_890))
+        #expect(values.date() == Date(timeIntervalSince1970: 1_234_567_890))
+    }
+}

@@ -42,7 +42,12 @@ private func withTemporaryDirectory(_ body: (URL) async throws -> Void) async th
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SharedTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try await body(directory)
+    // Under tests `.fileStorage` keeps files in memory; these tests are about the disk.
+    try await withDependencies {
+        $0.defaultFileStorage = .fileSystem
+    } operation: {
+        try await body(directory)
+    }
 }
 
 @MainActor
