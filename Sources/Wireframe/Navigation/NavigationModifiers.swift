@@ -199,6 +199,16 @@ extension View {
         navigationTitle(title.runs.map(\.text).joined())
     }
 
+    /// Hides the back button of the navigation bar while this view is on the top screen, as on
+    /// iOS; `dismiss` and the path still pop it.
+    ///
+    /// ```swift
+    /// RecordMeetingView(store: store).navigationBarBackButtonHidden(true)
+    /// ```
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(NavigationBarModifier { bar, _ in bar.isBackButtonHidden = hidesBackButton })
+    }
+
     /// Sets whether the title shows large below the bar or inline in it.
     ///
     /// ```swift

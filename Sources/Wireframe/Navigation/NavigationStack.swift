@@ -81,7 +81,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             pop = screen.dismiss
         }
         let bar = bars[bars.count - 1]
-        let backTitle = bars.count > 1 ? (bars[bars.count - 2].title ?? "Back") : nil
+        let backTitle = bars.count > 1 && !bar.isBackButtonHidden ? (bars[bars.count - 2].title ?? "Back") : nil
         let barView = NavigationBar(preferences: bar, backTitle: backTitle, pop: pop)
         let screen = VStack(alignment: .leading, spacing: 0) {
             barView
@@ -182,6 +182,8 @@ final class NavigationStackState {
 final class NavigationBarPreferences {
     var title: String?
     var isInline = false
+    /// Whether the screen hides the back button, with `navigationBarBackButtonHidden(_:)`.
+    var isBackButtonHidden = false
     var leadingItems: [Node] = []
     var trailingItems: [Node] = []
     var principalItems: [Node] = []

@@ -69,9 +69,33 @@ private struct MarkKey: PreferenceKey {
         #expect(try !host.ascii().contains("Pushed screen"))
     }
 
+    @Test func aScreenMayHideItsBackButton() async throws {
+        let path = PathBox()
+        let host = ScreenHost(screen: Screen(width: 240, height: 320)) {
+            NavigationStack(path: path.binding) {
+                Text("Meetings")
+                    .navigationTitle("Daily")
+                    .navigationDestination(for: Int.self) { number in
+                        Text("Recording \(number)").navigationBarBackButtonHidden(number == 2)
+                    }
+            }
+        }
+        path.numbers = [1]
+        #expect(try host.ascii().contains("Daily"))
+        path.numbers = [2]
+        let picture = try host.ascii()
+        #expect(picture.contains("Recording 2"))
+        #expect(!picture.contains("Daily"))
+    }
+
     /// A toolbar item outside a toolbar stays where it stands.
     @Test func aToolbarItemOutsideAToolbarIsDrawnInPlace() throws {
         let view = VStack { ToolbarItem { Text("Loose item") } }
         #expect(try view.renderASCII(width: 240, height: nil).contains("Loose item"))
     }
+}
+
+@MainActor private final class PathBox {
+    var numbers: [Int] = []
+    var binding: Binding<[Int]> { Binding(get: { self.numbers }, set: { self.numbers = $0 }) }
 }

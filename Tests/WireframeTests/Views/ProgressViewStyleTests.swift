@@ -38,10 +38,9 @@ private struct PercentProgressStyle: ProgressViewStyle {
         #expect(!picture.contains("━"))
     }
 
-    @Test func aHiddenBackButtonAndMonospacedDigitsAreAcceptedAndDrawnAsBefore() throws {
+    @Test func monospacedDigitsAreAcceptedAndDrawnAsBefore() throws {
         let plain = try Text("12:30").font(.body).renderASCII(width: 160, height: nil)
-        let accepted = try Text("12:30").font(.body.monospacedDigit()).navigationBarBackButtonHidden(true)
-            .renderASCII(width: 160, height: nil)
+        let accepted = try Text("12:30").font(.body.monospacedDigit()).renderASCII(width: 160, height: nil)
         #expect(accepted == plain)
     }
 }
