@@ -75,8 +75,20 @@ public struct ModifierContent: View, PrimitiveView {
 /// let padded: ModifiedContent<Text, Card> = Text("Hi").modifier(Card())
 /// ```
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
-    let content: Content
-    let modifier: Modifier
+    /// The view the modifier applies to.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// The view `content` with `modifier` applied, as ``View/modifier(_:)`` makes it.
+    ///
+    /// ```swift
+    /// let padded = ModifiedContent(content: Text("Hi"), modifier: Card())
+    /// ```
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
 
     /// Primitive views are resolved into nodes directly; they have no body.
     public var body: Never { primitiveBody }

@@ -9,6 +9,16 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(WrappingModifier(kind: .ignoresSafeArea(edges)))
     }
+
+    /// Extends the view into the screen's safe area on `edges`: the iOS 13 spelling of
+    /// ``ignoresSafeArea(_:edges:)``.
+    ///
+    /// ```swift
+    /// Color.black.edgesIgnoringSafeArea(.all)
+    /// ```
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
 }
 
 /// The kinds of safe area a view can extend into; the renderers have only the screen's.
