@@ -25,7 +25,9 @@ private struct Attendee: Codable, Equatable, Identifiable, Sendable {
 
     @Test func encodesAsAnArrayAndDecodesBack() throws {
         let attendees: IdentifiedArrayOf<Attendee> = [Attendee(id: 1, name: "Blob"), Attendee(id: 2)]
-        let data = try JSONEncoder().encode(attendees)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(attendees)
         #expect(String(decoding: data, as: UTF8.self) == #"[{"id":1,"name":"Blob"},{"id":2,"name":""}]"#)
         #expect(try JSONDecoder().decode(IdentifiedArrayOf<Attendee>.self, from: data) == attendees)
     }
