@@ -83,16 +83,17 @@ extension TestStore {
         try await operation()
     }
 
-    /// Whether tests run their effects on the main actor's serial executor: TCA's switch for
-    /// deterministic scheduling on Apple platforms. Accepted and unused here: effects run on the
-    /// cooperative pool, and `receive` and `finish` wait for them.
+    /// Whether every task runs on the main thread, one at a time, for the store's lifetime, as
+    /// TCA's test stores do by default (see ``withMainSerialExecutor(operation:)-(()->Void)``):
+    /// an effect that finishes at once has run when `send` returns. `true` from the start; set
+    /// it to `false` for a test whose effects must run in parallel.
     ///
     /// ```swift
-    /// store.useMainSerialExecutor = true
+    /// store.useMainSerialExecutor = false
     /// ```
     public var useMainSerialExecutor: Bool {
-        get { false }
-        set {}
+        get { mainSerialExecutorUse.isOn }
+        set { mainSerialExecutorUse.set(on: newValue) }
     }
 
     func checkCompletion(at location: SourceLocationInfo) {

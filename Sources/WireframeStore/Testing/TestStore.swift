@@ -46,6 +46,8 @@ public final class TestStore<State: Equatable, Action> {
         didSet { ledger.setUnhandledActions(received.map { ValueDump.line($0.action) }) }
     }
     let ledger = CompletionLedger()
+    /// The store's use of the main serial executor, ended when the store is released.
+    let mainSerialExecutorUse = MainSerialExecutorUse()
     var receivedSinceLastSend: [Action] = []
     var expectedState: State
     let creation: SourceLocationInfo
@@ -70,6 +72,7 @@ public final class TestStore<State: Equatable, Action> {
         line: UInt = #line,
         column: UInt = #column
     ) where R.State == State, R.Action == Action {
+        mainSerialExecutorUse.set(on: true)
         var dependencies = DependencyValues.current
         dependencies.context = .test
         dependencies.uuid = .incrementing
