@@ -41,19 +41,31 @@ extension WaitBudget where C == ContinuousClock {
         self.init(timeout: timeout, clock: ContinuousClock())
     }
 
-    /// Looks at `isDone` every millisecond, on the main actor, until it holds or `timeout` of
-    /// looking is spent; returns whether it held.
+    /// Looks at `isDone`, on the main actor, until it holds or `timeout` of looking is spent;
+    /// returns whether it held. The first looks only let the tasks already enqueued run (an
+    /// effect that is about to finish, above all on the main serial executor), the later ones
+    /// come every millisecond.
     @MainActor
     @discardableResult
     static func poll(timeout: Duration, until isDone: () -> Bool) async -> Bool {
         var budget = WaitBudget(timeout: timeout)
+        var looks = 0
         while !isDone() {
             guard budget.spend() else { return false }
-            try? await Task.sleep(for: .milliseconds(1))
+            looks += 1
+            if looks <= waitBudgetYieldingLooks {
+                await Yield.letOtherTasksRun(rounds: 1)
+            } else {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
         }
         return true
     }
 }
+
+/// How many looks of ``WaitBudget/poll(timeout:until:)`` only let other tasks run before it
+/// starts sleeping between looks.
+let waitBudgetYieldingLooks = 8
 
 /// The most one look of a ``WaitBudget`` counts for, however late it came.
 let waitBudgetLongestCountedPause: Duration = .milliseconds(20)

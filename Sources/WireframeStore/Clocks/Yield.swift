@@ -8,12 +8,15 @@ enum Yield {
         }
     }
 
-    /// Lets other tasks run, then gives threads busy elsewhere a moment to reach the executor.
+    /// Lets other tasks run, then, unless every task runs on the main serial executor (where
+    /// those enqueued have run by then), gives threads busy elsewhere a moment to reach the
+    /// executor.
     ///
     /// Used before a test clock moves time, so that effects started just before have begun
     /// sleeping on it even when the machine is loaded.
     static func letStartedTasksSettle() async {
         await letOtherTasksRun()
+        guard !MainSerialExecutor.isInUse else { return }
         try? await Task.sleep(nanoseconds: 1_000_000)
         await letOtherTasksRun()
     }
