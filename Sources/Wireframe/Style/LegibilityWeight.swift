@@ -15,7 +15,7 @@ public enum LegibilityWeight: Hashable, Sendable {
 
 extension EnvironmentValues {
     /// The weight the Bold Text setting asks text to be drawn at; `.regular`, the setting's
-    /// default, unless a view sets another.
+    /// default, unless a view sets another (setting `nil` sets `.regular`).
     ///
     /// Set to `.bold`, the texts it reaches are drawn bold, as iOS draws them heavier with Bold
     /// Text on.
@@ -26,10 +26,10 @@ extension EnvironmentValues {
     /// ```
     public var legibilityWeight: LegibilityWeight? {
         get { self[LegibilityWeightKey.self] }
-        set { self[LegibilityWeightKey.self] = newValue }
+        set { self[LegibilityWeightKey.self] = newValue ?? .regular }
     }
 }
 
 private struct LegibilityWeightKey: EnvironmentKey {
-    static let defaultValue: LegibilityWeight? = .regular
+    static let defaultValue = LegibilityWeight.regular
 }
