@@ -207,12 +207,15 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 }
 
 extension View {
-    /// Sets the size of the controls inside; they are drawn at their regular size.
+    /// Sets the size of the controls inside, as `@Environment(\.controlSize)` reads it; they are
+    /// drawn at their regular size.
     ///
     /// ```swift
     /// HStack { Button("Buy") {} }.controlSize(.large)
     /// ```
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
 
     /// Sets the space between lines of text; lines are drawn at their font's height, so nothing
     /// changes.
@@ -229,4 +232,22 @@ extension View {
     /// List { … }.scrollContentBackground(.hidden)
     /// ```
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+extension EnvironmentValues {
+    /// The size of controls set with `controlSize(_:)`; `.regular` unless a view sets another.
+    /// Controls are drawn at their regular size whatever it is.
+    ///
+    /// ```swift
+    /// @Environment(\.controlSize) var controlSize
+    /// var body: some View { Text("Buy").font(controlSize == .large ? .headline : .body) }
+    /// ```
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+    static let defaultValue = ControlSize.regular
 }

@@ -28,6 +28,8 @@ private struct RefreshableModifier: ViewModifier, PrimitiveModifier {
 
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         context.session.graph.noteRefresh(action)
-        return try content(context)
+        var inner = context
+        inner.environment.refresh = RefreshAction(action: action)
+        return try content(inner)
     }
 }

@@ -83,6 +83,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let cancellationAction = topBarLeading
     /// A button that confirms: the trailing end of the bar.
     public static let confirmationAction = topBarTrailing
+    /// Navigation to another part of the app: the leading end of the bar, where iOS puts it.
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// The toolbar at the bottom of the screen. Drawn in the trailing end of the navigation bar:
+    /// the renderers draw no bottom toolbar.
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// The bar above the on-screen keyboard. A rendered screen draws no keyboard, so items placed
+    /// there are not drawn, as iOS hides them while the keyboard is down.
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 }
 
 /// A view placed in the navigation bar by `toolbar(content:)`.
@@ -237,8 +245,9 @@ extension View {
                 context.publish(preferences.leavingNavigationBar())
                 for (placement, nodes) in placedItems {
                     switch placement {
-                    case .topBarLeading: bar.leadingItems += nodes
+                    case .topBarLeading, .navigation: bar.leadingItems += nodes
                     case .principal: bar.principalItems += nodes
+                    case .keyboard: break
                     default: bar.trailingItems += nodes
                     }
                 }

@@ -59,6 +59,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             bar.isInline = true
             var screenContext = context.child(at: index + 1)
             screenContext.environment.dismiss = DismissAction { state.pop(to: index) }
+            screenContext.environment.isPresented = true
             screenNodes = try screenContext.resolveScreen(into: bar) { try Self.resolve(screen, below: bars, in: $0) }
             bars.append(bar)
         }
@@ -75,6 +76,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             bar.isInline = true
             var screenContext = context.child(id: screen.identity)
             screenContext.environment.dismiss = DismissAction(screen.dismiss)
+            screenContext.environment.isPresented = true
             screenNodes = try screenContext.resolveScreen(into: bar) { try $0.resolveShowingErrors(screen.view) }
             bars.append(bar)
             presented += bar.presented

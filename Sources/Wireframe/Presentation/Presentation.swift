@@ -10,6 +10,7 @@ extension ResolveContext {
     func present<Content: View>(_ content: Content, dismiss: @escaping @MainActor @Sendable () -> Void) throws {
         var inner = self
         inner.environment.dismiss = DismissAction(dismiss)
+        inner.environment.isPresented = true
         inner.environment.isInListRow = false
         inner.environment.leaveNavigationStack()
         inner.identity = identity.appending(slot: 1)

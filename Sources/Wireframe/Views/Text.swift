@@ -141,7 +141,7 @@ extension Text: View, PrimitiveView {
             node.color = color
             for index in node.runs.indices { node.runs[index].color = nil }
         }
-        if environment.isBold {
+        if environment.isBold || environment.legibilityWeight == .bold {
             for index in node.runs.indices { node.runs[index].isBold = true }
         }
         if environment.isItalic {
