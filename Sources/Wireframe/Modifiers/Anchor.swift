@@ -164,23 +164,11 @@ private struct AnchorPreferenceModifier<A, K: PreferenceKey>: ViewModifier, Prim
 }
 
 /// The layout of a view with an anchor: the content as it is, its frame kept for the next pass.
-struct AnchorSourceLayout: PrimitiveLayout, GeometrySlotLayout, CustomStringConvertible {
-    /// The view's place among the measured views of its render, which pairs it with its frame.
+struct AnchorSourceLayout: GeometrySlotLayout, CustomStringConvertible {
     let index: Int
 
     static let jsonName = "anchorSource"
-    static let jsonFields: [String] = []
     static var isModifier: Bool { true }
-
-    init(index: Int) {
-        self.index = index
-    }
-
-    init(json object: JSONObjectReader) throws {
-        index = -1
-    }
-
-    func writeJSON(to fields: inout JSONFieldWriter) throws {}
 
     var summary: String { "anchorSource" }
     /// Anchors compare equal whatever their place, so a decoded tree equals the one written.

@@ -76,22 +76,10 @@ public enum CoordinateSpace: Hashable {
 }
 
 /// The layout of ``GeometryReader``: the whole proposal, content at the top-leading corner.
-struct GeometryReaderLayout: PrimitiveLayout, GeometrySlotLayout, CustomStringConvertible {
-    /// The reader's place among the readers of its render, which pairs it with its frame.
+struct GeometryReaderLayout: GeometrySlotLayout, CustomStringConvertible {
     let index: Int
 
     static let jsonName = "geometryReader"
-    static let jsonFields: [String] = []
-
-    init(index: Int) {
-        self.index = index
-    }
-
-    init(json object: JSONObjectReader) throws {
-        index = -1
-    }
-
-    func writeJSON(to fields: inout JSONFieldWriter) throws {}
 
     var summary: String { "GeometryReader" }
     /// Readers compare equal whatever their place, so a decoded tree equals the one written.
@@ -109,10 +97,24 @@ struct GeometryReaderLayout: PrimitiveLayout, GeometrySlotLayout, CustomStringCo
 }
 
 /// The layout of a view whose frame the next pass of a render reads: a geometry reader's, or an
-/// anchor's.
-protocol GeometrySlotLayout {
-    /// The view's place among the measured views of its render; -1 for one decoded from JSON.
+/// anchor's. In JSON it has no fields.
+protocol GeometrySlotLayout: PrimitiveLayout {
+    /// The view's place among the measured views of its render, which pairs it with its frame;
+    /// -1 for one decoded from JSON.
     var index: Int { get }
+
+    init(index: Int)
+}
+
+extension GeometrySlotLayout {
+    static var jsonFields: [String] { [] }
+
+    /// A decoded view was measured in no render, so its place pairs it with no frame.
+    init(json object: JSONObjectReader) throws {
+        self.init(index: -1)
+    }
+
+    func writeJSON(to fields: inout JSONFieldWriter) throws {}
 }
 
 extension PlacedNode {
