@@ -195,7 +195,6 @@ final class NavigationBarPreferences {
     var links: [ViewIdentity: AnyView] = [:]
     /// The screens the screen's bindings push, in the order it declares them.
     var presented: [PresentedScreen] = []
-
 }
 
 /// What the views of a screen ask of the bar of the navigation stack they are in, in the order
