@@ -133,7 +133,7 @@ extension View {
     /// first appears and whenever a render sees a different value, as SwiftUI does.
     ///
     /// As with `onChange(of:initial:_:)`, the action runs after a step of a
-    /// ``ScreenHost`` and its changes are shown before the step ends; a plain `renderASCII` runs
+    /// `ScreenHost` and its changes are shown before the step ends; a plain `renderASCII` runs
     /// none.
     ///
     /// ```swift
