@@ -7,7 +7,8 @@ import WireframeSyntax
 /// several, keeps its values as state and has no actions. `CaseScope` and `scope(_:)` give
 /// `store.case` a store per feature, and a store of its state for an alert or a dialog.
 ///
-/// An enum that declares its own `State` or `Action` keeps it and gets none generated. With its
+/// An enum that declares its own `State`, `Action` or `static var body` keeps it and gets none
+/// generated; its own `body` gains the builder attribute, as a struct's does. With its
 /// own `Action`, a `@ReducerCaseIgnored` case of one value whose action case also holds one
 /// value is scoped as an alert is: `store.case` gives a store of that value and that action.
 ///
@@ -37,6 +38,11 @@ struct ReducerEnumExpansion {
     /// The enum's own `State` or `Action`, when it declares one.
     func declaredType(_ name: String) -> SwiftDeclaration? {
         enumeration.memberDeclarations.first { ($0.isType || $0.keyword == "typealias") && $0.name == name }
+    }
+
+    /// Whether the enum declares its own `static var body`.
+    var declaresBody: Bool {
+        enumeration.memberDeclarations.contains { $0.keyword == "var" && $0.name == "body" && $0.hasModifier("static") }
     }
 
     /// The type of the one value of the case named `name` in the enum's own `Action`, if any.
@@ -105,14 +111,17 @@ struct ReducerEnumExpansion {
                 "WireframeStore.Scope(state: \\Self.State.Cases.\(element.name), action: \\Self.Action.Cases.\(element.name)) {\n    \(type)()\n}"
             ]
         }
-        // Named, as a reducer's `Body` defaults to `Never` where it is not.
-        lines.append("\(access)typealias Body = WireframeStore.Reduce<Self.State, Self.Action>\n")
-        lines.append("\(access)static var body: WireframeStore.Reduce<Self.State, Self.Action> {")
-        lines.append("WireframeStore.Reduce(")
-        lines.append("WireframeStore.CombineReducers {")
-        lines += scopes.contains { !$0.hasPrefix("#") } ? scopes : ["WireframeStore.EmptyReducer<Self.State, Self.Action>()"]
-        lines.append("})")
-        lines.append("}\n")
+        // An enum with its own `static var body` (running `ifCaseLet`s, say) keeps it.
+        if !declaresBody {
+            // Named, as a reducer's `Body` defaults to `Never` where it is not.
+            lines.append("\(access)typealias Body = WireframeStore.Reduce<Self.State, Self.Action>\n")
+            lines.append("\(access)static var body: WireframeStore.Reduce<Self.State, Self.Action> {")
+            lines.append("WireframeStore.Reduce(")
+            lines.append("WireframeStore.CombineReducers {")
+            lines += scopes.contains { !$0.hasPrefix("#") } ? scopes : ["WireframeStore.EmptyReducer<Self.State, Self.Action>()"]
+            lines.append("})")
+            lines.append("}\n")
+        }
         lines.append("@WireframeStore.CasePathable\n@dynamicMemberLookup")
         lines.append("\(access)enum CaseScope {")
         lines += walk(enumeration.members) { element, feature in

@@ -17,7 +17,9 @@ enum ReducerMacro {
     static func expand(_ context: MacroContext) -> MacroExpansion {
         let role = context.request.role
         if role == "memberAttribute" {
-            guard let parent = context.parent, parent.keyword == "struct", let member = context.declaration else { return .empty }
+            guard let parent = context.parent, let member = context.declaration else { return .empty }
+            if parent.keyword == "enum" { return enumMemberAttributes(for: member) }
+            guard parent.keyword == "struct" else { return .empty }
             return memberAttributes(for: member)
         }
         guard let declaration = context.declaration, declaration.keyword == "struct" || declaration.keyword == "enum" else {
@@ -37,6 +39,14 @@ enum ReducerMacro {
         default:
             return .empty
         }
+    }
+
+    /// The attribute TCA's macro adds to an enum of features' own `static var body`.
+    static func enumMemberAttributes(for member: SwiftDeclaration) -> MacroExpansion {
+        guard member.keyword == "var", member.name == "body", member.hasModifier("static"), !member.hasAttribute("ReducerBuilder"),
+            member.bindings.first?.isStored == false
+        else { return .empty }
+        return MacroExpansion(source: "@WireframeStore.ReducerBuilder<Self.State, Self.Action>")
     }
 
     /// The attributes TCA's macro adds to a member of a reducer struct.

@@ -196,4 +196,23 @@ import Testing
         #expect(expanded.hasSuffix("error: '@Reducer' cannot be applied to class 'Feature': it applies to a struct or an enum of features"))
         #expect(!expanded.contains("extension Feature"))
     }
+
+    @Test func anEnumWithItsOwnStaticBodyKeepsItAndItGainsTheBuilder() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            enum App {
+                case login(Login)
+                static var body: some ReducerOf<Self> {
+                    Reduce { _, _ in .none }.ifCaseLet(\\.login, action: \\.login) { Login() }
+                }
+            }
+            """, macro: "Reducer")
+        #expect(!expanded.contains("typealias Body"))
+        #expect(!expanded.contains("static var body: WireframeStore.Reduce"))
+        #expect(
+            expanded.contains(
+                "    @WireframeStore.ReducerBuilder<Self.State, Self.Action>\n    static var body: some ReducerOf<Self> {"))
+        #expect(expanded.contains("case login(Login.State)"))
+    }
 }

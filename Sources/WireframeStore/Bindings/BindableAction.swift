@@ -29,3 +29,17 @@ extension Store where Action: BindableAction, Action.State == State {
         set { send(.binding(.set(keyPath, newValue))) }
     }
 }
+
+extension Store where Action: ViewAction, Action.ViewAction: BindableAction, Action.ViewAction.State == State {
+    /// A property of the state, read as any other and written by sending
+    /// `.view(.binding(.set(keyPath, newValue)))`, as TCA's store does for a feature whose view
+    /// actions are bindable (`BindingReducer(action: \.view)`).
+    ///
+    /// ```swift
+    /// TextField("Code", text: $store.code)
+    /// ```
+    public subscript<Member: Equatable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Member> & Sendable) -> Member {
+        get { state[keyPath: keyPath] }
+        set { send(.view(.binding(.set(keyPath, newValue)))) }
+    }
+}

@@ -48,27 +48,43 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
         }
     }
 
-    /// Appends `element`, or replaces the element with its id.
-    public mutating func append(_ element: Element) {
+    /// Appends `element` unless the array already holds an element with its id, as
+    /// identified-collections' `append(_:)`.
+    ///
+    /// ```swift
+    /// var rows: IdentifiedArrayOf<Row> = [Row(id: 1)]
+    /// rows.append(Row(id: 2))  // (inserted: true, index: 1)
+    /// rows.append(Row(id: 1))  // (inserted: false, index: 0); the array is unchanged
+    /// ```
+    ///
+    /// - Parameter element: The element to append.
+    /// - Returns: Whether it was appended, and the index of the element with its id.
+    /// - Complexity: Amortized O(1).
+    @discardableResult
+    public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
         let elementID = element[keyPath: id]
-        if let offset = offsets[elementID] {
-            elements[offset] = element
-        } else {
-            offsets[elementID] = elements.count
-            elements.append(element)
-            storedIDs.append(elementID)
-        }
+        if let offset = offsets[elementID] { return (false, offset) }
+        offsets[elementID] = elements.count
+        elements.append(element)
+        storedIDs.append(elementID)
+        return (true, elements.count - 1)
     }
 
-    /// Inserts `element` at `index`, or replaces the element with its id where it is.
-    public mutating func insert(_ element: Element, at index: Int) {
-        guard offsets[element[keyPath: id]] == nil else {
-            append(element)
-            return
-        }
+    /// Inserts `element` at `index` unless the array already holds an element with its id, as
+    /// identified-collections' `insert(_:at:)`.
+    ///
+    /// - Parameters:
+    ///   - element: The element to insert.
+    ///   - index: Where to insert it; `endIndex` appends.
+    /// - Returns: Whether it was inserted, and the index of the element with its id.
+    /// - Complexity: O(*n*).
+    @discardableResult
+    public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+        if let offset = offsets[element[keyPath: id]] { return (false, offset) }
         elements.insert(element, at: index)
         storedIDs.insert(element[keyPath: id], at: index)
         reindex(from: index)
+        return (true, index)
     }
 
     /// Removes and returns the element with `id`, or `nil` when there is none.

@@ -77,10 +77,19 @@ public final actor ActorIsolated<Value> {
 /// A value the compiler is told is sendable, as swift-concurrency-extras' `UncheckedSendable`:
 /// for a value known to be used safely that does not say so itself.
 ///
+/// It is also a property wrapper, and reads and writes the value's properties through dynamic
+/// member lookup:
+///
 /// ```swift
 /// let formatter = UncheckedSendable(DateFormatter())
+/// formatter.dateFormat = "yyyy"  // formatter.wrappedValue.dateFormat
+///
+/// struct Model: Sendable {
+///     @UncheckedSendable var cache = NSCache<NSString, NSData>()
+/// }
 /// ```
 @dynamicMemberLookup
+@propertyWrapper
 public struct UncheckedSendable<Value>: @unchecked Sendable {
     /// The value.
     public var value: Value
@@ -90,8 +99,31 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
         self.value = value
     }
 
+    /// Wraps `value`, as the property wrapper's initial value.
+    public init(wrappedValue value: Value) {
+        self.value = value
+    }
+
+    /// The value, as the property wrapper's.
+    public var wrappedValue: Value {
+        get { value }
+        _modify { yield &value }
+    }
+
+    /// The wrapper itself, so `$property` can be sent where the value cannot.
+    public var projectedValue: Self {
+        get { self }
+        set { self = newValue }
+    }
+
     /// A property of the value.
     public subscript<Subject>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
         value[keyPath: keyPath]
+    }
+
+    /// A writable property of the value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Subject {
+        get { value[keyPath: keyPath] }
+        _modify { yield &value[keyPath: keyPath] }
     }
 }

@@ -14,6 +14,11 @@
 /// feature, and ``scope(_:)`` gives a store of the feature the state is in.
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
+    // Restated so that `Body` is inferred from an enum's own `static var body` (an opaque
+    // `some ReducerOf<Self>`), not from `Reducer`'s `Never` default.
+    associatedtype State = State
+    associatedtype Action = Action
+    associatedtype Body = Body
     /// An enum of the features' stores, one case per feature.
     associatedtype CaseScope
     /// The features' reducers, each scoped to its case.

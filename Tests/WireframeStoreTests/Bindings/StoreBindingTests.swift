@@ -16,6 +16,29 @@ private struct Todo {
     }
 }
 
+@Reducer
+private struct Code {
+    @ObservableState
+    struct State: Equatable {
+        var code = ""
+        var isValid = false
+    }
+    enum Action: ViewAction {
+        case view(View)
+        @CasePathable
+        enum View: BindableAction {
+            case binding(BindingAction<State>)
+        }
+    }
+    var body: some ReducerOf<Self> {
+        BindingReducer(action: \.view)
+        Reduce { state, _ in
+            state.isValid = state.code.count >= 4
+            return .none
+        }
+    }
+}
+
 @MainActor
 @Suite struct StoreBindingTests {
     @Test func writingAPropertyOfABindableStoreSendsABindingAction() async {
@@ -29,5 +52,21 @@ private struct Todo {
         store.title = "Buy milk"
         #expect(store.isComplete)
         #expect(store.state == Todo.State(isComplete: true, title: "Buy milk"))
+    }
+
+    @Test func aBindingReducerAppliesTheBindingActionsNestedInViewActions() async {
+        let store = TestStore(initialState: Code.State()) { Code() }
+        await store.send(.view(.binding(.set(\.code, "1234")))) {
+            $0.code = "1234"
+            $0.isValid = true
+        }
+    }
+
+    @Test func writingAPropertyOfAStoreWithBindableViewActionsSendsAViewBindingAction() {
+        let store = Store(initialState: Code.State()) { Code() }
+        store.code = "12"
+        #expect(store.state == Code.State(code: "12", isValid: false))
+        store.code = "12345"
+        #expect(store.state == Code.State(code: "12345", isValid: true))
     }
 }

@@ -42,11 +42,23 @@ private struct List: Reducer {
         #expect(rows.map(\.id) == [2, 3])
     }
 
-    @Test func appendingAnExistingIdReplacesTheElement() {
+    @Test func appendingAnExistingIdKeepsTheElementAndReturnsItsIndex() {
         var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)]
-        rows.append(Row.State(id: 1, count: 9))
-        #expect(rows.count == 1)
-        #expect(rows[0].count == 9)
+        let appended = rows.append(Row.State(id: 2))
+        #expect(appended == (true, 1))
+        let existing = rows.append(Row.State(id: 1, count: 9))
+        #expect(existing == (false, 0))
+        #expect(rows.map(\.count) == [0, 0])
+    }
+
+    @Test func insertingAnExistingIdKeepsTheElementAndReturnsItsIndex() {
+        var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+        let inserted = rows.insert(Row.State(id: 3), at: 0)
+        #expect(inserted == (true, 0))
+        let existing = rows.insert(Row.State(id: 2, count: 9), at: 0)
+        #expect(existing == (false, 2))
+        #expect(rows.ids == [3, 1, 2])
+        #expect(rows[id: 2]?.count == 0)
     }
 
     @Test func forEachRunsTheElementForItsActions() async {

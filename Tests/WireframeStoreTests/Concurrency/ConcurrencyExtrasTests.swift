@@ -38,4 +38,21 @@ import WireframeStore
         task.cancel()
         #expect(await task.value)
     }
+
+    @Test func anUncheckedSendableWrapsAValueAndItsPropertiesAsAPropertyWrapper() {
+        struct Counter { var count = 0 }
+        var box = UncheckedSendable(Counter())
+        box.count += 2
+        box.wrappedValue.count += 1
+        #expect(box.value.count == 3)
+
+        struct Holder {
+            @UncheckedSendable var counter = Counter()
+        }
+        var holder = Holder()
+        holder.counter.count = 5
+        #expect(holder.$counter.count == 5)
+        holder.$counter = UncheckedSendable(Counter(count: 7))
+        #expect(holder.counter.count == 7)
+    }
 }

@@ -1,0 +1,106 @@
+import WireframeDump
+
+extension Reducer {
+    /// Runs `child` on one case of an enum state while the state is in that case, as TCA's
+    /// `ifCaseLet(_:action:then:)`.
+    ///
+    /// ```swift
+    /// @Reducer enum App {
+    ///     case login(Login)
+    ///     case game(Game)
+    ///
+    ///     static var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in … }
+    ///             .ifCaseLet(\.login, action: \.login) { Login() }
+    ///             .ifCaseLet(\.game, action: \.game) { Game() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The child runs before the parent. An action for the child while the state is in another
+    /// case is ignored with a runtime warning. When the parent moves the state out of the case,
+    /// the child's effects are cancelled.
+    ///
+    /// - Parameters:
+    ///   - toCaseState: The case of the state the child runs on, such as `\.login`.
+    ///   - toCaseAction: The case of the actions the child takes, such as `\.login`.
+    ///   - child: The child's reducer.
+    /// - Returns: A reducer running the child and then this one.
+    @inlinable
+    public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+        _ toCaseState: CaseKeyPath<State, CaseState>,
+        action toCaseAction: CaseKeyPath<Action, CaseAction>,
+        @ReducerBuilder<CaseState, CaseAction> then child: () -> Child
+    ) -> IfCaseLetReducer<Self, Child> where CaseState == Child.State, CaseAction == Child.Action {
+        IfCaseLetReducer(
+            parent: self, toCaseState: AnyCasePath(toCaseState), toCaseAction: AnyCasePath(toCaseAction),
+            effectsID: ChildEffectsID(keyPath: toCaseState), child: child())
+    }
+}
+
+/// The reducer `ifCaseLet` returns for one case of an enum state.
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+    @usableFromInline let parent: ReduceFunction<Parent.State, Parent.Action>
+    @usableFromInline let toCaseState: AnyCasePath<Parent.State, Child.State>
+    @usableFromInline let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
+    @usableFromInline let effectsID: ChildEffectsID
+    @usableFromInline let child: LazyReduceFunction<Child.State, Child.Action>
+
+    @inlinable
+    init(
+        parent: Parent,
+        toCaseState: AnyCasePath<Parent.State, Child.State>,
+        toCaseAction: AnyCasePath<Parent.Action, Child.Action>,
+        effectsID: ChildEffectsID,
+        child: Child
+    ) {
+        self.parent = parent.resolved()
+        self.toCaseState = toCaseState
+        self.toCaseAction = toCaseAction
+        self.effectsID = effectsID
+        self.child = LazyReduceFunction(child)
+    }
+
+    /// Runs the child for its actions while the state is in its case, then the parent.
+    @inlinable
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        let wasInCase = toCaseState.extract(from: state) != nil
+        let childEffect = reduceChild(into: &state, action: action)
+        let parentEffect = parent(&state, action)
+        guard wasInCase, toCaseState.extract(from: state) == nil else {
+            return childEffect.merge(with: parentEffect)
+        }
+        return .merge(childEffect, parentEffect, Effect(operation: .cancel(effectsKey)))
+    }
+
+    @inlinable
+    var effectsKey: CancelKey {
+        CancelKey(id: effectsID, path: DependencyValues.currentValues().navigationIDPath)
+    }
+
+    @inlinable
+    func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        guard let childAction = toCaseAction.extract(from: action) else { return .none }
+        guard var childState = toCaseState.extract(from: state) else {
+            RuntimeWarning.report(
+                """
+                An "ifCaseLet" received a child action when child state was set to a different \
+                case. …
+
+                  Action: \(ValueDump.line(action))
+                  State: \(ValueDump.line(state))
+
+                The action was ignored. Send child actions only while the state is in the \
+                child's case; a view holding a scoped store after the state changed case can \
+                cause this.
+                """)
+            return .none
+        }
+        let effect = DependencyValues.withNavigationComponent(effectsID) {
+            child(&childState, childAction)
+        }
+        state = toCaseState.embed(childState)
+        guard !effect.isNone else { return .none }
+        return Effect(operation: .cancellable(effectsKey, cancelInFlight: false, effect.map(toCaseAction.embed)))
+    }
+}
