@@ -229,12 +229,21 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The colour as `#RRGGBB`.
     var hexString: String {
-        func byte(_ value: Double) -> String {
-            let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
-            let text = String(Int((clamped * 255).rounded()), radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
+        // Written into one small buffer: the renderers and the semantic diff name a colour for
+        // every element they draw.
+        String(unsafeUninitializedCapacity: 7) { buffer in
+            func write(_ value: Double, at index: Int) {
+                let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+                let byte = Int((clamped * 255).rounded())
+                buffer[index] = hexDigits[byte >> 4]
+                buffer[index + 1] = hexDigits[byte & 0xF]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            write(red, at: 1)
+            write(green, at: 3)
+            write(blue, at: 5)
+            return 7
         }
-        return "#" + byte(red) + byte(green) + byte(blue)
     }
 
     /// The colour's name, or `#RRGGBB` (with `.opacity(…)` when not opaque) for a custom colour.
@@ -344,3 +353,6 @@ extension Color {
         }
     }
 }
+
+/// The upper-case hexadecimal digits, by value.
+private let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)

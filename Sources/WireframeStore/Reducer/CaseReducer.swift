@@ -16,8 +16,11 @@ public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
     // Restated so that `Body` is inferred from an enum's own `static var body` (an opaque
     // `some ReducerOf<Self>`), not from `Reducer`'s `Never` default.
+    /// The state of the enum of features: one case per feature's state.
     associatedtype State = State
+    /// The actions of the enum of features: one case per feature's action.
     associatedtype Action = Action
+    /// The type of the enum's `body`, which scopes each case to its feature.
     associatedtype Body = Body
     /// An enum of the features' stores, one case per feature.
     associatedtype CaseScope
