@@ -9,6 +9,10 @@ import Foundation
 /// ```
 public final class AXCustomContent {
     /// How soon VoiceOver reads a piece of custom content.
+    ///
+    /// ```swift
+    /// Text(person.name).accessibilityCustomContent("Age", "\(person.age)", importance: .high)
+    /// ```
     public enum Importance: UInt, Hashable, Sendable {
         /// Read when the user asks for more content.
         case `default`

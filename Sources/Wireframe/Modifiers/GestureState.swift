@@ -62,6 +62,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 /// ```
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture's value, then both.
+    ///
+    /// ```swift
+    /// if case .second(true, let drag?) = value { offset = drag.translation }
+    /// ```
     public enum Value {
         /// The first gesture is under way.
         case first(First.Value)
@@ -80,6 +84,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 /// ```
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of whichever gesture is recognised.
+    ///
+    /// ```swift
+    /// if case .first = value { zoomIn() }
+    /// ```
     public enum Value {
         /// The first gesture was recognised.
         case first(First.Value)

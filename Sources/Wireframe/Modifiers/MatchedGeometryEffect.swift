@@ -13,6 +13,10 @@ import Foundation
 public struct Namespace: DynamicProperty, Sendable {
     /// A namespace's identity. A matched geometry effect draws nothing of its own here, so all
     /// namespaces are one.
+    ///
+    /// ```swift
+    /// let id: Namespace.ID = namespace
+    /// ```
     public struct ID: Hashable, Sendable {}
 
     /// Creates a namespace.

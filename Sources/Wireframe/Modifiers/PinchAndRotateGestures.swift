@@ -10,6 +10,10 @@ import Foundation
 /// ```
 public struct MagnifyGesture: Gesture {
     /// Where a pinch is and how far it has scaled.
+    ///
+    /// ```swift
+    /// MagnifyGesture().onEnded { value in zoom *= value.magnification }
+    /// ```
     public struct Value: Equatable, Sendable {
         /// The time of the latest change.
         public var time: Date
@@ -58,6 +62,10 @@ public struct MagnificationGesture: Gesture {
 /// ```
 public struct RotateGesture: Gesture {
     /// How far the fingers have turned.
+    ///
+    /// ```swift
+    /// RotateGesture().onEnded { value in angle += value.rotation }
+    /// ```
     public struct Value: Equatable, Sendable {
         /// The time of the latest change.
         public var time: Date
@@ -107,6 +115,10 @@ public struct RotationGesture: Gesture {
 /// ```
 public struct SpatialTapGesture: Gesture {
     /// Where the tap landed.
+    ///
+    /// ```swift
+    /// SpatialTapGesture().onEnded { value in dot = value.location }
+    /// ```
     public struct Value: Equatable, Sendable {
         /// The tap's location in the view's coordinates.
         public var location: CGPoint

@@ -9,6 +9,10 @@ public struct SensoryFeedback: Hashable, Sendable {
     private let name: String
 
     /// How heavy an impact feels.
+    ///
+    /// ```swift
+    /// .sensoryFeedback(.impact(weight: .heavy), trigger: count)
+    /// ```
     public struct Weight: Hashable, Sendable {
         private let name: String
         /// A light impact.
@@ -20,6 +24,10 @@ public struct SensoryFeedback: Hashable, Sendable {
     }
 
     /// How soft or rigid an impact feels.
+    ///
+    /// ```swift
+    /// .sensoryFeedback(.impact(flexibility: .soft), trigger: count)
+    /// ```
     public struct Flexibility: Hashable, Sendable {
         private let name: String
         /// A rigid impact.

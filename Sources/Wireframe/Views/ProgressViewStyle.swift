@@ -30,6 +30,10 @@ public protocol ProgressViewStyle {
 /// ```
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
+    ///
+    /// ```swift
+    /// VStack { configuration.label; ProgressView(configuration) }
+    /// ```
     public struct Label: View {
         let content: AnyView
         /// The label as the progress view was given it.
@@ -37,6 +41,10 @@ public struct ProgressViewStyleConfiguration {
     }
 
     /// The progress view's label of its current value, as a view.
+    ///
+    /// ```swift
+    /// HStack { configuration.label; Spacer(); configuration.currentValueLabel }
+    /// ```
     public struct CurrentValueLabel: View {
         let content: AnyView
         /// The label as the progress view was given it.

@@ -39,6 +39,11 @@ extension Reducer {
 }
 
 /// The reducer `ifCaseLet` returns for one case of an enum state.
+///
+/// ```swift
+/// Reduce { state, action in … }
+///     .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
+/// ```
 public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let parent: ReduceFunction<Parent.State, Parent.Action>
     @usableFromInline let toCaseState: AnyCasePath<Parent.State, Child.State>
