@@ -143,7 +143,7 @@ struct ASCIIRenderer {
             // A shape of the program's own is drawn as its outline, whether filled or stroked.
             let raster = PathRaster(
                 frame: shape.frame, cells: cells(shape.frame), columns: grid.bounds.maxColumn, rows: grid.bounds.maxRow)
-            for cell in raster.outline(of: custom.path(in: shape.frame)) {
+            for cell in raster.outline(of: custom.path(drawnIn: shape.frame)) {
                 grid.putLine(cell.glyph, column: cell.column, row: cell.row, clip: clip)
             }
             return

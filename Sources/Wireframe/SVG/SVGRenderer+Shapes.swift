@@ -144,7 +144,7 @@ extension SVGRenderer {
                 ]
             )
         case .path(let shape):
-            return (.path, [("d", SVGValue(shape.path(in: frame).svgData))])
+            return (.path, [("d", SVGValue(shape.path(drawnIn: frame).svgData))])
         case .ellipse:
             return (
                 .ellipse,

@@ -247,7 +247,7 @@ struct SVGClip {
             case .capsule: "-capsule"
             case .circle: "-circle"
             case .ellipse: "-ellipse"
-            case .path(let shape): "-path-" + fnv1a(shape.path(in: frame).svgData)
+            case .path(let shape): "-path-" + fnv1a(shape.path(drawnIn: frame).svgData)
             }
         let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { svgNumber(Double($0)) }
         return "clip-" + numbers.joined(separator: "-") + corners

@@ -97,6 +97,30 @@ public struct Path: Equatable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The path moved by `dx` and `dy`, as SwiftUI's `offsetBy(dx:dy:)`.
+    ///
+    /// ```swift
+    /// Path(CGRect(x: 0, y: 0, width: 4, height: 4)).offsetBy(dx: 10, dy: 0).boundingRect.minX   // 10
+    /// ```
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        guard dx != 0 || dy != 0 else { return self }
+        func moved(_ point: CGPoint) -> CGPoint {
+            CGPoint(x: point.x + dx, y: point.y + dy).cleaned
+        }
+        var path = Path()
+        path.elements = elements.map { element in
+            switch element {
+            case .move(let point): .move(to: moved(point))
+            case .line(let point): .line(to: moved(point))
+            case .quadCurve(let point, let control): .quadCurve(to: moved(point), control: moved(control))
+            case .curve(let point, let control1, let control2):
+                .curve(to: moved(point), control1: moved(control1), control2: moved(control2))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return path
+    }
+
     /// Calls `body` with each step, in order.
     public func forEach(_ body: (Element) -> Void) {
         elements.forEach(body)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Shapes fill with the foreground colour unless given one with `fill(_:)` or `stroke(_:lineWidth:)`;
 /// they also describe clips and backgrounds (`clipShape(_:)`, `background(_:in:)`). Write your own
-/// by returning its ``Path`` for a frame:
+/// by returning its ``Path`` for a frame; as in SwiftUI, the frame is the view's own bounds, with
+/// its origin at the top-leading corner, and the path is drawn where the view is placed:
 ///
 /// ```swift
 /// struct Triangle: Shape {
@@ -329,6 +330,13 @@ public struct CustomShape: Equatable, Sendable, CustomStringConvertible {
 
     /// The shape's outline in `rect`.
     public func path(in rect: CGRect) -> Path { storage.shape.path(in: rect) }
+
+    /// The shape's outline drawn in `frame` on the screen: made for the frame's size in the
+    /// view's own coordinates, whose origin is the frame's top-leading corner, as SwiftUI asks a
+    /// shape for its path, then moved there.
+    func path(drawnIn frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
 
     /// The shape when it is a ``Path``, which draws the same in every frame.
     var fixedPath: Path? { storage.shape as? Path }

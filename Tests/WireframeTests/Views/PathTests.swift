@@ -64,6 +64,32 @@ import WireframeTesting
         #expect(svg.contains(#"d="M0 0 L16 32 L32 0""#))
     }
 
+    /// A shape's path is in its own coordinates, as SwiftUI asks for it: a path drawn from (0, 0)
+    /// in a frame 50 points in is drawn 50 points in, in SVG and in ASCII.
+    @Test func aPathIsDrawnWhereItsFrameIsNotAtTheScreensOrigin() throws {
+        let diagonal = Path { path in
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: 20, y: 20))
+        }
+        let svg = try diagonal.stroke(.blue).frame(width: 20, height: 20).padding(50).renderSVG(width: 120, height: 120)
+        #expect(svg.contains(#"<path d="M50 50 L70 70""#))
+        let corner = try Wedge().fill(.black).frame(width: 32, height: 32).padding(.leading, 48).renderSVG(width: 80, height: 32)
+        #expect(corner.contains(#"<path d="M64 0 L80 32 L48 32 Z""#))
+        let ascii = try Wedge().fill(.black).frame(width: 64, height: 64).padding(.leading, 64).renderASCII(width: 128, height: 64)
+        #expect(ascii.split(separator: "\n").first == "           ╱╲")
+    }
+
+    /// A badge moved half off the screen by negative padding keeps its own origin: its outline
+    /// starts off the canvas, not at the visible corner.
+    @Test func aShapeHalfOffTheCanvasIsDrawnFromItsOwnOrigin() throws {
+        let badge = ZStack(alignment: .topLeading) {
+            Color.clear.frame(width: 100, height: 60)
+            Wedge().fill(.red).frame(width: 20, height: 20).padding(.leading, -10).padding(.top, -10)
+        }
+        let svg = try badge.renderSVG(width: 100, height: 60)
+        #expect(svg.contains(#"<path d="M0 -10 L10 10 L-10 10 Z""#))
+    }
+
     @Test func ellipseFillsItsFrame() throws {
         let placed = try Ellipse().fill(.blue).frame(width: 60, height: 30).placedTree(width: 60, height: 30, svg: true)
         #expect(placed.frame == CGRect(x: 0, y: 0, width: 60, height: 30))
@@ -105,6 +131,18 @@ import WireframeTesting
 }
 
 /// Apple's triangle.
+/// A triangle written from the origin, as many SwiftUI shapes are: only the rectangle's size.
+private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.width / 2, y: 0))
+            path.addLine(to: CGPoint(x: rect.width, y: rect.height))
+            path.addLine(to: CGPoint(x: 0, y: rect.height))
+            path.closeSubpath()
+        }
+    }
+}
+
 private struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {
         Path { path in
