@@ -66,11 +66,8 @@ enum MainSerialExecutor {
     /// ``uncheckedUseMainSerialExecutor``'s use.
     static let globalSwitch = MainSerialExecutorUse()
 
-    /// Whether the hook is in place on this runtime.
-    static var isAvailable: Bool { hook != nil }
-
-    /// Whether any use is in force, so jobs go to the main thread.
-    static var isInUse: Bool { users.value > 0 }
+    /// Whether any use is in force on a runtime that has the hook, so jobs go to the main actor.
+    static var isInUse: Bool { hook != nil && users.value > 0 }
 
     static func acquire() {
         users.withValue { users in
