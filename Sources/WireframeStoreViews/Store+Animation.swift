@@ -11,6 +11,17 @@ extension Store {
     public func send(_ action: Action, animation: Animation?) -> StoreTask {
         send(action)
     }
+
+    /// Sends `action`; the transaction's animation is accepted, and the change is drawn at once.
+    ///
+    /// ```swift
+    /// store.send(.toggleButtonTapped, transaction: Transaction(animation: .default))
+    /// ```
+    /// - Returns: The effects the action started.
+    @discardableResult
+    public func send(_ action: Action, transaction: Transaction) -> StoreTask {
+        send(action)
+    }
 }
 
 extension DismissEffect {
@@ -32,6 +43,16 @@ extension Send {
     /// return .run { send in await send(.sortCompletedTodos, animation: .default) }
     /// ```
     public func callAsFunction(_ action: Action, animation: Animation?) {
+        self(action)
+    }
+
+    /// Sends `action` from an effect; the transaction's animation is accepted, and the change is
+    /// drawn at once.
+    ///
+    /// ```swift
+    /// return .run { send in await send(.sortCompletedTodos, transaction: Transaction(animation: .default)) }
+    /// ```
+    public func callAsFunction(_ action: Action, transaction: Transaction) {
         self(action)
     }
 }
