@@ -39,18 +39,10 @@ extension Screen.State: Equatable {}
 
 @MainActor
 @Suite struct IfCaseLetReducerTests {
-    @Test func theChildRunsOnItsCaseBeforeTheParent() async {
-        let clock = TestClock()
-        let store = TestStore(initialState: Screen.State.counter(Counter.State(count: 1))) {
-            Screen.body
-        } withDependencies: {
-            $0.continuousClock = clock
-        }
-        // The child counts to 2 first, so the parent sees 2 and moves on.
-        await store.send(.counter(.increment)) { $0 = .done }
-    }
-
-    @Test func leavingTheCaseCancelsTheChildsEffects() async {
+    /// The child counts to 2 first, so the parent sees 2 and moves on; leaving the case cancels
+    /// the child's sleep, so no `.counter(.tick)` arrives when the clock moves (an unreceived
+    /// action would fail this exhaustive store).
+    @Test func theChildRunsFirstAndLeavingItsCaseCancelsItsEffects() async {
         let clock = TestClock()
         let store = TestStore(initialState: Screen.State.counter(Counter.State(count: 1))) {
             Screen.body
@@ -59,7 +51,6 @@ extension Screen.State: Equatable {}
         }
         await store.send(.counter(.increment)) { $0 = .done }
         await clock.advance(by: .seconds(1))
-        // No `.counter(.tick)` arrives: the child's sleep was cancelled with the case.
     }
 
     @Test func aChildActionInAnotherCaseWarns() async {
