@@ -96,12 +96,9 @@ public struct RenderDiff: Equatable, Sendable {
         try screen.validate()
         let oldLayout = try old.layout(on: screen, metrics: .svg)
         let newLayout = try new.layout(on: screen, metrics: .svg)
-        let oldList = DisplayList(oldLayout.placed, canvas: oldLayout.canvas)
-        let newList = DisplayList(newLayout.placed, canvas: newLayout.canvas)
         self.init(
-            old: RenderElement.elements(of: oldList, placed: oldLayout.placed),
-            new: RenderElement.elements(of: newList, placed: newLayout.placed),
-            differsElsewhere: oldLayout.placed != newLayout.placed || oldList != newList)
+            old: DisplayList(oldLayout.placed, canvas: oldLayout.canvas), placed: oldLayout.placed,
+            new: DisplayList(newLayout.placed, canvas: newLayout.canvas), placed: newLayout.placed)
         let oldOrder = oldLayout.placed.accessibilityTree().elements.map(\.label)
         let newOrder = newLayout.placed.accessibilityTree().elements.map(\.label)
         if let reordering = Self.reordering(from: oldOrder, to: newOrder) {
@@ -133,6 +130,13 @@ public struct RenderDiff: Equatable, Sendable {
         return Change(
             kind: .reordered, element: "VoiceOver reading order", details: ["\(window(before)) → \(window(after))"],
             oldFrame: nil, newFrame: nil)
+    }
+
+    /// Compares the display lists of two renders: only the commands the lists do not share are
+    /// listed as elements (``DisplayListChanges``).
+    init(old oldList: DisplayList, placed oldPlaced: PlacedNode, new newList: DisplayList, placed newPlaced: PlacedNode) {
+        let changed = DisplayListChanges(old: oldList, placed: oldPlaced, new: newList, placed: newPlaced)
+        self.init(old: changed.old, new: changed.new, differsElsewhere: oldPlaced != newPlaced || oldList != newList)
     }
 
     /// Compares two SVG documents this package wrote (two goldens, or a golden and its `.new`).

@@ -47,15 +47,23 @@ extension RenderElement {
     /// dividers, text fields and buttons. A button takes the texts and shapes that lie inside it
     /// (its label and its fill) as its own attributes, and its path in `placed` as its identity.
     ///
+    /// - Parameter listing: For each command, whether its element is listed; `nil` lists them all.
+    ///   Groups are followed whether or not they are listed.
     /// - Complexity: O(*n* · *b*) for *n* drawing commands and *b* buttons.
-    package static func elements(of list: DisplayList, placed: PlacedNode) -> [RenderElement] {
+    package static func elements(of list: DisplayList, placed: PlacedNode, listing: [Bool]? = nil) -> [RenderElement] {
         var elements: [RenderElement] = []
         var buttons: [RenderElement] = []
         var opacities: [Double] = [1]
-        for command in list.commands {
+        for (index, command) in list.commands.enumerated() {
             let opacity = opacities.last ?? 1
             var element: RenderElement?
             switch command {
+            case .pushOpacity(let value):
+                opacities.append(opacity * value)
+            case .popOpacity:
+                if opacities.count > 1 { opacities.removeLast() }
+            case _ where listing.map({ !$0[index] }) ?? false:
+                break
             case .shape(let shape):
                 element = RenderElement(
                     role: shape.shape.roleName, frame: shape.frame, fill: shape.fill.map { list[$0].diffName },
@@ -77,12 +85,8 @@ extension RenderElement {
                 element = RenderElement(
                     role: "TextField", label: field.shown, frame: field.frame, textColor: list[field.color].diffName,
                     font: field.font.diffName)
-            case .pushOpacity(let value):
-                opacities.append(opacity * value)
-            case .popOpacity:
-                if opacities.count > 1 { opacities.removeLast() }
-            case .hitRegion(let index):
-                let region = list.regions[index]
+            case .hitRegion(let regionIndex):
+                let region = list.regions[regionIndex]
                 guard case .button = region.role else { break }
                 let path = list.path(of: region)
                 let label = placed.descendant(at: path)?.labelText ?? ""
@@ -110,7 +114,7 @@ extension RenderElement {
         var fillAreas = [CGFloat](repeating: 0, count: buttons.count)
         for element in elements {
             // The innermost button holding the element: the smallest by area.
-            let owner = buttons.indices.filter { buttons[$0].frame.insetBy(dx: -0.5, dy: -0.5).contains(element.frame) }
+            let owner = buttons.indices.filter { button(buttons[$0].frame, holds: element.frame) }
                 .min { buttons[$0].frame.area < buttons[$1].frame.area }
             guard let owner else {
                 rest.append(element)
@@ -127,6 +131,11 @@ extension RenderElement {
             }
         }
         return rest + buttons
+    }
+
+    /// Whether a button drawn in `button` takes an element drawn in `frame` as its own.
+    static func button(_ button: CGRect, holds frame: CGRect) -> Bool {
+        button.insetBy(dx: -0.5, dy: -0.5).contains(frame)
     }
 }
 

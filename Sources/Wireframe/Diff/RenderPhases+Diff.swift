@@ -10,13 +10,22 @@ extension RenderPhases {
     /// RenderPhases.summary(old: old, new: new)   // ["Text \"a\" → \"b\""]
     /// ```
     public static func summary(old: (placed: PlacedNode, canvas: CGSize), new: (placed: PlacedNode, canvas: CGSize)) -> [String] {
-        let oldList = DisplayList(old.placed, canvas: old.canvas)
-        let newList = DisplayList(new.placed, canvas: new.canvas)
-        return RenderDiff(
-            old: RenderElement.elements(of: oldList, placed: old.placed),
-            new: RenderElement.elements(of: newList, placed: new.placed),
-            differsElsewhere: old.placed != new.placed
+        RenderDiff(
+            old: DisplayList(old.placed, canvas: old.canvas), placed: old.placed,
+            new: DisplayList(new.placed, canvas: new.canvas), placed: new.placed
         ).summary
+    }
+
+    /// The semantic diff of two drawings, as ``draw(_:canvas:)`` made them for a render: their
+    /// elements listed and matched and the summary written, the display lists reused.
+    ///
+    /// ```swift
+    /// let old = RenderPhases.draw(oldLayout.placed, canvas: oldLayout.canvas)
+    /// let new = RenderPhases.draw(newLayout.placed, canvas: newLayout.canvas)
+    /// RenderPhases.summary(old: old, new: new)   // ["Text \"a\" → \"b\""]
+    /// ```
+    public static func summary(old: Drawing, new: Drawing) -> [String] {
+        RenderDiff(old: old.list, placed: old.placed, new: new.list, placed: new.placed).summary
     }
 
     /// The summary of two SVG documents, read back from their text as the review and the gallery

@@ -61,12 +61,39 @@ public enum RenderPhases {
         return renderer.render(DisplayList(placed, canvas: canvas))
     }
 
-    /// Draws a tree laid out for ``Target/svg`` as an SVG document.
+    /// Draws a tree laid out for ``Target/svg`` as an SVG document: ``draw(_:canvas:)``, then
+    /// ``writeSVG(_:)``.
     ///
     /// - Throws: ``RenderError`` when the canvas or the document would be larger than the budget
     ///   `renderSVG` allows.
     public static func drawSVG(_ placed: PlacedNode, canvas: CGSize) throws -> String {
-        var renderer = try SVGRenderer(canvas: canvas, options: .default)
-        return try renderer.render(DisplayList(placed, canvas: canvas))
+        try writeSVG(draw(placed, canvas: canvas))
+    }
+
+    /// What a laid-out tree draws, decided once for every renderer: the first half of
+    /// ``drawSVG(_:canvas:)`` and ``drawASCII(_:canvas:cellBudget:)``.
+    ///
+    /// ```swift
+    /// let drawing = RenderPhases.draw(layout.placed, canvas: layout.canvas)
+    /// let svg = try RenderPhases.writeSVG(drawing)
+    /// ```
+    public static func draw(_ placed: PlacedNode, canvas: CGSize) -> Drawing {
+        Drawing(placed: placed, list: DisplayList(placed, canvas: canvas))
+    }
+
+    /// Writes a drawing of a tree laid out for ``Target/svg`` as an SVG document: the second
+    /// half of ``drawSVG(_:canvas:)``.
+    ///
+    /// - Throws: ``RenderError`` when the canvas or the document would be larger than the budget
+    ///   `renderSVG` allows.
+    public static func writeSVG(_ drawing: Drawing) throws -> String {
+        var renderer = try SVGRenderer(canvas: drawing.list.canvas, options: .default)
+        return try renderer.render(drawing.list)
+    }
+
+    /// A laid-out tree and what it draws, as ``draw(_:canvas:)`` decides it.
+    public struct Drawing: Sendable {
+        let placed: PlacedNode
+        let list: DisplayList
     }
 }

@@ -112,3 +112,77 @@ import Testing
                 """)
     }
 }
+
+/// The diff of two display lists lists only the commands the lists do not share, and says what
+/// the diff of every element says.
+@MainActor
+@Suite struct DisplayListChangesTests {
+    private let screen = Screen(width: 240, height: nil)
+
+    private func lists(_ old: some View, _ new: some View) throws -> (old: (DisplayList, PlacedNode), new: (DisplayList, PlacedNode)) {
+        let oldLayout = try old.layout(on: screen, metrics: .svg)
+        let newLayout = try new.layout(on: screen, metrics: .svg)
+        return (
+            (DisplayList(oldLayout.placed, canvas: oldLayout.canvas), oldLayout.placed),
+            (DisplayList(newLayout.placed, canvas: newLayout.canvas), newLayout.placed)
+        )
+    }
+
+    /// The summary of the changed commands, and the summary of every element of both lists.
+    private func summaries(_ old: some View, _ new: some View) throws -> (changed: [String], whole: [String]) {
+        let (old, new) = try lists(old, new)
+        let changed = RenderDiff(old: old.0, placed: old.1, new: new.0, placed: new.1)
+        let whole = RenderDiff(
+            old: RenderElement.elements(of: old.0, placed: old.1), new: RenderElement.elements(of: new.0, placed: new.1),
+            differsElsewhere: old.1 != new.1)
+        return (changed.summary, whole.summary)
+    }
+
+    private func form(title: String = "메모", confirm: String = "확인", tint: Color = .blue, showsCancel: Bool = true, header: Bool = false) -> some View {
+        VStack(spacing: 8) {
+            if header { Text("새 항목") }
+            Text(title).font(.headline)
+            Text("본문은 그대로입니다")
+            HStack {
+                if showsCancel { Button("취소") {}.frame(width: 100, height: 44).background(Color.gray) }
+                Button(confirm) {}.frame(width: 100, height: 44).background(tint)
+            }
+            Text("끝")
+        }
+    }
+
+    @Test func onlyTheCommandsThatDifferAreListed() throws {
+        let (old, new) = try lists(form(), form(title: "장보기"))
+        let changed = DisplayListChanges(old: old.0, placed: old.1, new: new.0, placed: new.1)
+        #expect(changed.old.map(\.name) == [#"Text "메모""#])
+        #expect(changed.new.map(\.name) == [#"Text "장보기""#])
+        // Of seven: three texts, two buttons with their labels, the two buttons' backgrounds.
+        #expect(RenderElement.elements(of: old.0, placed: old.1).count == 7)
+    }
+
+    @Test func aButtonWhoseLabelChangedInTheSameFrameIsListedWhole() throws {
+        let (old, new) = try lists(form(), form(confirm: "삭제"))
+        let changed = DisplayListChanges(old: old.0, placed: old.1, new: new.0, placed: new.1)
+        #expect(changed.old.map(\.name) == [#"Button "확인""#])
+        #expect(changed.new.map(\.name) == [#"Button "삭제""#])
+    }
+
+    @Test func theChangedCommandsSayWhatAllTheElementsSay() throws {
+        let pairs: [(old: AnyView, new: AnyView)] = [
+            (AnyView(form()), AnyView(form(title: "장보기"))),
+            (AnyView(form()), AnyView(form(confirm: "삭제"))),
+            (AnyView(form()), AnyView(form(tint: .red))),
+            (AnyView(form()), AnyView(form(showsCancel: false))),
+            (AnyView(form()), AnyView(form(header: true))),
+            (AnyView(form()), AnyView(form())),
+            (AnyView(form(title: "a")), AnyView(form(title: "a much longer title that wraps onto two lines here"))),
+        ]
+        for pair in pairs {
+            let summaries = try summaries(pair.old, pair.new)
+            #expect(summaries.changed == summaries.whole)
+        }
+        let recoloured = try summaries(form(), form(tint: .red)).changed
+        #expect(recoloured == ["Rectangle fill #007AFF → #FF3B30"])
+        #expect(try summaries(form(), form()).changed.isEmpty)
+    }
+}

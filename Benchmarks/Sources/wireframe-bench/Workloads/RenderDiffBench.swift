@@ -8,7 +8,9 @@ extension Workload {
     /// The semantic diff's summary beside the render it compares: the memo screen (390 × 844,
     /// six memos) rendered as SVG, and the summary of it against the same screen with one memo's
     /// title changed, from the two SVG documents (as the review and `gallery --compare` read
-    /// them) and from the two laid-out trees (as `RenderDiff(from:to:on:)` compares views); and
+    /// them), from the two laid-out trees (as `RenderDiff(from:to:on:)` compares views, their
+    /// display lists built) and from the two drawings the renders made (the display lists
+    /// reused); and
     /// the same for ASCII, whose summary compares the pictures' texts (failing `.ascii` snapshots).
     static let renderDiff = Workload(name: "render-diff") { context in
         let screen = Screen(width: 390, height: 844)
@@ -30,7 +32,7 @@ extension Workload {
         render.record(
             try context.stopwatch.measure {
                 let laid = try RenderPhases.layout(newNode, on: screen, for: .svg)
-                return try RenderPhases.drawSVG(laid.placed, canvas: laid.canvas)
+                return try RenderPhases.writeSVG(RenderPhases.draw(laid.placed, canvas: laid.canvas))
             })
         let oldLaid = try RenderPhases.layout(oldNode, on: screen, for: .svg)
         let newLaid = try RenderPhases.layout(newNode, on: screen, for: .svg)
@@ -41,6 +43,11 @@ extension Workload {
         fromSVG.note = RenderPhases.summary(oldSVG: oldSVG, newSVG: newSVG).first
         var fromTrees = figure("summary of two laid-out trees")
         fromTrees.record(context.stopwatch.measure { RenderPhases.summary(old: oldLaid, new: newLaid) })
+        let oldDrawing = RenderPhases.draw(oldLaid.placed, canvas: oldLaid.canvas)
+        let newDrawing = RenderPhases.draw(newLaid.placed, canvas: newLaid.canvas)
+        var fromDrawings = figure("summary of two drawings")
+        fromDrawings.record(context.stopwatch.measure { RenderPhases.summary(old: oldDrawing, new: newDrawing) })
+        fromDrawings.note = RenderPhases.summary(old: oldDrawing, new: newDrawing).first
         var renderASCII = figure("render ascii 390×844")
         renderASCII.record(
             try context.stopwatch.measure {
@@ -54,6 +61,6 @@ extension Workload {
         var fromASCII = figure("summary of two ASCII pictures")
         fromASCII.record(context.stopwatch.measure { RenderPhases.summary(oldASCII: oldASCII, newASCII: newASCII) })
         fromASCII.note = RenderPhases.summary(oldASCII: oldASCII, newASCII: newASCII).first
-        return [render, fromSVG, fromTrees, renderASCII, fromASCII]
+        return [render, fromSVG, fromTrees, fromDrawings, renderASCII, fromASCII]
     }
 }

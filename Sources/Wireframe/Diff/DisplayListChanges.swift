@@ -1,0 +1,163 @@
+import Foundation
+
+/// The elements two display lists do not draw alike, found by comparing the lists' commands from
+/// both ends, so that what both draw alike is never listed as elements.
+///
+/// Two renders of one view mostly draw the same commands in the same order: the commands both
+/// lists begin and end with, drawn alike (the same drawing in the same colours, whatever each
+/// list's colour ids), are skipped, and only the commands between are listed. Buttons are the
+/// exception, since a button takes the texts and shapes inside it as its own: a shared button
+/// that holds a changed element is listed on both sides, and so is every shared element inside a
+/// button that is listed. Identical elements always pair with each other first, so the diff of
+/// these elements is the diff of the whole lists.
+///
+/// - Complexity: O(*n*) for *n* commands, plus O(*s* · *b*) for the *s* shared commands and the
+///   *b* buttons listed, plus the listing of the commands that differ.
+struct DisplayListChanges {
+    /// The elements listed from the old list, in its order.
+    let old: [RenderElement]
+    /// The elements listed from the new list, in its order.
+    let new: [RenderElement]
+
+    init(old oldList: DisplayList, placed oldPlaced: PlacedNode, new newList: DisplayList, placed newPlaced: PlacedNode) {
+        let oldCount = oldList.commands.count
+        let newCount = newList.commands.count
+        var prefix = 0
+        while prefix < oldCount && prefix < newCount && oldList.drawsAlike(prefix, newList, prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < oldCount - prefix && suffix < newCount - prefix
+            && oldList.drawsAlike(oldCount - 1 - suffix, newList, newCount - 1 - suffix)
+        {
+            suffix += 1
+        }
+        var oldListed = [Bool](repeating: false, count: oldCount)
+        var newListed = [Bool](repeating: false, count: newCount)
+        var changedFrames: [CGRect] = []
+        var listedButtons: [CGRect] = []
+        for (list, range) in [(oldList, prefix..<(oldCount - suffix)), (newList, prefix..<(newCount - suffix))] {
+            for index in range {
+                if let frame = list.buttonFrame(of: index) { listedButtons.append(frame) }
+                if let frame = list.elementFrame(of: index) { changedFrames.append(frame) }
+            }
+        }
+        for index in prefix..<(oldCount - suffix) { oldListed[index] = true }
+        for index in prefix..<(newCount - suffix) { newListed[index] = true }
+        // A shared command is `index` in the old list and `index + shift` in the new one.
+        let shared = Array(0..<prefix) + Array((oldCount - suffix)..<oldCount)
+        let shift = { (index: Int) in index < prefix ? index : index + newCount - oldCount }
+        if !changedFrames.isEmpty {
+            for index in shared {
+                guard let button = oldList.buttonFrame(of: index),
+                    changedFrames.contains(where: { RenderElement.button(button, holds: $0) })
+                else { continue }
+                listedButtons.append(button)
+                oldListed[index] = true
+                newListed[shift(index)] = true
+            }
+        }
+        if !listedButtons.isEmpty {
+            for index in shared where !oldListed[index] {
+                guard let frame = oldList.elementFrame(of: index),
+                    listedButtons.contains(where: { RenderElement.button($0, holds: frame) })
+                else { continue }
+                oldListed[index] = true
+                newListed[shift(index)] = true
+            }
+        }
+        old = RenderElement.elements(of: oldList, placed: oldPlaced, listing: oldListed)
+        new = RenderElement.elements(of: newList, placed: newPlaced, listing: newListed)
+    }
+}
+
+extension DisplayList {
+    /// Whether command `index` draws what command `otherIndex` of `other` draws: the same drawing
+    /// in the same colours, whatever their ids in each list, or a hit region of the same kind
+    /// over the same area, whatever action it sends.
+    func drawsAlike(_ index: Int, _ other: DisplayList, _ otherIndex: Int) -> Bool {
+        switch (commands[index], other.commands[otherIndex]) {
+        case (.shape(let a), .shape(var b)):
+            guard a.fill.map({ self[$0] }) == b.fill.map({ other[$0] }), a.stroke.map({ self[$0] }) == b.stroke.map({ other[$0] })
+            else { return false }
+            (b.fill, b.stroke) = (a.fill, a.stroke)
+            return a == b
+        case (.text(let a), .text(let b)):
+            // A text's lines follow from its text and its frame, so those are compared.
+            return texts[a].frame == other.texts[b].frame && texts[a].text == other.texts[b].text
+        case (.glyph(let a), .glyph(var b)):
+            guard self[a.color] == other[b.color] else { return false }
+            b.color = a.color
+            return a == b
+        case (.border(let a), .border(var b)):
+            guard self[a.color] == other[b.color] else { return false }
+            b.color = a.color
+            return a == b
+        case (.divider(let a), .divider(var b)):
+            guard self[a.color] == other[b.color] else { return false }
+            b.color = a.color
+            return a == b
+        case (.textField(let a), .textField(let b)):
+            let (fieldA, fieldB) = (textFields[a], other.textFields[b])
+            guard self[fieldA.color] == other[fieldB.color], fieldA.caret.map({ self[$0] }) == fieldB.caret.map({ other[$0] })
+            else { return false }
+            var aligned = fieldB
+            (aligned.color, aligned.caret) = (fieldA.color, fieldA.caret)
+            return fieldA == aligned
+        case (.pushShadow(let a), .pushShadow(var b)):
+            guard self[a.color] == other[b.color] else { return false }
+            b.color = a.color
+            return a == b
+        case (.pushClip(let a), .pushClip(let b)):
+            return a == b
+        case (.pushOpacity(let a), .pushOpacity(let b)):
+            return a == b
+        case (.pushRotation(let a), .pushRotation(let b)):
+            return a == b
+        case (.popClip, .popClip), (.popOpacity, .popOpacity), (.popShadow, .popShadow), (.popRotation, .popRotation):
+            return true
+        case (.hitRegion(let a), .hitRegion(let b)):
+            return regions[a].coversAlike(other.regions[b])
+        default:
+            return false
+        }
+    }
+
+    /// The frame of what command `index` draws as an element of a diff, or `nil` for a command
+    /// that draws none (a group's start or end, a hit region).
+    func elementFrame(of index: Int) -> CGRect? {
+        switch commands[index] {
+        case .shape(let shape): shape.frame
+        case .text(let text): texts[text].frame
+        case .glyph(let glyph): glyph.frame
+        case .border(let border): border.frame
+        case .divider(let divider): divider.frame
+        case .textField(let field): textFields[field].frame
+        case .hitRegion, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation: nil
+        }
+    }
+
+    /// The frame of the button whose hit region command `index` is, or `nil`.
+    func buttonFrame(of index: Int) -> CGRect? {
+        guard case .hitRegion(let region) = commands[index], case .button = regions[region].role else { return nil }
+        return regions[region].frame
+    }
+}
+
+extension HitRegion {
+    /// Whether `other` takes taps over the same area for the same kind of view, whatever action
+    /// each sends and wherever its node is in its tree.
+    func coversAlike(_ other: HitRegion) -> Bool {
+        guard frame == other.frame, clip == other.clip else { return false }
+        switch (role, other.role) {
+        case (.button(let a, let enabledA), .button(let b, let enabledB)):
+            return enabledA == enabledB && (a == nil) == (b == nil)
+        case (.textField(let a, let setterA), .textField(let b, let setterB)):
+            return a == b && (setterA == nil) == (setterB == nil)
+        case (.deletableRow(_, let a), .deletableRow(_, let b)):
+            return a == b
+        case (.opaque, .opaque):
+            return true
+        default:
+            return false
+        }
+    }
+}
