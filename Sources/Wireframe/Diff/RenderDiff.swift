@@ -182,8 +182,11 @@ extension RenderDiff {
     static func change(from old: RenderElement, to new: RenderElement) -> Change? {
         var details: [String] = []
         var kind = Kind.moved
+        var element = old.name
         if old.label != new.label {
-            details.append("→ " + quotedSafe(new.label))
+            let (before, after) = distinguishingParts(of: old.label, new.label)
+            element = old.role + " " + quotedSafe(before)
+            details.append("→ " + quotedSafe(after))
             kind = .changed
         }
         func compare(_ name: String, _ a: String?, _ b: String?) {
@@ -226,8 +229,29 @@ extension RenderDiff {
             details.append(movement(by: CGSize(width: new.frame.minX - old.frame.minX, height: new.frame.minY - old.frame.minY)))
         }
         guard !details.isEmpty else { return nil }
-        return Change(kind: kind, element: old.name, details: details, oldFrame: old.frame, newFrame: new.frame)
+        return Change(kind: kind, element: element, details: details, oldFrame: old.frame, newFrame: new.frame)
     }
+
+    /// Two long labels with the words they begin or end with alike left out, so that a row whose
+    /// title changed reads `Button "読みたい本 …" → "장보기 목록 …"`; labels of up to
+    /// ``elisionLength`` characters are kept whole.
+    static func distinguishingParts(of old: String, _ new: String) -> (old: String, new: String) {
+        guard old.count > elisionLength || new.count > elisionLength else { return (old, new) }
+        let oldWords = old.split(separator: " ", omittingEmptySubsequences: false)
+        let newWords = new.split(separator: " ", omittingEmptySubsequences: false)
+        let shortest = min(oldWords.count, newWords.count)
+        let leading = zip(oldWords, newWords).prefix { $0 == $1 }.count
+        let trailing = zip(oldWords.reversed(), newWords.reversed()).prefix(shortest - leading).prefix { $0 == $1 }.count
+        // Keep at least one word of each, and leave out only what is shared.
+        guard leading + trailing > 0, oldWords.count > leading + trailing, newWords.count > leading + trailing else { return (old, new) }
+        let part = { (words: [Substring]) in
+            (leading > 0 ? "… " : "") + words[leading..<(words.count - trailing)].joined(separator: " ") + (trailing > 0 ? " …" : "")
+        }
+        return (part(oldWords), part(newWords))
+    }
+
+    /// The most characters a changed label is shown with in full.
+    static let elisionLength = 24
 
     /// `"색상" #007AFF` as its run and its colour.
     private static func splitRunColor(_ text: String) -> (run: String, color: String) {

@@ -186,3 +186,23 @@ import Testing
         #expect(try summaries(form(), form()).changed.isEmpty)
     }
 }
+
+@Suite struct ChangedLabelTests {
+    @Test func theWordsTwoLongLabelsShareAreLeftOut() {
+        let row = RenderDiff.distinguishingParts(of: "読みたい本 월수금 달리기 5km, 화목 근력 운동", "장보기 목록 월수금 달리기 5km, 화목 근력 운동")
+        #expect(row.old == "読みたい本 …")
+        #expect(row.new == "장보기 목록 …")
+        let middle = RenderDiff.distinguishingParts(of: "오늘 할 일: 우유 사기, 빨래하기 그리고 산책", "오늘 할 일: 빵 사기, 빨래하기 그리고 산책")
+        #expect(middle.old == "… 우유 …")
+        #expect(middle.new == "… 빵 …")
+    }
+
+    @Test func shortLabelsAndLabelsWithNothingSharedAreKeptWhole() {
+        #expect(RenderDiff.distinguishingParts(of: "배경화면 변경", "메시지 변경") == ("배경화면 변경", "메시지 변경"))
+        let long = ("the first label, long enough", "another label that is long too")
+        #expect(RenderDiff.distinguishingParts(of: long.0, long.1) == long)
+        // One label the other with words added: nothing would be left of the shorter one.
+        let added = ("a label long enough to be shortened", "a label long enough to be shortened now")
+        #expect(RenderDiff.distinguishingParts(of: added.0, added.1) == added)
+    }
+}
