@@ -34,6 +34,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isItalic = false
     /// The variant system images inside are drawn in, as `symbolVariant(_:)` sets.
     var symbolVariants: SymbolVariants = .none
+    /// The size system images inside are drawn at beside their text, as `imageScale(_:)` sets.
+    ///
+    /// ```swift
+    /// @Environment(\.imageScale) var imageScale
+    /// ```
+    public var imageScale: Image.Scale = .medium
     /// Whether system images inside are drawn mirrored when laid out right to left, as
     /// `flipsForRightToLeftLayoutDirection(_:)` sets.
     var flipsForRightToLeftLayoutDirection = false

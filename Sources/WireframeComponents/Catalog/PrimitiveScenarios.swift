@@ -31,12 +31,61 @@ extension Catalog {
                 view: ShapesDemo()
             ),
             CatalogEntry(
+                name: "images",
+                summary: "System images at three scales, asset images registered in the ImageCatalog resized to fit and to fill, an unregistered one, and AsyncImage loaded and loading",
+                screen: Screen(width: 390, height: nil),
+                view: ImagesDemo()
+            ),
+            CatalogEntry(
                 name: "controls",
                 summary: "Every control in a Form, in its states: on, off, disabled, empty, filled, focused, in error, each picker style",
                 screen: Screen(width: 390, height: nil),
                 view: ControlsDemo()
             ),
         ]
+    }
+}
+
+/// Images as a still picture shows them: symbols beside their text, assets as labelled
+/// placeholders of their registered size, resized to fit and to fill, and remote images in both
+/// phases.
+private struct ImagesDemo: View {
+    static let photoURL = URL(string: "https://example.com/memo/photo.jpg")!
+
+    init() {
+        ImageCatalog.register(["landscape": CGSize(width: 1200, height: 800), "avatar": CGSize(width: 400, height: 400)])
+        ImageCatalog.register(CGSize(width: 640, height: 480), for: Self.photoURL)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("System images: .small, .medium, .large").font(.headline)
+            HStack(spacing: 16) {
+                ForEach([Image.Scale.small, .medium, .large], id: \.self) { scale in
+                    Label("별", systemImage: "star.fill").imageScale(scale)
+                }
+                Image(systemName: "heart.fill").foregroundColor(.red)
+            }
+            Text("resizable().scaledToFit(), 1200 × 800").font(.headline)
+            Image("landscape").resizable().scaledToFit().frame(width: 240)
+            Text("scaledToFill() in a circle, and unregistered").font(.headline)
+            HStack(alignment: .top, spacing: 16) {
+                Image("avatar").resizable().scaledToFill().frame(width: 64, height: 64).clipShape(Circle())
+                    .overlay(Circle().stroke(Color.blue, lineWidth: 2))
+                Image("not-in-catalog")
+            }
+            Text("AsyncImage: loaded, and loading").font(.headline)
+            HStack(alignment: .top, spacing: 16) {
+                AsyncImage(url: Self.photoURL) { image in
+                    image.resizable().scaledToFit()
+                } placeholder: {
+                    ProgressView()
+                }
+                .frame(width: 128)
+                AsyncImage(url: URL(string: "https://example.com/memo/slow.jpg")).frame(width: 96, height: 64)
+            }
+        }
+        .padding(16)
     }
 }
 

@@ -47,10 +47,11 @@ import Wireframe
     }
 
     @Test func findingsAreRecordedInTheGoldenAndFailTheAssertion() throws {
+        ImageCatalog.register(CGSize(width: 8, height: 16), named: "accessibility-snapshot-icon")
         let (text, failure) = try snapshot(
             Button {
             } label: {
-                Image("logo")
+                Image("accessibility-snapshot-icon")
             })
         #expect(
             text == """
@@ -70,12 +71,13 @@ import Wireframe
     }
 
     @Test func onlyTheRulesGivenFailTheAssertion() throws {
+        ImageCatalog.register(CGSize(width: 8, height: 16), named: "accessibility-snapshot-icon")
         let (_, failure) = try snapshot(Button("OK") {}, failingOn: [.missingLabel])
         #expect(failure == nil)
         let (_, unlabelled) = try snapshot(
             Button {
             } label: {
-                Image("logo")
+                Image("accessibility-snapshot-icon")
             }, failingOn: [.missingLabel])
         #expect(unlabelled == "The accessibility audit found problems (1 finding):\n- missing label: button at Button @ (156, 92, 8, 16)")
     }

@@ -71,13 +71,14 @@ import Testing
     }
 
     @Test func findingsNameThePlaceInTheTree() throws {
+        ImageCatalog.register(CGSize(width: 20, height: 20), named: "audit-icon")
         let view = VStack {
             Text("Title")
             HStack {
                 Text("a")
                 Button {
                 } label: {
-                    Image("x")
+                    Image("audit-icon")
                 }
             }
         }
