@@ -36,6 +36,27 @@ func expectIssue(
     #expect(recorder.messages.first?.hasPrefix(prefix) == true, "\(recorder.messages)", sourceLocation: sourceLocation)
 }
 
+/// Runs `body`, expecting it to record one issue for each of `prefixes`, in order, each starting
+/// with its prefix.
+@MainActor
+func expectIssues(
+    startingWith prefixes: [String],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async -> Void
+) async {
+    let recorder = IssueRecorder()
+    await withKnownIssue {
+        await body()
+    } matching: { issue in
+        recorder.record(issue.comments.map(\.rawValue).joined(separator: "\n"))
+        return true
+    }
+    #expect(recorder.messages.count == prefixes.count, "\(recorder.messages)", sourceLocation: sourceLocation)
+    for (message, prefix) in zip(recorder.messages, prefixes) {
+        #expect(message.hasPrefix(prefix), "\(message)", sourceLocation: sourceLocation)
+    }
+}
+
 private final class IssueRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [String] = []
