@@ -19,6 +19,10 @@
                 self.dispatchTime = time
             }
 
+            /// Where the test, immediate and unimplemented schedulers' time starts: uptime 1 ns,
+            /// as Dispatch reads 0 as "now".
+            static let start = Self(DispatchTime(uptimeNanoseconds: 1))
+
             /// The stride from this time to `other`.
             public func distance(to other: Self) -> Stride {
                 let from = dispatchTime.uptimeNanoseconds

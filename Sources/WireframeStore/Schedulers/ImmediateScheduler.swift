@@ -75,7 +75,7 @@
         /// $0.mainQueue = DispatchQueue.immediate.eraseToAnyScheduler()
         /// ```
         public static var immediate: ImmediateSchedulerOf<DispatchQueue> {
-            ImmediateScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+            ImmediateScheduler(now: .start)
         }
     }
 
@@ -86,7 +86,7 @@
         /// $0.mainRunLoop = RunLoop.immediate.eraseToAnyScheduler()
         /// ```
         public static var immediate: ImmediateSchedulerOf<RunLoop> {
-            ImmediateScheduler(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+            ImmediateScheduler(now: .start)
         }
     }
 

@@ -16,6 +16,10 @@
                 self.date = date
             }
 
+            /// Where the test, immediate and unimplemented schedulers' time starts: 1970-01-01
+            /// 00:00:00 UTC.
+            static let start = Self(Date(timeIntervalSince1970: 0))
+
             /// The stride from this time to `other`.
             public func distance(to other: Self) -> Stride {
                 Stride(other.date.timeIntervalSince(date))

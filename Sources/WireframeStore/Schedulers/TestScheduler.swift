@@ -226,7 +226,7 @@
         /// $0.mainQueue = mainQueue.eraseToAnyScheduler()
         /// ```
         public static var test: TestSchedulerOf<DispatchQueue> {
-            TestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+            TestScheduler(now: .start)
         }
     }
 
@@ -238,7 +238,7 @@
         /// $0.mainRunLoop = mainRunLoop.eraseToAnyScheduler()
         /// ```
         public static var test: TestSchedulerOf<RunLoop> {
-            TestScheduler(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+            TestScheduler(now: .start)
         }
     }
 #endif

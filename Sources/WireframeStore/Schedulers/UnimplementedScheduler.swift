@@ -98,7 +98,7 @@
         /// An unimplemented scheduler with a dispatch queue's time, its issues starting with
         /// `prefix`.
         public static func unimplemented(_ prefix: String) -> UnimplementedSchedulerOf<DispatchQueue> {
-            UnimplementedScheduler(prefix, now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+            UnimplementedScheduler(prefix, now: .start)
         }
     }
 
@@ -112,7 +112,7 @@
 
         /// An unimplemented scheduler with a run loop's time, its issues starting with `prefix`.
         public static func unimplemented(_ prefix: String) -> UnimplementedSchedulerOf<RunLoop> {
-            UnimplementedScheduler(prefix, now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+            UnimplementedScheduler(prefix, now: .start)
         }
     }
 
