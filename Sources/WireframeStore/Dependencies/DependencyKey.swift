@@ -15,7 +15,7 @@ public protocol TestDependencyKey {
     /// The type of the dependency.
     associatedtype Value: Sendable
 
-    /// The value used under a `TestStore`.
+    /// The value used whenever tests run.
     static var testValue: Value { get }
 
     /// The value used in previews; the test value unless a key provides one.

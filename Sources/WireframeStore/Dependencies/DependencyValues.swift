@@ -103,7 +103,7 @@ public struct DependencyValues: Sendable {
     }
 
     /// The value for a key that has only a test value (``TestDependencyKey``): the value set in
-    /// this context, else the key's test value, live or under a `TestStore`.
+    /// this context, else the key's test value, live or in tests.
     @_disfavoredOverload
     public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
         get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.testValue }
