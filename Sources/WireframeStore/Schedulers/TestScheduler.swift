@@ -6,7 +6,7 @@
     ///
     /// ```swift
     /// let mainQueue = DispatchQueue.test
-    /// let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+    /// let store = TestStore(initialState: Ticker.State()) { Ticker() } withDependencies: {
     ///     $0.mainQueue = mainQueue.eraseToAnyScheduler()
     /// }
     /// await store.send(.start)
