@@ -127,10 +127,6 @@
                 public static func - (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude.saturatingPlus(0 &- rhs.magnitude)) }
                 /// The product, saturating.
                 public static func * (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude.saturatingTimes(rhs.magnitude)) }
-                /// Adds `rhs` to `lhs`.
-                public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
-                /// Subtracts `rhs` from `lhs`.
-                public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
                 /// Multiplies `lhs` by `rhs`.
                 public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
             }

@@ -90,10 +90,6 @@
                 public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude - rhs.magnitude) }
                 /// The product.
                 public static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude * rhs.magnitude) }
-                /// Adds `rhs` to `lhs`.
-                public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
-                /// Subtracts `rhs` from `lhs`.
-                public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
                 /// Multiplies `lhs` by `rhs`.
                 public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
             }
