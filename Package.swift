@@ -82,6 +82,7 @@ let package = Package(
         ("ComposableArchitecture", "WireframeStoreViews"),
         ("CasePaths", "WireframeStore"),
         ("Clocks", "WireframeStore"),
+        ("CombineSchedulers", "WireframeStore"),
         ("ConcurrencyExtras", "WireframeStore"),
         ("CustomDump", "WireframeStore"),
         ("Dependencies", "WireframeStore"),

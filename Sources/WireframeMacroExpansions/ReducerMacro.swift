@@ -63,9 +63,39 @@ enum ReducerMacro {
         if member.keyword == "var", member.name == "body", !member.hasModifier("static"), !member.hasAttribute("ReducerBuilder"),
             member.bindings.first?.isStored == false
         {
-            attributes.append("@WireframeStore.ReducerBuilder<Self.State, Self.Action>")
+            attributes.append("@WireframeStore.ReducerBuilder<\(builderArguments(forBodyOfType: member.bindings.first?.type))>")
         }
         return MacroExpansion(source: attributes.joined(separator: "\n"))
+    }
+
+    /// The state and action a body's builder takes, read from the body's type as TCA's macro
+    /// reads it: `some Reducer<S, A>` gives `S, A` (a generic feature has no `Self.State` the
+    /// attribute could name), `some ReducerOf<F>` gives `F.State, F.Action`, any other type
+    /// `Self.State, Self.Action`.
+    static func builderArguments(forBodyOfType type: String?) -> String {
+        let type = (type ?? "").trimmingWhitespace
+        guard type.hasPrefix("some "), type.hasSuffix(">"), let open = type.firstIndex(of: "<") else {
+            return "Self.State, Self.Action"
+        }
+        var arguments: [String] = []
+        var argument = ""
+        var depth = 0
+        for character in type[type.index(after: open)..<type.index(before: type.endIndex)] {
+            if "<([".contains(character) { depth += 1 }
+            if ">)]".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                arguments.append(argument.trimmingWhitespace)
+                argument = ""
+            } else {
+                argument.append(character)
+            }
+        }
+        arguments.append(argument.trimmingWhitespace)
+        switch arguments.count {
+        case 1: return "\(arguments[0]).State, \(arguments[0]).Action"
+        case 2: return arguments.joined(separator: ", ")
+        default: return "Self.State, Self.Action"
+        }
     }
 
     /// `State`, `Action` and `body` for a struct that declares none of them, as TCA writes them.

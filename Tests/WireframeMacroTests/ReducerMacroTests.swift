@@ -1,5 +1,7 @@
 import Testing
 
+@testable import WireframeMacroExpansions
+
 @Suite struct ReducerMacroTests {
     @Test func aStructGetsCasePathableActionsABuilderBodyAndTheConformance() {
         let expanded = expandedSource(
@@ -189,6 +191,14 @@ import Testing
             """, macro: "Reducer")
         #expect(!expanded.contains("struct State") && !expanded.contains("enum Action"))
         #expect(expanded.contains("extension Favoriting: WireframeStore.Reducer {"))
+        #expect(expanded.contains("@WireframeStore.ReducerBuilder<FavoritingState<ID>, FavoritingAction>"))
+    }
+
+    @Test func aBodyOfReducerOfTakesItsFeaturesStateAndAction() {
+        #expect(ReducerMacro.builderArguments(forBodyOfType: "some ReducerOf<Self>") == "Self.State, Self.Action")
+        #expect(ReducerMacro.builderArguments(forBodyOfType: "some ReducerOf<Child>") == "Child.State, Child.Action")
+        #expect(ReducerMacro.builderArguments(forBodyOfType: "Reduce<State, Action>") == "Self.State, Self.Action")
+        #expect(ReducerMacro.builderArguments(forBodyOfType: nil) == "Self.State, Self.Action")
     }
 
     @Test func aClassIsRefusedAtTheAttribute() {

@@ -1,6 +1,6 @@
 extension DependencyValues {
-    /// The clock effects sleep on: a `ContinuousClock` when live, an ``ImmediateClock`` under a
-    /// `TestStore` unless the test sets a ``TestClock``.
+    /// The clock effects sleep on: a `ContinuousClock` when live, an ``ImmediateClock`` in tests
+    /// unless the test sets a ``TestClock``.
     ///
     /// ```swift
     /// @Dependency(\.continuousClock) var clock
@@ -19,7 +19,7 @@ private enum ContinuousClockKey: DependencyKey {
 
 extension DependencyValues {
     /// The suspending clock effects sleep on: a `SuspendingClock` when live, an
-    /// ``ImmediateClock`` under a `TestStore` unless the test sets a ``TestClock``.
+    /// ``ImmediateClock`` in tests unless the test sets a ``TestClock``.
     ///
     /// ```swift
     /// @Dependency(\.suspendingClock) var clock

@@ -2,8 +2,9 @@ import Foundation
 
 /// Tells the current date; read it with `@Dependency(\.date) var date` and call `date.now`.
 ///
-/// Live, it returns `Date()`. Under a `TestStore` it is constant at 2001-01-01 00:00:00 UTC
-/// (`Date(timeIntervalSinceReferenceDate: 0)`) unless the test sets another:
+/// Live, it returns `Date()`. In tests it has no test value, as in swift-dependencies: a test
+/// whose feature reads the date without setting it fails with "@Dependency(\.date) has no test
+/// implementation, but was accessed from a test context", so a test sets the date it expects:
 ///
 /// ```swift
 /// TestStore(initialState: Memos.State()) { Memos() } withDependencies: {
@@ -43,7 +44,7 @@ public struct DateGenerator: Sendable {
 }
 
 extension DependencyValues {
-    /// The current date: `Date()` when live, 2001-01-01 00:00:00 UTC under a `TestStore`.
+    /// The current date: `Date()`; in a test, `Date()` after an issue unless the test sets it.
     public var date: DateGenerator {
         get { self[DateGeneratorKey.self] }
         set { self[DateGeneratorKey.self] = newValue }
@@ -52,5 +53,4 @@ extension DependencyValues {
 
 private enum DateGeneratorKey: DependencyKey {
     static let liveValue = DateGenerator { Date() }
-    static let testValue = DateGenerator.constant(Date(timeIntervalSinceReferenceDate: 0))
 }

@@ -4,6 +4,11 @@
 /// the values it was created with, and ``withDependencies(_:operation:)`` overrides them for a
 /// scope.
 ///
+/// As in swift-dependencies, a key that is not set reads its live value in an app and its test
+/// value whenever tests run (``isTesting``) — under a `TestStore` or not. A key whose test value
+/// is its live value by default reports "@Dependency(\.name) has no test implementation, but was
+/// accessed from a test context" when read in a test, then gives the live value.
+///
 /// ```swift
 /// let store = TestStore(initialState: Feature.State()) {
 ///     Feature()
@@ -14,12 +19,22 @@
 public struct DependencyValues: Sendable {
     @TaskLocal static var current = DependencyValues()
 
+    /// Whether a `withDependencies` update (or a store's) is running: reading a key to change it
+    /// there is not a use, and reports nothing.
+    @TaskLocal static var isSetting = false
+
+    /// The dependency being read for its test value, named for the issue its default reports.
+    @TaskLocal static var testValueAccess: DependencyAccess?
+
+    /// Where the `@Dependency` being read is declared, where that issue is reported.
+    @TaskLocal static var readLocation: SourceLocationInfo?
+
     private var storage: [ObjectIdentifier: any Sendable] = [:] {
         didSet { identity = Identity() }
     }
 
-    /// Whether unset keys read their live or their test value.
-    var context = Context.live {
+    /// Whether unset keys read their live or their test value: test values whenever tests run.
+    var context = isTesting ? Context.test : .live {
         didSet { identity = Identity() }
     }
 
@@ -52,7 +67,13 @@ public struct DependencyValues: Sendable {
 
     enum Context: Sendable { case live, test }
 
-    /// Creates dependency values that use every key's live value.
+    /// Creates dependency values with no key set: they read live values in an app, test values
+    /// in tests.
+    ///
+    /// ```swift
+    /// let values = DependencyValues()
+    /// values.date.now   // now, in an app; an issue and now, in a test
+    /// ```
     public init() {}
 
     init(context: Context) {
@@ -60,12 +81,20 @@ public struct DependencyValues: Sendable {
     }
 
     /// The value for `key`: the one set here, else the key's live or test value.
-    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - name: The property that reads the key, which the issue a default test value reports
+    ///     names; the caller's.
+    public subscript<Key: DependencyKey>(key: Key.Type, name: StaticString = #function) -> Key.Value {
         get {
             if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
             switch context {
-            case .live: return Key.liveValue
-            case .test: return Key.testValue
+            case .live:
+                return Key.liveValue
+            case .test:
+                let access = DependencyAccess(name: "\(name)", key: key, value: Key.Value.self)
+                return Self.$testValueAccess.withValue(access) { Key.testValue }
             }
         }
         set {
@@ -74,7 +103,7 @@ public struct DependencyValues: Sendable {
     }
 
     /// The value for a key that has only a test value (``TestDependencyKey``): the value set in
-    /// this context, else the key's test value, live or under a `TestStore`.
+    /// this context, else the key's test value, live or in tests.
     @_disfavoredOverload
     public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
         get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.testValue }
@@ -96,7 +125,7 @@ public func withDependencies<Result>(
     operation: () throws -> Result
 ) rethrows -> Result {
     var values = DependencyValues.current
-    try update(&values)
+    try values.update(with: update)
     return try DependencyValues.$current.withValue(values, operation: operation)
 }
 
@@ -107,6 +136,15 @@ public func withDependencies<Result>(
     operation: () async throws -> Result
 ) async rethrows -> Result {
     var values = DependencyValues.current
-    try update(&values)
+    try values.update(with: update)
     return try await DependencyValues.$current.withValue(values, operation: operation, isolation: isolation)
+}
+
+extension DependencyValues {
+    /// Runs `update` on these values as a setting: a key read there to be changed
+    /// (`$0.date.now = …`) reports nothing.
+    @usableFromInline
+    mutating func update(with update: (inout DependencyValues) throws -> Void) rethrows {
+        try Self.$isSetting.withValue(true) { try update(&self) }
+    }
 }

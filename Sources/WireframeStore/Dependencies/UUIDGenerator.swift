@@ -2,10 +2,15 @@ import Foundation
 
 /// Makes UUIDs; read it with `@Dependency(\.uuid) var uuid` and call `uuid()`.
 ///
-/// Live, it returns random UUIDs. Under a `TestStore` it is ``incrementing``, so tests can spell
-/// out the ids a feature creates:
+/// Live, it returns random UUIDs. In tests it has no test value, as in swift-dependencies: a test
+/// whose feature makes UUIDs without setting the generator fails with "@Dependency(\.uuid) has no
+/// test implementation, but was accessed from a test context". Set ``incrementing`` to spell out
+/// the ids a feature creates:
 ///
 /// ```swift
+/// TestStore(initialState: Memos.State()) { Memos() } withDependencies: {
+///     $0.uuid = .incrementing
+/// }
 /// UUIDGenerator.incrementing()   // 00000000-0000-0000-0000-000000000000
 ///                                // then 00000000-0000-0000-0000-000000000001, …
 /// ```
@@ -55,7 +60,7 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension DependencyValues {
-    /// Makes UUIDs: random when live, ``UUIDGenerator/incrementing`` under a `TestStore`.
+    /// Makes UUIDs: random; in a test, random after an issue unless the test sets a generator.
     public var uuid: UUIDGenerator {
         get { self[UUIDGeneratorKey.self] }
         set { self[UUIDGeneratorKey.self] = newValue }
@@ -64,5 +69,4 @@ extension DependencyValues {
 
 private enum UUIDGeneratorKey: DependencyKey {
     static let liveValue = UUIDGenerator.live
-    static var testValue: UUIDGenerator { .incrementing }
 }

@@ -10,8 +10,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Live, it is `SystemRandomNumberGenerator`. Under a `TestStore` it is an ``LCRNG`` seeded with
-/// 0, so a test sees the same numbers on every run; set your own with
+/// Live, it is `SystemRandomNumberGenerator`. In tests it is an ``LCRNG`` seeded with 0 (a new
+/// one for each `TestStore`), so a test sees the same numbers on every run; set your own with
 /// `$0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 42))`. Calls are
 /// serialized, so the generator advances in one sequence however many tasks use it.
 public final class WithRandomNumberGenerator: @unchecked Sendable {

@@ -69,4 +69,5 @@ extension DependencyValues {
 
 private enum DismissEffectKey: DependencyKey {
     static let liveValue = DismissEffect()
+    static let testValue = DismissEffect()
 }

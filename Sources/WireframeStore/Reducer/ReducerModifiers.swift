@@ -29,7 +29,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     /// Runs the base reducer, and the effects it returns, with the dependencies changed.
     public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
         var values = DependencyValues.current
-        update(&values)
+        values.update(with: update)
         return values.asCurrent { base.reduce(into: &state, action: action) }.runningWith(values)
     }
 }

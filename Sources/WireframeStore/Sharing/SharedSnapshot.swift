@@ -90,4 +90,5 @@ extension DependencyValues {
 
 private enum SharedChangeTrackerKey: DependencyKey {
     static let liveValue: SharedChangeTracker? = nil
+    static let testValue: SharedChangeTracker? = nil
 }

@@ -43,7 +43,7 @@ public final class Store<State, Action> {
         withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
     ) where R.State == State, R.Action == Action {
         var dependencies = DependencyValues.currentValues()
-        prepareDependencies?(&dependencies)
+        if let prepareDependencies { dependencies.update(with: prepareDependencies) }
         let (state, reduce) = dependencies.asCurrent {
             (initialState(), reducer().resolved())
         }

@@ -37,6 +37,11 @@ final class StoreCore<State, Action>: EffectCancelling {
     init(state: State, reducer: @escaping ReduceFunction<State, Action>, dependencies: DependencyValues) {
         self.state = state
         self.reducer = reducer
+        #if !canImport(Combine)
+            // Throttled effects keep their times in the root store, as cancellation ids do.
+            var dependencies = dependencies
+            dependencies.effectThrottles = EffectThrottles()
+        #endif
         self.dependencies = dependencies
     }
 

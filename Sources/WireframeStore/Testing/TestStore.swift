@@ -24,9 +24,10 @@ import WireframeDump
 /// released) no received action may be left unasserted and no effect may still be running.
 /// Failures go to Swift Testing when a Swift Testing test is running, to XCTest otherwise.
 ///
-/// Dependencies default to their test values: ``ImmediateClock`` for `continuousClock`,
-/// incrementing `uuid`, a constant `date`, and a `withRandomNumberGenerator` seeded with 0 for
-/// each store.
+/// Dependencies default to their test values, as everywhere in tests: ``ImmediateClock`` for
+/// `continuousClock` and a `withRandomNumberGenerator` seeded with 0 for each store. `date` and
+/// `uuid` have none, as in swift-dependencies: a test whose feature reads them sets them
+/// (`$0.uuid = .incrementing`, `$0.date.now = …`), else it fails with an issue.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
     /// How much the test must assert; ``Exhaustivity/on`` by default.
@@ -75,12 +76,11 @@ public final class TestStore<State: Equatable, Action> {
         mainSerialExecutorUse.set(on: true)
         var dependencies = DependencyValues.current
         dependencies.context = .test
-        dependencies.uuid = .incrementing
         dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
         dependencies.defaultInMemoryStorage = InMemoryStorage()
         dependencies.defaultAppStorage = InMemoryUserDefaults()
         dependencies.sharedChangeTracker = SharedChangeTracker()
-        prepareDependencies(&dependencies)
+        dependencies.update(with: prepareDependencies)
         // The test store stands for the feature's presenter, as in TCA: a dismissal calls the
         // test's own `dismiss` if it set one, marks the store dismissed and ends its effects.
         let dismissal = LockIsolated(false)
@@ -203,8 +203,8 @@ public final class TestStore<State: Equatable, Action> {
         var expected = exhaustivity.isExhaustive ? previous : actual
         // Shared values changed since the last assertion are expected to hold their values from
         // before; the update changes those expected values, never the live ones.
-        let before = SharedSnapshot(values: exhaustivity.isExhaustive ? core.dependencies.sharedChangeTracker?.takeChanges() ?? [:] : [:])
-        if !exhaustivity.isExhaustive { _ = core.dependencies.sharedChangeTracker?.takeChanges() }
+        let sharedChanges = core.dependencies.sharedChangeTracker?.takeChanges() ?? [:]
+        let before = SharedSnapshot(values: exhaustivity.isExhaustive ? sharedChanges : [:])
         let after = before.copy()
         do {
             try SharedSnapshot.$current.withValue(after) { try update?(&expected) }
@@ -214,7 +214,9 @@ public final class TestStore<State: Equatable, Action> {
         }
         if exhaustivity.showsSkippedAssertions { showSkippedChanges(from: previous, to: actual, update) }
         if SharedSnapshot.$current.withValue(after.comparing, operation: { expected == actual }) {
-            if exhaustivity.isExhaustive, requiringChange, update != nil,
+            // As in TCA, an action that changed shared state (even to the value it had) may be
+            // asserted: `$0.$count.withLock { $0 = 0 }` after a reset of a count already 0.
+            if exhaustivity.isExhaustive, requiringChange, update != nil, sharedChanges.isEmpty,
                 SharedSnapshot.$current.withValue(before.comparing, operation: { previous == actual })
             {
                 FailureReporter.fail(

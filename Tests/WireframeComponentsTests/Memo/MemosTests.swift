@@ -22,6 +22,7 @@ import WireframeStore
             $0.memoClient = client
             $0.continuousClock = clock
             $0.date = .constant(MemoFixtures.start.addingTimeInterval(600))
+            $0.uuid = .incrementing
         }
         // Some clients read and write real files, which a busy machine can make slow.
         store.timeout = .seconds(10)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WireframeStore
+
+@testable import WireframeStore
 
 private struct Stamp: Reducer {
     struct State: Equatable, Sendable {
@@ -24,9 +25,25 @@ private struct Stamp: Reducer {
         UUID(uuidString: "00000000-0000-0000-0000-00000000000\(index)") ?? UUID()
     }
 
-    @Test func testStoresUseIncrementingIdsAndAFixedDate() async {
+    @Test func testStoresReportADateAndUUIDsTheTestDidNotSet() async {
         let store = TestStore(initialState: Stamp.State()) { Stamp() }
+        store.exhaustivity = .off
+        await expectIssues(startingWith: [
+            #"@Dependency(\.uuid) has no test implementation, but was accessed from a test context:"#,
+            #"@Dependency(\.date) has no test implementation, but was accessed from a test context:"#,
+        ]) {
+            await store.send(.stamp)
+        }
+    }
+
+    @Test func testStoresUseTheIdsAndTheDateTheTestSets() async {
         let epoch = Date(timeIntervalSinceReferenceDate: 0)
+        let store = TestStore(initialState: Stamp.State()) {
+            Stamp()
+        } withDependencies: {
+            $0.uuid = .incrementing
+            $0.date.now = epoch
+        }
         await store.send(.stamp) {
             $0.ids = [id(0)]
             $0.dates = [epoch]
@@ -64,9 +81,12 @@ private struct Stamp: Reducer {
 
 @Suite struct DateGeneratorTests {
     @Test func settingNowPinsTheDate() {
-        var values = DependencyValues()
-        values.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-        #expect(values.date.now == Date(timeIntervalSince1970: 1_234_567_890))
-        #expect(values.date() == Date(timeIntervalSince1970: 1_234_567_890))
+        let date = withDependencies {
+            $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+        } operation: {
+            DependencyValues.currentValues().date
+        }
+        #expect(date.now == Date(timeIntervalSince1970: 1_234_567_890))
+        #expect(date() == Date(timeIntervalSince1970: 1_234_567_890))
     }
 }

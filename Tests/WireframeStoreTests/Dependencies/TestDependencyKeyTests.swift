@@ -45,6 +45,7 @@ extension DependencyValues {
     }
 
     @Test func aKeyWithBothIsReadAsALiveKey() {
-        #expect(DependencyValues().clockwork.name == "live")
+        #expect(DependencyValues(context: .live).clockwork.name == "live")
+        #expect(DependencyValues().clockwork.name == "test")
     }
 }

@@ -60,6 +60,7 @@ private struct Memos: Reducer {
             Memos()
         } withDependencies: {
             $0.date = .constant(now)
+            $0.uuid = .incrementing
         }
     }
 

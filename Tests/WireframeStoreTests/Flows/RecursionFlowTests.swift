@@ -43,7 +43,11 @@ private struct Nested: Reducer {
 @MainActor
 @Suite struct RecursionFlowTests {
     @Test func addRowAppendsARowWithTheNextID() async {
-        let store = TestStore(initialState: Nested.State(id: UUID())) { Nested() }
+        let store = TestStore(initialState: Nested.State(id: UUID())) {
+            Nested()
+        } withDependencies: {
+            $0.uuid = .incrementing
+        }
         await store.send(.addRowButtonTapped) {
             $0.rows.append(Nested.State(id: UUID(0)))
         }
@@ -70,7 +74,11 @@ private struct Nested: Reducer {
     }
 
     @Test func actionsReachRowsFourLevelsDeep() async {
-        let store = TestStore(initialState: Nested.State(id: UUID())) { Nested() }
+        let store = TestStore(initialState: Nested.State(id: UUID())) {
+            Nested()
+        } withDependencies: {
+            $0.uuid = .incrementing
+        }
         await store.send(.addRowButtonTapped) { $0.rows.append(Nested.State(id: UUID(0))) }
         await store.send(.rows(.element(id: UUID(0), action: .addRowButtonTapped))) {
             $0.rows[id: UUID(0)]?.rows.append(Nested.State(id: UUID(1)))

@@ -15,6 +15,19 @@ private struct Counter: Reducer {
     }
 }
 
+/// Sets the shared count to zero, whatever it was.
+private struct Resetter: Reducer {
+    struct State: Equatable {
+        @Shared(.inMemory("count")) var count = 0
+    }
+    enum Action: Equatable { case reset }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.$count.withLock { $0 = 0 }
+        return .none
+    }
+}
+
 private struct Settings: Codable, Equatable, Sendable {
     var theme = "light"
     var fontSize = 12
@@ -214,6 +227,12 @@ private func withTemporaryDirectory(_ body: (URL) async throws -> Void) async th
         let store = TestStore(initialState: Counter.State()) { Counter() }
         await store.send(.increment) { $0.$count.withLock { $0 = 1 } }
         #expect(store.state.count == 1)
+        await store.finish()
+    }
+
+    @Test func aSharedChangeToTheValueItHadMayBeAsserted() async {
+        let store = TestStore(initialState: Resetter.State()) { Resetter() }
+        await store.send(.reset) { $0.$count.withLock { $0 = 0 } }
         await store.finish()
     }
 

@@ -55,6 +55,8 @@ private struct Stamper: Reducer {
                     return .none
                 }
             }
+        } withDependencies: {
+            $0.uuid = .incrementing
         }
         await store.send(.queryChanged("서울")) {
             $0.query = "서울"

@@ -8,14 +8,8 @@ func expectIssues(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async -> Void
 ) async {
-    let recorder = IssueRecorder()
-    await withKnownIssue {
-        await body()
-    } matching: { issue in
-        recorder.record(issue.comments.map(\.rawValue).joined(separator: "\n"))
-        return true
-    }
-    #expect(recorder.messages == expected, sourceLocation: sourceLocation)
+    let messages = await issues(recordedBy: body)
+    #expect(messages == expected, sourceLocation: sourceLocation)
 }
 
 /// Runs `body`, expecting it to record one issue whose text starts with `prefix`.
@@ -25,6 +19,27 @@ func expectIssue(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async -> Void
 ) async {
+    await expectIssues(startingWith: [prefix], sourceLocation: sourceLocation, body)
+}
+
+/// Runs `body`, expecting it to record one issue for each of `prefixes`, in order, each starting
+/// with its prefix.
+@MainActor
+func expectIssues(
+    startingWith prefixes: [String],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async -> Void
+) async {
+    let messages = await issues(recordedBy: body)
+    #expect(messages.count == prefixes.count, "\(messages)", sourceLocation: sourceLocation)
+    for (message, prefix) in zip(messages, prefixes) {
+        #expect(message.hasPrefix(prefix), "\(message)", sourceLocation: sourceLocation)
+    }
+}
+
+/// The text of every issue `body` records, as known issues.
+@MainActor
+private func issues(recordedBy body: () async -> Void) async -> [String] {
     let recorder = IssueRecorder()
     await withKnownIssue {
         await body()
@@ -32,8 +47,7 @@ func expectIssue(
         recorder.record(issue.comments.map(\.rawValue).joined(separator: "\n"))
         return true
     }
-    #expect(recorder.messages.count == 1, sourceLocation: sourceLocation)
-    #expect(recorder.messages.first?.hasPrefix(prefix) == true, "\(recorder.messages)", sourceLocation: sourceLocation)
+    return recorder.messages
 }
 
 private final class IssueRecorder: @unchecked Sendable {

@@ -1,0 +1,194 @@
+#if !canImport(Combine)
+    import Foundation
+
+    /// Something that runs actions now, later, or again and again: Combine's `Scheduler` protocol,
+    /// for the platforms that have no Combine, so that combine-schedulers' types and TCA code that
+    /// takes `AnySchedulerOf<DispatchQueue>` compile.
+    ///
+    /// ```swift
+    /// @Dependency(\.mainQueue) var mainQueue
+    ///
+    /// return .run { send in
+    ///     try await mainQueue.sleep(for: .seconds(1))
+    ///     await send(.delayed)
+    /// }
+    /// ```
+    ///
+    /// `DispatchQueue` and `RunLoop` conform; ``AnyScheduler``, ``TestScheduler``,
+    /// ``ImmediateScheduler`` and ``UnimplementedScheduler`` stand in for them in tests.
+    public protocol Scheduler<SchedulerTimeType> {
+        /// The scheduler's notion of a point in time.
+        associatedtype SchedulerTimeType: Strideable
+        where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
+
+        /// What an action may be scheduled with besides its time.
+        associatedtype SchedulerOptions
+
+        /// The scheduler's current time.
+        var now: SchedulerTimeType { get }
+
+        /// The smallest tolerance the scheduler allows.
+        var minimumTolerance: SchedulerTimeType.Stride { get }
+
+        /// Runs `action` as soon as possible.
+        func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
+
+        /// Runs `action` once, at `date` or up to `tolerance` later.
+        func schedule(
+            after date: SchedulerTimeType,
+            tolerance: SchedulerTimeType.Stride,
+            options: SchedulerOptions?,
+            _ action: @escaping () -> Void
+        )
+
+        /// Runs `action` at `date`, then every `interval`, until the returned value is cancelled.
+        func schedule(
+            after date: SchedulerTimeType,
+            interval: SchedulerTimeType.Stride,
+            tolerance: SchedulerTimeType.Stride,
+            options: SchedulerOptions?,
+            _ action: @escaping () -> Void
+        ) -> any Cancellable
+    }
+
+    extension Scheduler {
+        /// Runs `action` as soon as possible, with no options.
+        ///
+        /// ```swift
+        /// scheduler.schedule { print("soon") }
+        /// ```
+        public func schedule(_ action: @escaping () -> Void) {
+            schedule(options: nil, action)
+        }
+
+        /// Runs `action` once at `date`, with the scheduler's minimum tolerance.
+        ///
+        /// ```swift
+        /// scheduler.schedule(after: scheduler.now.advanced(by: 1)) { print("a second later") }
+        /// ```
+        public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
+            schedule(after: date, tolerance: minimumTolerance, options: nil, action)
+        }
+
+        /// Runs `action` once at `date`, up to `tolerance` later.
+        public func schedule(
+            after date: SchedulerTimeType,
+            tolerance: SchedulerTimeType.Stride,
+            _ action: @escaping () -> Void
+        ) {
+            schedule(after: date, tolerance: tolerance, options: nil, action)
+        }
+
+        /// Runs `action` at `date`, then every `interval`, with the scheduler's minimum tolerance.
+        ///
+        /// ```swift
+        /// let ticks = scheduler.schedule(after: scheduler.now, interval: 1) { print("tick") }
+        /// ticks.cancel()
+        /// ```
+        public func schedule(
+            after date: SchedulerTimeType,
+            interval: SchedulerTimeType.Stride,
+            _ action: @escaping () -> Void
+        ) -> any Cancellable {
+            schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
+        }
+
+        /// Runs `action` at `date`, then every `interval`, up to `tolerance` late each time.
+        public func schedule(
+            after date: SchedulerTimeType,
+            interval: SchedulerTimeType.Stride,
+            tolerance: SchedulerTimeType.Stride,
+            _ action: @escaping () -> Void
+        ) -> any Cancellable {
+            schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
+        }
+    }
+
+    /// A stride of scheduler time that can be made from seconds and their fractions, as Combine's
+    /// protocol of the same name.
+    ///
+    /// ```swift
+    /// try await mainQueue.sleep(for: .milliseconds(300))
+    /// ```
+    public protocol SchedulerTimeIntervalConvertible {
+        /// `s` whole seconds.
+        static func seconds(_ s: Int) -> Self
+        /// `s` seconds.
+        static func seconds(_ s: Double) -> Self
+        /// `ms` milliseconds.
+        static func milliseconds(_ ms: Int) -> Self
+        /// `us` microseconds.
+        static func microseconds(_ us: Int) -> Self
+        /// `ns` nanoseconds.
+        static func nanoseconds(_ ns: Int) -> Self
+    }
+
+    /// Something that can be stopped, as Combine's `Cancellable`: the repeating action a scheduler
+    /// returns for `schedule(after:interval:…)`.
+    ///
+    /// ```swift
+    /// let ticks = scheduler.schedule(after: scheduler.now, interval: 1) { print("tick") }
+    /// ticks.cancel()
+    /// ```
+    public protocol Cancellable {
+        /// Stops the work; calling it again does nothing.
+        func cancel()
+    }
+
+    /// A cancellable that runs a closure once when cancelled or released, as Combine's
+    /// `AnyCancellable`.
+    ///
+    /// ```swift
+    /// let cancellable = AnyCancellable { print("stopped") }
+    /// cancellable.cancel()   // prints "stopped"; a second call prints nothing
+    /// ```
+    public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+        private let lock = NSLock()
+        private var onCancel: (() -> Void)?
+
+        /// A cancellable that calls `cancel` the first time it is cancelled or when it is released.
+        public init(_ cancel: @escaping () -> Void) {
+            self.onCancel = cancel
+        }
+
+        /// A cancellable that cancels `cancellable`.
+        public convenience init(_ cancellable: some Cancellable) {
+            self.init { cancellable.cancel() }
+        }
+
+        deinit {
+            onCancel?()
+        }
+
+        /// Runs the closure unless it has run already.
+        public func cancel() {
+            let onCancel = lock.withLock {
+                defer { self.onCancel = nil }
+                return self.onCancel
+            }
+            onCancel?()
+        }
+
+        /// Whether `lhs` and `rhs` are the same object.
+        public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
+            lhs === rhs
+        }
+
+        /// Hashes the object's identity.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(self))
+        }
+    }
+
+    /// The check every scheduler makes of a repeating action's interval.
+    enum SchedulerInterval {
+        /// Whether an action can repeat every `interval`; when it cannot (zero or negative, which
+        /// would repeat forever at one instant), reports an issue, and the action runs once.
+        static func isRepeatable<Stride: Comparable & SignedNumeric>(_ interval: Stride) -> Bool {
+            guard interval <= .zero else { return true }
+            reportIssue(
+                "A scheduler cannot repeat an action every \(interval): the interval must be positive. The action runs once.")
+            return false
+        }
+    }
+#endif
