@@ -73,6 +73,9 @@ public struct Node: Equatable, Sendable {
         case shadow(ShadowNode)
         /// The child drawn turned about a point of its frame.
         case rotation(RotationNode)
+        /// The child drawn through an affine transform about a point of its frame: scaled, turned
+        /// flat in 3D, or transformed.
+        case transform(TransformNode)
         /// The child laid out in `direction`, the other one from the direction around it: its
         /// layout mirrored in its frame.
         case layoutDirection(LayoutDirection)

@@ -112,7 +112,10 @@ extension DisplayList {
             return a == b
         case (.pushRotation(let a), .pushRotation(let b)):
             return a == b
-        case (.popClip, .popClip), (.popOpacity, .popOpacity), (.popShadow, .popShadow), (.popRotation, .popRotation):
+        case (.pushTransform(let a), .pushTransform(let b)):
+            return a == b
+        case (.popClip, .popClip), (.popOpacity, .popOpacity), (.popShadow, .popShadow), (.popRotation, .popRotation),
+            (.popTransform, .popTransform):
             return true
         case (.hitRegion(let a), .hitRegion(let b)):
             return regions[a].coversAlike(other.regions[b])
@@ -131,7 +134,9 @@ extension DisplayList {
         case .border(let border): border.frame
         case .divider(let divider): divider.frame
         case .textField(let field): textFields[field].frame
-        case .hitRegion, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation: nil
+        case .hitRegion, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation,
+            .pushTransform, .popTransform:
+            nil
         }
     }
 

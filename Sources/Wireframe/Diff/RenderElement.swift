@@ -94,7 +94,7 @@ extension RenderElement {
                 button.identity = path.map(String.init).joined(separator: ".")
                 button.opacity = opacity
                 buttons.append(button)
-            case .pushClip, .popClip, .pushShadow, .popShadow, .pushRotation, .popRotation:
+            case .pushClip, .popClip, .pushShadow, .popShadow, .pushRotation, .popRotation, .pushTransform, .popTransform:
                 break
             }
             if var element {

@@ -70,7 +70,7 @@ enum NodePrimitives {
         EmptyNode.self, TextNode.self, ImageNode.self, ShapeNode.self, SpacerNode.self, DividerNode.self, StackNode.self,
         ZStackNode.self, CustomLayoutNode.self, PaddingNode.self, FrameNode.self, FlexibleFrameNode.self, FixedSizeNode.self,
         LayoutPriorityNode.self, BackgroundNode.self, OverlayNode.self, ClipNode.self, BorderNode.self, OpacityNode.self,
-        ShadowNode.self, RotationNode.self, LayoutDirectionNode.self, ColorSchemeNode.self, HiddenNode.self, IdentityNode.self,
+        ShadowNode.self, RotationNode.self, TransformNode.self, LayoutDirectionNode.self, ColorSchemeNode.self, HiddenNode.self, IdentityNode.self,
         ButtonNode.self,
         TextFieldNode.self, ScrollNode.self, DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self,
         IgnoresSafeAreaNode.self, OnAppearNode.self, AccessibilityNode.self, HitTestingDisabledNode.self,
@@ -143,6 +143,7 @@ extension Node.Kind {
         case .opacity(let opacity): OpacityNode(opacity: opacity)
         case .shadow(let shadow): shadow
         case .rotation(let rotation): rotation
+        case .transform(let transform): transform
         case .layoutDirection(let direction): LayoutDirectionNode(direction: direction)
         case .colorScheme(let scheme): ColorSchemeNode(scheme: scheme)
         case .hidden: HiddenNode()

@@ -61,12 +61,18 @@ struct ASCIIRenderer {
         var clip = grid.bounds
         var roundedClips: [CellRect] = []
         var enclosing: [(clip: CellRect, roundedCount: Int)] = []
+        // The transform of the enclosing transform groups, outermost last: the grid cannot scale
+        // or skew its cells, so each drawing's frame is transformed, and a text or a field keeps
+        // its size, centred in its transformed frame.
+        var transforms: [CGAffineTransform] = []
         for command in list.commands {
-            switch command {
+            switch command.transformed(by: transforms.last) {
             case .shape(let shape):
                 drawShape(shape, in: list, clip: clip, roundedClips: roundedClips)
             case .text(let index):
-                drawText(list.texts[index], clip: clip)
+                var text = list.texts[index]
+                if let transform = transforms.last { text.frame = text.frame.centred(in: text.frame.applying(transform)) }
+                drawText(text, clip: clip)
             case .glyph(let glyph):
                 let column = Int((glyph.frame.midX / options.cellWidth).rounded(.down).clampedForCells)
                 let row = Int((glyph.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
@@ -78,7 +84,9 @@ struct ASCIIRenderer {
             case .divider(let divider):
                 drawDivider(divider.frame, clip: clip)
             case .textField(let index):
-                drawTextField(list.textFields[index], clip: clip)
+                var field = list.textFields[index]
+                if let transform = transforms.last { field.frame = field.frame.centred(in: field.frame.applying(transform)) }
+                drawTextField(field, clip: clip)
             case .pushClip(let shape):
                 enclosing.append((clip, roundedClips.count))
                 let rect = outlineCells(shape.frame)
@@ -88,6 +96,10 @@ struct ASCIIRenderer {
                 guard let outer = enclosing.popLast() else { continue }
                 clip = outer.clip
                 roundedClips.removeSubrange(outer.roundedCount...)
+            case .pushTransform(let transform):
+                transforms.append(transforms.last.map { transform.matrix.concatenating($0) } ?? transform.matrix)
+            case .popTransform:
+                _ = transforms.popLast()
             case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation, .hitRegion:
                 // Cells have no translucency or shadows, and hit regions draw nothing.
                 continue
@@ -301,4 +313,40 @@ private struct Corners {
 
     static let none = Corners()
     static let all = Corners(topLeading: true, topTrailing: true, bottomLeading: true, bottomTrailing: true)
+}
+
+extension DisplayCommand {
+    /// The command with the frame of what it draws or clips to moved through `transform`, as the
+    /// bounding box of the moved frame; texts and fields, whose frames stay in the list, are
+    /// moved by their renderer.
+    func transformed(by transform: CGAffineTransform?) -> DisplayCommand {
+        guard let transform else { return self }
+        switch self {
+        case .shape(var shape):
+            shape.frame = shape.frame.applying(transform)
+            return .shape(shape)
+        case .glyph(var glyph):
+            glyph.frame = glyph.frame.applying(transform)
+            return .glyph(glyph)
+        case .border(var border):
+            border.frame = border.frame.applying(transform)
+            return .border(border)
+        case .divider(var divider):
+            divider.frame = divider.frame.applying(transform)
+            return .divider(divider)
+        case .pushClip(var clip):
+            clip.frame = clip.frame.applying(transform)
+            return .pushClip(clip)
+        case .text, .textField, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation,
+            .pushTransform, .popTransform, .hitRegion:
+            return self
+        }
+    }
+}
+
+extension CGRect {
+    /// A rectangle of this size with its centre at `other`'s centre.
+    func centred(in other: CGRect) -> CGRect {
+        CGRect(x: other.midX - width / 2, y: other.midY - height / 2, width: width, height: height)
+    }
 }

@@ -50,7 +50,12 @@ extension DisplayList {
                 let center = "(\(formatPoints(rotation.center.x)), \(formatPoints(rotation.center.y)))"
                 lines.append(indent + "rotation \(formatPoints(CGFloat(rotation.degrees)))° about \(center)")
                 depth += 1
-            case .popClip, .popOpacity, .popShadow, .popRotation:
+            case .pushTransform(let transform):
+                let matrix = transform.matrix
+                let entries = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(formatPoints)
+                lines.append(indent + "transform [\(entries.joined(separator: ", "))]")
+                depth += 1
+            case .popClip, .popOpacity, .popShadow, .popRotation, .popTransform:
                 depth -= 1
             case .hitRegion(let index):
                 lines.append(indent + describe(regions[index]))

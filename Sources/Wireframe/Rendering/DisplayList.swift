@@ -102,6 +102,10 @@ package enum DisplayCommand: Equatable, Sendable {
     case pushRotation(RotationDrawing)
     /// Ends the innermost rotation group.
     case popRotation
+    /// Draws what follows, up to the matching `popTransform`, through an affine transform.
+    case pushTransform(TransformDrawing)
+    /// Ends the group `pushTransform` began.
+    case popTransform
     /// The hit region at an index of ``DisplayList/regions`` lies here among the drawing.
     case hitRegion(Int)
 }
@@ -204,6 +208,11 @@ package struct TextFieldDrawing: Equatable, Sendable {
 package struct ClipDrawing: Equatable, Sendable {
     package var frame: CGRect
     package var shape: ShapeKind
+}
+
+/// An affine transform, in the canvas's coordinates.
+package struct TransformDrawing: Equatable, Sendable {
+    package var matrix: CGAffineTransform
 }
 
 /// A drop shadow: blur radius, offset and colour.

@@ -145,7 +145,11 @@ struct SVGRenderer {
             case .pushRotation(let rotation):
                 let numbers = SVGValue.numbers([rotation.degrees, Double(rotation.center.x), Double(rotation.center.y)])
                 try openGroup(["transform": SVGValue("rotate(\(numbers.text))")])
-            case .popClip, .popOpacity, .popRotation:
+            case .pushTransform(let transform):
+                let matrix = transform.matrix
+                let numbers = SVGValue.numbers([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(Double.init))
+                try openGroup(["transform": SVGValue("matrix(\(numbers.text))")])
+            case .popClip, .popOpacity, .popRotation, .popTransform:
                 writer.close()
             case .hitRegion:
                 // Hit regions draw nothing.
@@ -187,7 +191,7 @@ struct SVGDefinitions {
                 let shadow = SVGShadow(drawing, color: list[drawing.color])
                 if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
             case .shape, .text, .glyph, .border, .divider, .textField, .popClip, .pushOpacity, .popOpacity, .popShadow,
-                .pushRotation, .popRotation,
+                .pushRotation, .popRotation, .pushTransform, .popTransform,
                 .hitRegion:
                 continue
             }

@@ -104,9 +104,22 @@ public struct Path: Equatable, Sendable {
     /// ```
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         guard dx != 0 || dy != 0 else { return self }
-        func moved(_ point: CGPoint) -> CGPoint {
-            CGPoint(x: point.x + dx, y: point.y + dy).cleaned
-        }
+        return mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The path with every point moved by `transform`, as SwiftUI's `applying(_:)`.
+    ///
+    /// ```swift
+    /// Path(CGRect(x: 0, y: 0, width: 4, height: 4)).applying(CGAffineTransform(scaleX: 2, y: 2)).boundingRect.width   // 8
+    /// ```
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        guard !transform.isIdentity else { return self }
+        return mapPoints { $0.applying(transform) }
+    }
+
+    /// The path with every point, end and control, moved by `move`.
+    private func mapPoints(_ move: (CGPoint) -> CGPoint) -> Path {
+        func moved(_ point: CGPoint) -> CGPoint { move(point).cleaned }
         var path = Path()
         path.elements = elements.map { element in
             switch element {

@@ -37,6 +37,12 @@ extension Catalog {
                 view: ImagesDemo()
             ),
             CatalogEntry(
+                name: "effects",
+                summary: "scaleEffect, rotationEffect, rotation3DEffect drawn flat, transformEffect, gradients, opacity and shadow on the same card",
+                screen: Screen(width: 390, height: nil),
+                view: EffectsDemo()
+            ),
+            CatalogEntry(
                 name: "controls",
                 summary: "Every control in a Form, in its states: on, off, disabled, empty, filled, focused, in error, each picker style",
                 screen: Screen(width: 390, height: nil),
@@ -86,6 +92,45 @@ private struct ImagesDemo: View {
             }
         }
         .padding(16)
+    }
+}
+
+/// One small card under each effect that changes how a view is drawn but not where it is laid
+/// out, beside the card as it is.
+private struct EffectsDemo: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 24) {
+            row("scaleEffect(1.5)") { card("확대").scaleEffect(1.5) }
+            row("rotationEffect(.degrees(-12))") { card("회전").rotationEffect(.degrees(-12)) }
+            row("rotation3DEffect 60° about y, flat") { card("3D").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)) }
+            row("transformEffect, skewed") { card("기울임").transformEffect(CGAffineTransform(a: 1, b: 0, c: -0.4, d: 1, tx: 16, ty: 0)) }
+            row("LinearGradient, opacity, shadow") {
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 96, height: 48)
+                    .opacity(0.8)
+                    .shadow(radius: 4, y: 2)
+            }
+        }
+        .padding(16)
+    }
+
+    private func row(_ title: String, @ViewBuilder effect: () -> some View) -> some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text(title).font(.headline)
+            HStack(spacing: 48) {
+                card("원래")
+                effect()
+            }
+            .padding(.leading, 24)
+        }
+    }
+
+    private func card(_ title: String) -> some View {
+        Text(title)
+            .frame(width: 96, height: 48)
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.95)))
+            .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.blue, lineWidth: 2))
     }
 }
 

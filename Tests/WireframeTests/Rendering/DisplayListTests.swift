@@ -205,10 +205,11 @@ import Testing
                 case .divider: "divider"
                 case .textField: "textField"
                 case .pushClip: "clip"
-                case .popClip, .popOpacity, .popShadow, .popRotation: "end"
+                case .popClip, .popOpacity, .popShadow, .popRotation, .popTransform: "end"
                 case .pushOpacity: "opacity"
                 case .pushShadow: "shadow"
                 case .pushRotation: "rotation"
+                case .pushTransform: "transform"
                 case .hitRegion(let index): "hit \(list.path(of: list.regions[index]))"
                 }
             }
