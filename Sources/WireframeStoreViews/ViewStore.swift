@@ -134,3 +134,24 @@ public struct WithViewStore<ViewState, ViewAction, Content: View>: View {
         content(viewStore)
     }
 }
+
+/// A view store is an observable object, as TCA's is, so a view may keep one in `@StateObject`
+/// or `@ObservedObject`, or read one with `@EnvironmentObject`.
+extension ViewStore: ObservableObject {}
+
+extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewState {
+    /// A binding to the `@BindingState` property at `keyPath` (`viewStore.$text`), which sends
+    /// `.binding(.set(\.$text, newValue))`, as TCA's deprecated binding state does.
+    ///
+    /// ```swift
+    /// TextField("Text", text: viewStore.$text)
+    /// ```
+    @available(*, deprecated, message: "Derive bindings directly from stores using '@ObservableState'")
+    public subscript<Value: Equatable & Sendable>(
+        dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>> & Sendable
+    ) -> Binding<Value> {
+        Binding(
+            get: { self.state[keyPath: keyPath].wrappedValue },
+            set: { self.send(.binding(.set(keyPath, $0))) })
+    }
+}
