@@ -63,9 +63,41 @@ enum ReducerMacro {
         if member.keyword == "var", member.name == "body", !member.hasModifier("static"), !member.hasAttribute("ReducerBuilder"),
             member.bindings.first?.isStored == false
         {
-            attributes.append("@WireframeStore.ReducerBuilder<Self.State, Self.Action>")
+            attributes.append("@WireframeStore.ReducerBuilder<\(builderArguments(of: member.bindings.first?.type))>")
         }
         return MacroExpansion(source: attributes.joined(separator: "\n"))
+    }
+
+    /// The builder's state and action types, as TCA's macro takes them from the body's declared
+    /// type: `some Reducer<Int, Action>` builds `Int` and `Action`, `some ReducerOf<Self>` builds
+    /// `Self.State` and `Self.Action`, so a feature whose state is only named by its body
+    /// (`var body: some Reducer<Int, Action>`, no `State` declared) still compiles.
+    static func builderArguments(of type: String?) -> String {
+        let fallback = "Self.State, Self.Action"
+        guard let type, let open = type.firstIndex(of: "<"), let close = type.lastIndex(of: ">"), open < close else {
+            return fallback
+        }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in type[type.index(after: open)..<close] {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                arguments.append(current.trimmingWhitespace)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        arguments.append(current.trimmingWhitespace)
+        switch arguments.count {
+        case 1 where !arguments[0].isEmpty: return "\(arguments[0]).State, \(arguments[0]).Action"
+        case 2: return arguments.joined(separator: ", ")
+        default: return fallback
+        }
     }
 
     /// `State`, `Action` and `body` for a struct that declares none of them, as TCA writes them.

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import WireframeMacroExpansions
+
 @Suite struct ReducerMacroTests {
     @Test func aStructGetsCasePathableActionsABuilderBodyAndTheConformance() {
         let expanded = expandedSource(
@@ -32,6 +34,23 @@ import Testing
                 extension Feature: WireframeStore.Reducer {
                 }
                 """)
+    }
+
+    @Test func theBodysBuilderTakesItsTypesFromTheBodysDeclaredType() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            struct Counter {
+                enum Action { case incr }
+                var body: some Reducer<Int, Action> {
+                    Reduce { state, _ in state += 1; return .none }
+                }
+            }
+            """, macro: "Reducer")
+        #expect(expanded.contains("@WireframeStore.ReducerBuilder<Int, Action>\n    var body: some Reducer<Int, Action>"))
+        #expect(ReducerMacro.builderArguments(of: "some ReducerOf<Self>") == "Self.State, Self.Action")
+        #expect(ReducerMacro.builderArguments(of: "some Reducer<[String: Int], Action>") == "[String: Int], Action")
+        #expect(ReducerMacro.builderArguments(of: "some Reducer") == "Self.State, Self.Action")
     }
 
     @Test func anEnumStateIsCasePathableWithDynamicMembers() {
