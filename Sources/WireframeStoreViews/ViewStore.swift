@@ -74,6 +74,24 @@ public final class ViewStore<ViewState, ViewAction> {
     public func binding<Value>(get: @escaping (ViewState) -> Value, send action: ViewAction) -> Binding<Value> {
         binding(get: get) { _ in action }
     }
+
+    /// A binding to the whole view state that sends `valueToAction` of what is written.
+    ///
+    /// ```swift
+    /// Toggle("On", isOn: viewStore.binding(send: { .toggled($0) }))   // a view store of a Bool
+    /// ```
+    public func binding(send valueToAction: @escaping (ViewState) -> ViewAction) -> Binding<ViewState> {
+        binding(get: { $0 }, send: valueToAction)
+    }
+
+    /// A binding to the whole view state that sends `action` whatever is written.
+    ///
+    /// ```swift
+    /// Toggle("On", isOn: viewStore.binding(send: .toggle))
+    /// ```
+    public func binding(send action: ViewAction) -> Binding<ViewState> {
+        binding(get: { $0 }, send: action)
+    }
 }
 
 extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewState {
