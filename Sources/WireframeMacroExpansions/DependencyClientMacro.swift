@@ -96,7 +96,7 @@ enum DependencyClientMacro {
         case "peer":
             let endpoint = "\(client).\(name.filter { $0 != "`" })"
             guard
-                let unimplemented = binding.initializer.map({ function.reportingClosure(named: endpoint, default: $0) })
+                let unimplemented = binding.initializer.map({ function.reportingClosure(named: endpoint, type: type, default: $0) })
                     ?? function.unimplementedClosure(named: endpoint)
             else {
                 return context.failure(
@@ -211,12 +211,18 @@ struct FunctionType {
 
     /// The closure an unimplemented endpoint with a default holds: it reports the missing
     /// implementation, then returns what the default returns.
-    func reportingClosure(named name: String, default initializer: String) -> String {
+    ///
+    /// The default is held in a constant of the endpoint's own type before it is called, so a
+    /// default that does not suspend (`{ .notDetermined }` for an `async` endpoint) is still
+    /// called as the `async` closure the endpoint declares, without an `await` that the
+    /// compiler would find needless.
+    func reportingClosure(named name: String, type: String, default initializer: String) -> String {
         let arguments = parameters.indices.map { "p\($0)" }
-        let head = arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " in"
+        let head = arguments.isEmpty ? "" : " " + arguments.joined(separator: ", ") + " in"
         let report = "WireframeStore.reportIssue(\"Unimplemented: '\(name)'\")"
-        let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "(\(initializer))(\(arguments.joined(separator: ", ")))"
-        return "{ \(head)\n    \(report)\n    return \(call)\n}"
+        let implementation = "let implementation: \(type) = \(initializer)"
+        let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "implementation(\(arguments.joined(separator: ", ")))"
+        return "{\(head)\n    \(report)\n    \(implementation)\n    return \(call)\n}"
     }
 
     /// `func name(label: Type, …) … { try await self.name(label, …) }` when any parameter has a

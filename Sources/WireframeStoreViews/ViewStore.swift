@@ -74,6 +74,24 @@ public final class ViewStore<ViewState, ViewAction> {
     public func binding<Value>(get: @escaping (ViewState) -> Value, send action: ViewAction) -> Binding<Value> {
         binding(get: get) { _ in action }
     }
+
+    /// A binding to the whole view state that sends `valueToAction` of what is written.
+    ///
+    /// ```swift
+    /// Toggle("On", isOn: viewStore.binding(send: { .toggled($0) }))   // a view store of a Bool
+    /// ```
+    public func binding(send valueToAction: @escaping (ViewState) -> ViewAction) -> Binding<ViewState> {
+        binding(get: { $0 }, send: valueToAction)
+    }
+
+    /// A binding to the whole view state that sends `action` whatever is written.
+    ///
+    /// ```swift
+    /// Toggle("On", isOn: viewStore.binding(send: .toggle))
+    /// ```
+    public func binding(send action: ViewAction) -> Binding<ViewState> {
+        binding(get: { $0 }, send: action)
+    }
 }
 
 extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewState {
@@ -132,5 +150,26 @@ public struct WithViewStore<ViewState, ViewAction, Content: View>: View {
     /// The content, built from the view store.
     public var body: some View {
         content(viewStore)
+    }
+}
+
+/// A view store is an observable object, as TCA's is, so a view may keep one in `@StateObject`
+/// or `@ObservedObject`, or read one with `@EnvironmentObject`.
+extension ViewStore: ObservableObject {}
+
+extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewState {
+    /// A binding to the `@BindingState` property at `keyPath` (`viewStore.$text`), which sends
+    /// `.binding(.set(\.$text, newValue))`, as TCA's deprecated binding state does.
+    ///
+    /// ```swift
+    /// TextField("Text", text: viewStore.$text)
+    /// ```
+    @available(*, deprecated, message: "Derive bindings directly from stores using '@ObservableState'")
+    public subscript<Value: Equatable & Sendable>(
+        dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>> & Sendable
+    ) -> Binding<Value> {
+        Binding(
+            get: { self.state[keyPath: keyPath].wrappedValue },
+            set: { self.send(.binding(.set(keyPath, $0))) })
     }
 }

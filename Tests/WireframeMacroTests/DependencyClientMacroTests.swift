@@ -70,11 +70,30 @@ import Testing
             peer.source == """
                 private var _download: @Sendable (_ url: URL) -> AsyncStream<Int> = { p0 in
                     WireframeStore.reportIssue("Unimplemented: 'DownloadClient.download'")
-                    return ({ _ in .finished })(p0)
+                    let implementation: @Sendable (_ url: URL) -> AsyncStream<Int> = { _ in .finished }
+                    return implementation(p0)
                 }
 
                 func download(url: URL) -> AsyncStream<Int> {
                     self.download(url)
+                }
+                """)
+    }
+
+    @Test func anAsyncEndpointWithADefaultThatDoesNotSuspendCallsItAsTheEndpointsType() {
+        let peer = MacroExpander.expand(
+            MacroRequest(
+                macroName: "DependencyEndpoint", role: "peer", attribute: "@DependencyEndpoint",
+                declaration: "@DependencyEndpoint\nvar status: @Sendable () async -> Status = {\n    .notDetermined\n  }",
+                parentDeclaration: "struct SpeechClient {}"))
+        #expect(
+            peer.source == """
+                private var _status: @Sendable () async -> Status = {
+                    WireframeStore.reportIssue("Unimplemented: 'SpeechClient.status'")
+                    let implementation: @Sendable () async -> Status = {
+                    .notDetermined
+                  }
+                    return await implementation()
                 }
                 """)
     }

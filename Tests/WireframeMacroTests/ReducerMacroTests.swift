@@ -36,6 +36,22 @@ import Testing
                 """)
     }
 
+    @Test func theBodysBuilderTakesItsTypesFromTheBodysDeclaredType() {
+        let expanded = expandedSource(
+            """
+            @Reducer
+            struct Counter {
+                enum Action { case incr }
+                var body: some Reducer<Int, Action> {
+                    Reduce { state, _ in state += 1; return .none }
+                }
+            }
+            """, macro: "Reducer")
+        #expect(expanded.contains("@WireframeStore.ReducerBuilder<Int, Action>\n    var body: some Reducer<Int, Action>"))
+        #expect(ReducerMacro.builderArguments(forBodyOfType: "some Reducer<[String: Int], Action>") == "[String: Int], Action")
+        #expect(ReducerMacro.builderArguments(forBodyOfType: "some Reducer") == "Self.State, Self.Action")
+    }
+
     @Test func anEnumStateIsCasePathableWithDynamicMembers() {
         let expanded = expandedSource(
             """

@@ -3,6 +3,20 @@
 // SwiftUI integration (`WireframeStoreViews`).
 @_exported import WireframeStoreViews
 
+// The modules TCA re-exports, by name, so that `Perception.Bindable` and `Dependencies.Dependency`
+// resolve in a file that imports ComposableArchitecture alone. Each is a re-export of the above.
+@_exported import CasePaths
+@_exported import Clocks
+@_exported import CombineSchedulers
+@_exported import ConcurrencyExtras
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import DependenciesMacros
+@_exported import IdentifiedCollections
+@_exported import Perception
+@_exported import Sharing
+@_exported import SwiftUINavigation
+
 // `URLSession` is in Foundation on Apple's systems and in FoundationNetworking on Linux; a
 // feature file that imports Foundation and ComposableArchitecture finds it as on iOS.
 #if canImport(FoundationNetworking)

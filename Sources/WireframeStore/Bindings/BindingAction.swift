@@ -18,6 +18,16 @@ public struct BindingAction<Root>: Sendable {
     private let apply: @Sendable (inout Root) -> Void
     private let valueIsEqual: @Sendable (any Sendable) -> Bool
 
+    init(
+        keyPath: PartialKeyPath<Root> & Sendable, value: any Sendable, apply: @escaping @Sendable (inout Root) -> Void,
+        valueIsEqual: @escaping @Sendable (any Sendable) -> Bool
+    ) {
+        self.keyPath = keyPath
+        self.value = value
+        self.apply = apply
+        self.valueIsEqual = valueIsEqual
+    }
+
     /// An action that sets the property at `keyPath` to `value`.
     public static func set<Value: Equatable & Sendable>(
         _ keyPath: WritableKeyPath<Root, Value> & Sendable,

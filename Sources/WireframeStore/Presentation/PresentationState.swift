@@ -17,7 +17,12 @@ import WireframeDump
 /// `nil` to a value, or is replaced by an `Identifiable` state with another `id`, counts as a new
 /// presentation: effects of an earlier one never reach it.
 /// Equality compares the child state only.
+///
+/// As in TCA, a member of the presented state, or a case of a presented enum, is a presentation
+/// of its own: `\.$destination.popover` is the `PresentationState` of the destination's `popover`
+/// case, for the modifiers that take a store of one (`.popover(store:)`).
 @propertyWrapper
+@dynamicMemberLookup
 public struct PresentationState<State> {
     /// Zero or one element; an array so that a state may present a state of its own type.
     @usableFromInline var storage: [State]
@@ -44,6 +49,22 @@ public struct PresentationState<State> {
     public var projectedValue: Self {
         get { self }
         set { self = newValue }
+    }
+
+    /// The presentation of the presented enum's case at `keyPath`: presented while the state is
+    /// in that case.
+    ///
+    /// ```swift
+    /// store.scope(\.$destination.popover, action: \.destination.popover)
+    /// ```
+    public subscript<Case>(dynamicMember keyPath: CaseKeyPath<State, Case>) -> PresentationState<Case>
+    where State: CasePathable {
+        PresentationState<Case>(wrappedValue: wrappedValue.flatMap { $0[case: keyPath] })
+    }
+
+    /// The presentation of the presented state's member at `keyPath`.
+    public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> PresentationState<Member> {
+        PresentationState<Member>(wrappedValue: wrappedValue?[keyPath: keyPath])
     }
 
     /// The generation of the current presentation, or `nil` when nothing is presented.

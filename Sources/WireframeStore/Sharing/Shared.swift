@@ -69,8 +69,17 @@ public struct Shared<Value: Sendable>: Sendable {
     /// ```swift
     /// if count > 10 { … }
     /// ```
+    ///
+    /// As in swift-sharing, assigning it is deprecated but still works, under the lock: that is
+    /// what lets a bindable store write a shared property of its state
+    /// (`store.isOn.toggle()` sends `.binding(.set(\.isOn, …))`).
     public var wrappedValue: Value {
-        reference.read { $0 }
+        get { reference.read { $0 } }
+        @available(
+            *, deprecated,
+            message: "Use '$shared.withLock' to modify a shared value with exclusive access; when constructing a SwiftUI binding, use 'Binding($shared)'"
+        )
+        nonmutating set { withLock { $0 = newValue } }
     }
 
     /// The reference itself, as `$count`.

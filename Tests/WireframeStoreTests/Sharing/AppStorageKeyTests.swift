@@ -66,3 +66,16 @@ private func withFreshDefaults(_ body: (UserDefaults) throws -> Void) rethrows {
         #expect(first.dependencies.defaultAppStorage !== UserDefaults.standard)
     }
 }
+
+#if !canImport(Darwin)
+    @Suite struct UserDefaultsKeyValueCodingTests {
+        @Test func setValueAndValueForKeyAreSetAndObject() {
+            let defaults = InMemoryUserDefaults()
+            defaults.setValue(true, forKey: "isOn")
+            #expect(defaults.object(forKey: "isOn") as? Bool == true)
+            #expect(defaults.value(forKey: "isOn") as? Bool == true)
+            defaults.setValue(nil, forKey: "isOn")
+            #expect(defaults.value(forKey: "isOn") == nil)
+        }
+    }
+#endif

@@ -284,3 +284,48 @@ private func withTemporaryDirectory(_ body: (URL) async throws -> Void) async th
         #expect(count.wrappedValue == 100)
     }
 }
+
+@Reducer
+private struct Toggles {
+    struct State: Equatable {
+        @Shared(.inMemory("sharedTests.isOn")) var isOn = false
+    }
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+    }
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+    }
+}
+
+/// Writing a shared property through the store is deprecated, as assigning a shared value is in
+/// swift-sharing; the test reaches the write through this protocol (Swift Testing refuses
+/// deprecated tests).
+@MainActor
+private protocol SharedWrites {
+    static func toggle(_ store: StoreOf<Toggles>)
+}
+
+private enum DeprecatedSharedWrites: SharedWrites {
+    @available(*, deprecated)
+    static func toggle(_ store: StoreOf<Toggles>) {
+        store.isOn.toggle()
+    }
+}
+
+/// A shared property written through a bindable store, as TCA's integration app does with
+/// `store.isOn.toggle()`: the binding action assigns the shared value, under its lock.
+@MainActor
+@Suite struct SharedThroughBindingTests {
+    private let writes: any SharedWrites.Type = DeprecatedSharedWrites.self
+
+    @Test func aBindableStoreWritesASharedPropertyOfItsState() {
+        let store = Store(initialState: Toggles.State()) { Toggles() }
+        writes.toggle(store)
+        #expect(store.state.isOn)
+        @Shared(.inMemory("sharedTests.isOn")) var isOn = false
+        #expect(isOn)
+        writes.toggle(store)
+        #expect(!isOn)
+    }
+}
