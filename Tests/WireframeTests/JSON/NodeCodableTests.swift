@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 58)
+        #expect(known.count == 59)
         #expect(written == known)
     }
 
@@ -192,7 +192,7 @@ import Testing
                 hidden, hitTestingDisabled, hstack, id, ignoresSafeArea, image, layoutDirection, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
                 navigationBarRow, navigationStack, offset, onAppear, \
                 opacity, overlay, padding, position, rotationEffect, scrollView, shadow, shape, spacer, text, textField, track, \
-                viewThatFits, \
+                transformEffect, viewThatFits, \
                 vstack, zstack
                 """)
     }
@@ -422,6 +422,7 @@ private let everyKind: Node = {
         .layout(CustomLayoutNode(TrackLayout(fraction: 0.25, idealWidth: 120))),
         .layout(CustomLayoutNode(CellsOrPointsLayout())),
         .rotation(RotationNode(degrees: -90, anchor: UnitPoint(x: 0, y: 1))),
+        .transform(TransformNode(transform: CGAffineTransform(a: 1.5, b: 0, c: -0.25, d: 0.5, tx: 4, ty: -2), anchor: .bottom)),
         .layoutDirection(.rightToLeft),
         .layoutDirection(.leftToRight),
         .colorScheme(.dark),
