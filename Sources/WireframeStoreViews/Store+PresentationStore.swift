@@ -125,7 +125,9 @@ extension View {
     /// ```swift
     /// .alert(store: store.scope(state: \.$alert, action: \.alert))
     /// ```
-    @available(*, deprecated, message: "Pass a binding of a store to 'alert' instead: '.alert($store.scope(state: \\.alert, action: \\.alert))'")
+    @available(
+        *, deprecated, message: "Pass a binding of a store to 'alert' instead: '.alert($store.scope(state: \\.alert, action: \\.alert))'"
+    )
     public func alert<ButtonAction>(
         store: Store<PresentationState<AlertState<ButtonAction>>, PresentationAction<ButtonAction>>
     ) -> some View {
@@ -149,7 +151,8 @@ extension View {
     /// ```
     @available(
         *, deprecated,
-        message: "Pass a binding of a store to 'confirmationDialog' instead: '.confirmationDialog($store.scope(state: \\.dialog, action: \\.dialog))'"
+        message:
+            "Pass a binding of a store to 'confirmationDialog' instead: '.confirmationDialog($store.scope(state: \\.dialog, action: \\.dialog))'"
     )
     public func confirmationDialog<ButtonAction>(
         store: Store<PresentationState<ConfirmationDialogState<ButtonAction>>, PresentationAction<ButtonAction>>

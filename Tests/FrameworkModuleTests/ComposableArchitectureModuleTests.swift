@@ -51,12 +51,19 @@ private struct CounterView: View {
         logger.clear()
         logger.isEnabled = false
         var evaluated = false
-        logger.log({ evaluated = true; return "ignored" }())
+        logger.log(
+            {
+                evaluated = true
+                return "ignored"
+            }())
         #expect(logger.logs.isEmpty)
         #expect(!evaluated)
 
         logger.isEnabled = true
-        defer { logger.isEnabled = false; logger.clear() }
+        defer {
+            logger.isEnabled = false
+            logger.clear()
+        }
         logger.log("CounterView.body")
         logger.log("Store.send")
         #expect(logger.logs == ["CounterView.body", "Store.send"])

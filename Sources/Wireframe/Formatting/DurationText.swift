@@ -104,11 +104,6 @@
         var configuration: DateComponentsFormatter.Configuration
         var units: [DurationUnit]
 
-        init(configuration: DateComponentsFormatter.Configuration, units: [DurationUnit]) {
-            self.configuration = configuration
-            self.units = units
-        }
-
         func string(from values: [DurationUnit: Double], isNegative: Bool) -> String? {
             var entries = units.map { (unit: $0, value: values[$0] ?? 0) }
             guard !entries.isEmpty else { return nil }
@@ -141,7 +136,9 @@
         }
 
         /// `entries` less the zero units `drops` names; the smallest unit stays when all are zero.
-        private static func dropping(_ drops: DateComponentsFormatter.ZeroFormattingBehavior, from entries: [(unit: DurationUnit, value: Double)])
+        private static func dropping(
+            _ drops: DateComponentsFormatter.ZeroFormattingBehavior, from entries: [(unit: DurationUnit, value: Double)]
+        )
             -> [(unit: DurationUnit, value: Double)]
         {
             guard let first = entries.firstIndex(where: { $0.value != 0 }), let last = entries.lastIndex(where: { $0.value != 0 })

@@ -143,7 +143,8 @@ extension TransformNode: ContentModifierPrimitive {
         let matrix = canvasTransform(in: frame)
         guard !matrix.isIdentity else { return builder.drawChildren(of: node) }
         let reached = frame.applying(matrix)
-        let reach = [frame.minX - reached.minX, frame.minY - reached.minY, reached.maxX - frame.maxX, reached.maxY - frame.maxY]
+        let reach =
+            [frame.minX - reached.minX, frame.minY - reached.minY, reached.maxX - frame.maxX, reached.maxY - frame.maxY]
             .map { $0.isFinite ? Swift.max($0, 0) : 0 }.max() ?? 0
         builder.drawSpilling(node, by: reach, push: .pushTransform(TransformDrawing(matrix: matrix)), pop: .popTransform)
     }

@@ -28,15 +28,20 @@ public struct AsyncImage<Content: View>: View {
     public init<I: View, P: View>(
         url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P
     ) where Content == ConditionalContent<I, P> {
-        self.init(url: url, scale: scale, content: { (phase: AsyncImagePhase) -> ConditionalContent<I, P> in
-            guard let image = phase.image else { return ViewBuilder.buildEither(second: placeholder()) }
-            return ViewBuilder.buildEither(first: content(image))
-        })
+        self.init(
+            url: url, scale: scale,
+            content: { (phase: AsyncImagePhase) -> ConditionalContent<I, P> in
+                guard let image = phase.image else { return ViewBuilder.buildEither(second: placeholder()) }
+                return ViewBuilder.buildEither(first: content(image))
+            })
     }
 
     /// An image at `url`, drawn by `content` for each phase of its loading; the transaction is
     /// accepted.
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         if let url, ImageCatalog.size(named: url.absoluteString) != nil {
             phase = .success(Image(url.absoluteString))
         } else {

@@ -253,12 +253,15 @@ public struct ImageNode: Equatable, Sendable {
     public var isResizable = false
 
     /// Creates an image node.
-    public init(systemName: String, font: Font, color: Color, isFlipped: Bool = false, assetSize: CGSize? = nil, isResizable: Bool = false) {
+    public init(systemName: String, font: Font, color: Color, isFlipped: Bool = false, assetSize: CGSize? = nil, isResizable: Bool = false)
+    {
         self.systemName = systemName
         self.font = font
         self.color = color
         self.isFlipped = isFlipped
-        self.assetSize = assetSize.map { CGSize(width: Swift.max(cleanCoordinate($0.width), 0), height: Swift.max(cleanCoordinate($0.height), 0)) }
+        self.assetSize = assetSize.map {
+            CGSize(width: Swift.max(cleanCoordinate($0.width), 0), height: Swift.max(cleanCoordinate($0.height), 0))
+        }
         self.isResizable = isResizable
     }
 }
@@ -298,7 +301,8 @@ extension ImageNode: NodePrimitive {
 
     var summary: String {
         let asset = assetSize.map { ", asset: \(formatPoints($0.width)) × \(formatPoints($0.height))" } ?? ""
-        return "Image(systemName: \(quoted(systemName)), font: \(font), color: \(color)\(isFlipped ? ", flipped" : "")\(asset)\(isResizable ? ", resizable" : ""))"
+        return
+            "Image(systemName: \(quoted(systemName)), font: \(font), color: \(color)\(isFlipped ? ", flipped" : "")\(asset)\(isResizable ? ", resizable" : ""))"
     }
 
     var childArity: Node.Kind.ChildArity { assetSize == nil ? .none : .one }

@@ -32,13 +32,15 @@ extension Catalog {
             ),
             CatalogEntry(
                 name: "images",
-                summary: "System images at three scales, asset images registered in the ImageCatalog resized to fit and to fill, an unregistered one, and AsyncImage loaded and loading",
+                summary:
+                    "System images at three scales, asset images registered in the ImageCatalog resized to fit and to fill, an unregistered one, and AsyncImage loaded and loading",
                 screen: Screen(width: 390, height: nil),
                 view: ImagesDemo()
             ),
             CatalogEntry(
                 name: "effects",
-                summary: "scaleEffect, rotationEffect, rotation3DEffect drawn flat, transformEffect, gradients, opacity and shadow on the same card",
+                summary:
+                    "scaleEffect, rotationEffect, rotation3DEffect drawn flat, transformEffect, gradients, opacity and shadow on the same card",
                 screen: Screen(width: 390, height: nil),
                 view: EffectsDemo()
             ),

@@ -77,7 +77,8 @@ public struct Shared<Value: Sendable>: Sendable {
         get { reference.read { $0 } }
         @available(
             *, deprecated,
-            message: "Use '$shared.withLock' to modify a shared value with exclusive access; when constructing a SwiftUI binding, use 'Binding($shared)'"
+            message:
+                "Use '$shared.withLock' to modify a shared value with exclusive access; when constructing a SwiftUI binding, use 'Binding($shared)'"
         )
         nonmutating set { withLock { $0 = newValue } }
     }

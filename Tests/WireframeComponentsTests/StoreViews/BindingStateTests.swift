@@ -34,7 +34,7 @@ private struct Editor {
 private struct EditorView: View {
     let store: StoreOf<Editor>
     var body: some View {
-        WithViewStore(store, observe: { $0 }) { viewStore in
+        WithViewStore(store, observe: \.self) { viewStore in
             TextField("Text", text: viewStore.$text)
             Text("echo: \(viewStore.text)")
         }

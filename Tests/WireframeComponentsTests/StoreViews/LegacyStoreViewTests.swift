@@ -71,7 +71,11 @@ private enum OldSpellings: OldStoreViews {
     @available(*, deprecated)
     static func ifLet(_ store: StoreOf<Screens>) -> AnyView {
         AnyView(
-            IfLetStore(store.scope(state: \.$child, action: \.child)) { RowView(store: $0) } else: { Text("없음") })
+            IfLetStore(store.scope(state: \.$child, action: \.child)) {
+                RowView(store: $0)
+            } else: {
+                Text("없음")
+            })
     }
 
     @available(*, deprecated)

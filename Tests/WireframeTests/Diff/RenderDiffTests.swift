@@ -138,7 +138,9 @@ import Testing
         return (changed.summary, whole.summary)
     }
 
-    private func form(title: String = "메모", confirm: String = "확인", tint: Color = .blue, showsCancel: Bool = true, header: Bool = false) -> some View {
+    private func form(title: String = "메모", confirm: String = "확인", tint: Color = .blue, showsCancel: Bool = true, header: Bool = false)
+        -> some View
+    {
         VStack(spacing: 8) {
             if header { Text("새 항목") }
             Text(title).font(.headline)

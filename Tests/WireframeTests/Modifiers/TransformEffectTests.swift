@@ -23,7 +23,10 @@ import Testing
         // The box is centred at (100, 50); scaled by 2 about its centre.
         #expect(try transforms(box().scaleEffect(2)) == [CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -100, ty: -50)])
         // About its top-leading corner, (80, 34).
-        #expect(try transforms(box().scaleEffect(x: 2, y: 1, anchor: .topLeading)) == [CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: -80, ty: 0)])
+        #expect(
+            try transforms(box().scaleEffect(x: 2, y: 1, anchor: .topLeading)) == [
+                CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: -80, ty: 0)
+            ])
         let laidOut = try box().scaleEffect(2).layout(on: screen, metrics: .svg).placed
         #expect(laidOut.frame == CGRect(x: 80, y: 34, width: 40, height: 32))
         let svg = try box().scaleEffect(2).renderSVG(on: screen)
@@ -50,7 +53,8 @@ import Testing
     }
 
     @Test func transformEffectAppliesInTheViewsOwnCoordinates() throws {
-        #expect(try transforms(box().transformEffect(CGAffineTransform(translationX: 16, y: 0))) == [CGAffineTransform(translationX: 16, y: 0)])
+        #expect(
+            try transforms(box().transformEffect(CGAffineTransform(translationX: 16, y: 0))) == [CGAffineTransform(translationX: 16, y: 0)])
         let scaled = try transforms(box().transformEffect(CGAffineTransform(scaleX: 2, y: 2)))
         // Scaled about the box's top-leading corner, (80, 34).
         #expect(scaled == [CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -80, ty: -34)])

@@ -28,11 +28,13 @@ import Testing
 
     @Test func aResizableImageTakesWhatItIsOfferedAndKeepsItsProportionsWhenScaled() throws {
         #expect(try imageFrame(Image("image-tests-hero").resizable().frame(width: 100, height: 50)).size == CGSize(width: 100, height: 50))
-        #expect(try imageFrame(Image("image-tests-hero").resizable().scaledToFit().frame(width: 300)).size == CGSize(width: 300, height: 200))
+        #expect(
+            try imageFrame(Image("image-tests-hero").resizable().scaledToFit().frame(width: 300)).size == CGSize(width: 300, height: 200))
         let filled = try imageFrame(Image("image-tests-hero").resizable().scaledToFill().frame(width: 80, height: 80).clipped())
         #expect(filled.size == CGSize(width: 120, height: 80))
-        #expect(try imageFrame(Image("image-tests-hero").resizable().aspectRatio(contentMode: .fit).frame(width: 90, height: 90)).size
-            == CGSize(width: 90, height: 60))
+        #expect(
+            try imageFrame(Image("image-tests-hero").resizable().aspectRatio(contentMode: .fit).frame(width: 90, height: 90)).size
+                == CGSize(width: 90, height: 60))
     }
 
     @Test func aResizableSystemImageGrowsWithItsFrame() throws {
