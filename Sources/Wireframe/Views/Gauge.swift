@@ -82,11 +82,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        fraction = gaugeFraction(value, in: bounds)
-        self.label = label()
-        self.currentValueLabel = currentValueLabel()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, markedValueLabels: { EmptyView() })
     }
 }
 
