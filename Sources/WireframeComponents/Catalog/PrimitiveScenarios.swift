@@ -279,14 +279,14 @@ private struct ContainersDemo: View {
             }
             Section("Gauge") {
                 Gauge(value: 0.4) { Text("Battery") }
-                Gauge(value: 67, in: 0...100) {
-                    Text("BPM")
+                Gauge(value: 21, in: 10...30) {
+                    Text("Temperature")
                 } currentValueLabel: {
-                    Text("67")
+                    Text("21°")
                 } minimumValueLabel: {
-                    Text("0")
+                    Text("10°")
                 } maximumValueLabel: {
-                    Text("100")
+                    Text("30°")
                 }
             }
             Section("ControlGroup") {

@@ -10,7 +10,7 @@ import WireframeTesting
     @Test func everyContainerIsOnThePage() throws {
         let scenario = try #require(Catalog.entry(named: "containers"))
         let picture = try scenario.render(as: .ascii)
-        for shown in ["Ann", "9.50", "Battery", "BPM", "Italic", "Today", "No Memos", #"No Results for "kiwi""#] {
+        for shown in ["Ann", "9.50", "Battery", "Temperature", "21°", "Italic", "Today", "No Memos", #"No Results for "kiwi""#] {
             #expect(picture.contains(shown), "\(shown)")
         }
         // A labelled value shares its row with its label.
