@@ -36,18 +36,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         } else if let fraction, style != .circular {
             VStack(alignment: .leading, spacing: 4) {
                 if let label { label }
-                CellsOrPoints {
-                    TrackView(fraction: fraction, idealWidth: 100) {
-                        cellRule("─")
-                        cellRule("━").foregroundStyle(tint ?? .accentColor)
-                    }
-                } points: {
-                    TrackView(fraction: fraction, idealWidth: 100) {
-                        Capsule().fill(Color.track).frame(height: 4)
-                        Capsule().fill(tint ?? .accentColor).frame(height: 4)
-                    }
-                }
-                .accessibilityHidden(true)
+                CapsuleBar(fraction: fraction, fill: tint ?? .accentColor).accessibilityHidden(true)
                 if let currentValueLabel { currentValueLabel.font(.footnote).foregroundStyle(.gray) }
             }
             .accessibilityElement(children: .combine)
@@ -173,4 +162,25 @@ func progressFraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? 
     let total = Double(total)
     guard total > 0, total.isFinite, !Double(value).isNaN else { return 0 }
     return Swift.min(Swift.max(Double(value) / total, 0), 1)
+}
+
+/// A thin grey capsule filled from the leading edge to `fraction` with `fill`, as iOS draws a
+/// progress bar and a capacity gauge; in cells a line of `─` covered by `━`.
+struct CapsuleBar: View {
+    let fraction: Double
+    let fill: Color
+
+    var body: some View {
+        CellsOrPoints {
+            TrackView(fraction: fraction, idealWidth: 100) {
+                cellRule("─")
+                cellRule("━").foregroundStyle(fill)
+            }
+        } points: {
+            TrackView(fraction: fraction, idealWidth: 100) {
+                Capsule().fill(Color.track).frame(height: 4)
+                Capsule().fill(fill).frame(height: 4)
+            }
+        }
+    }
 }

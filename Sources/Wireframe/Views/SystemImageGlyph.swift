@@ -184,6 +184,8 @@ extension SystemImageGlyph {
         "clock": .init(ascii: "◷", svgPath: Path.ring + "M12 7V12L15.5 14"),
         "doc.on.doc": .init(ascii: "❐", svgPath: "M8 8H19V20H8ZM16 8V4H5V16H8"),
         "flag": .init(ascii: "⚐", svgPath: "M5 21V4M5 4H17L15 8L17 12H5"),
+        "tray": .init(ascii: "⊔", svgPath: "M3 13L6 5H18L21 13V19H3ZM3 13H8L9.5 15.5H14.5L16 13H21"),
+        "tray.fill": .init(ascii: "⊔", svgPath: "M3 13L6 5H18L21 13V19H3ZM3 13H8L9.5 15.5H14.5L16 13H21"),
         "square": .init(ascii: "☐", svgPath: "M4.5 4.5H19.5V19.5H4.5Z"),
         "circle": .init(ascii: "❍", svgPath: Path.ring),
     ]

@@ -50,6 +50,12 @@ extension Catalog {
                 screen: Screen(width: 390, height: nil),
                 view: ControlsDemo()
             ),
+            CatalogEntry(
+                name: "containers",
+                summary: "LabeledContent, Gauge, ControlGroup, GroupBox and ContentUnavailableView in a Form, as iOS 17 draws them",
+                screen: Screen(width: 390, height: nil),
+                view: ContainersDemo()
+            ),
         ]
     }
 }
@@ -302,5 +308,50 @@ private struct ControlsDemo: View {
             }
         }
         .defaultFocus($focus, .name)
+    }
+}
+
+/// The views that put a label, a value or a message in a frame of their own, in a form.
+private struct ContainersDemo: View {
+    var body: some View {
+        Form {
+            Section("LabeledContent") {
+                LabeledContent("Name", value: "Ann")
+                LabeledContent("Price", value: 9.5, format: .number.precision(.fractionLength(2)))
+                LabeledContent {
+                    Text("3 of 5")
+                } label: {
+                    Label("Memos", systemImage: "doc.on.doc")
+                }
+            }
+            Section("Gauge") {
+                Gauge(value: 0.4) { Text("Battery") }
+                Gauge(value: 21, in: 10...30) {
+                    Text("Temperature")
+                } currentValueLabel: {
+                    Text("21°")
+                } minimumValueLabel: {
+                    Text("10°")
+                } maximumValueLabel: {
+                    Text("30°")
+                }
+            }
+            Section("ControlGroup") {
+                ControlGroup {
+                    Button("Bold") {}
+                    Button("Italic") {}
+                    Button("Underline") {}
+                }
+            }
+            Section("GroupBox") {
+                GroupBox("Today") {
+                    Text("3 memos, 1 reminder")
+                }
+            }
+            Section("ContentUnavailableView") {
+                ContentUnavailableView("No Memos", systemImage: "tray", description: Text("New memos appear here."))
+                ContentUnavailableView.search(text: "kiwi")
+            }
+        }
     }
 }

@@ -83,6 +83,7 @@ import Testing
         0x21EA: "N",  // ⇪ upwards white arrow from bar
         0x2212: "N",  // − minus sign
         0x2263: "N",  // ≣ strictly equivalent to
+        0x2294: "N",  // ⊔ square cup
         0x2296: "N",  // ⊖ circled minus
         0x2297: "N",  // ⊗ circled times
         0x229E: "N",  // ⊞ squared plus
