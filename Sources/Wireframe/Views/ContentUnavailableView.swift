@@ -61,24 +61,46 @@ extension ContentUnavailableView where Label == Wireframe.Label<Text, Image>, De
     /// ContentUnavailableView("No Memos", systemImage: "tray")
     /// ```
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        self.init { Wireframe.Label { Text(title) } icon: { Image(systemName: name) } } description: { description }
+        self.init {
+            Wireframe.Label {
+                Text(title)
+            } icon: {
+                Image(systemName: name)
+            }
+        } description: {
+            description
+        }
     }
 
     /// Creates the view from a title string, an SF Symbol and an optional description.
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        self.init { Wireframe.Label(title, systemImage: name) } description: { description }
+        self.init {
+            Wireframe.Label(title, systemImage: name)
+        } description: {
+            description
+        }
     }
 
     /// Creates the view from a title, an image from the asset catalogue, drawn as its
     /// placeholder, and an optional description.
     public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
-        self.init { Wireframe.Label { Text(title) } icon: { Image(name) } } description: { description }
+        self.init {
+            Wireframe.Label {
+                Text(title)
+            } icon: {
+                Image(name)
+            }
+        } description: {
+            description
+        }
     }
 }
 
 extension ContentUnavailableView
-where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
-    Actions == SearchUnavailableContent.Actions {
+where
+    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
     /// What iOS shows for a search without results: a magnifying glass, "No Results" and a hint.
     ///
     /// ```swift

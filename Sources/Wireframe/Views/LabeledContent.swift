@@ -61,7 +61,11 @@ extension LabeledContent where Label == Text, Content == Text {
     /// LabeledContent("Name", value: "Ann")
     /// ```
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
-        self.init { Text(value) } label: { Text(titleKey) }
+        self.init {
+            Text(value)
+        } label: {
+            Text(titleKey)
+        }
     }
 
     /// Creates a labelled text value whose label is a string.
@@ -70,7 +74,11 @@ extension LabeledContent where Label == Text, Content == Text {
     /// LabeledContent(pet.species, value: pet.name)
     /// ```
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
-        self.init { Text(value) } label: { Text(title) }
+        self.init {
+            Text(value)
+        } label: {
+            Text(title)
+        }
     }
 
     /// Creates a labelled value that `format` writes as text.
@@ -80,13 +88,21 @@ extension LabeledContent where Label == Text, Content == Text {
     /// ```
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init { Text(value, format: format) } label: { Text(titleKey) }
+        self.init {
+            Text(value, format: format)
+        } label: {
+            Text(titleKey)
+        }
     }
 
     /// Creates a labelled value that `format` writes as text, whose label is a string.
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init { Text(value, format: format) } label: { Text(title) }
+        self.init {
+            Text(value, format: format)
+        } label: {
+            Text(title)
+        }
     }
 }
 
@@ -102,7 +118,11 @@ where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContent
     /// }
     /// ```
     public init(_ configuration: LabeledContentStyleConfiguration) {
-        self.init { configuration.content } label: { configuration.label }
+        self.init {
+            configuration.content
+        } label: {
+            configuration.label
+        }
     }
 }
 

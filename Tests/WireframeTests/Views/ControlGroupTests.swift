@@ -17,11 +17,11 @@ import WireframeTesting
         #expect(abs(bold.midX - 80) <= 1 && abs(italic.midX - 240) <= 1)
         #expect(
             try group.padding(16).renderASCII(width: 160, height: nil) == """
-                
+
                   ╭──────────────╮
                   │ Bold   Italic│
                   ╰──────────────╯
-                
+
 
                 """)
     }

@@ -38,7 +38,11 @@ import WireframeTesting
     }
 
     @Test func aLabelViewIsDrawnAsGiven() throws {
-        let ascii = try GroupBox { Text("on") } label: { Label("Sync", systemImage: "gear") }.renderASCII(width: 200, height: nil)
+        let ascii = try GroupBox {
+            Text("on")
+        } label: {
+            Label("Sync", systemImage: "gear")
+        }.renderASCII(width: 200, height: nil)
         #expect(ascii.contains("Sync") && ascii.contains("on"))
     }
 
