@@ -86,6 +86,14 @@ public struct EnvironmentValues: @unchecked Sendable {
     var listStyle: ListStyleKind = .insetGrouped
     /// Whether the view is a list's row or inside one, where a `NavigationLink` shows a chevron.
     var isInListRow = false
+    /// Whether controls inside draw their labels, as `labelsHidden()` turns off.
+    var areLabelsHidden = false
+    /// How prominent section headers inside are, as `headerProminence(_:)` sets.
+    ///
+    /// ```swift
+    /// @Environment(\.headerProminence) var prominence
+    /// ```
+    public var headerProminence: Prominence = .standard
     /// The colour of controls set with `tint(_:)`, in place of the accent colour.
     var tint: Color?
     /// The focus state the nearest `focused(_:)` connects the views inside to.

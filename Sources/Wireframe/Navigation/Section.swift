@@ -49,12 +49,17 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let isInList = context.environment.isInListRow
-        // In a list the header is small grey capitals and the footer small grey text, as on iOS.
+        // In a list the header is small grey capitals and the footer small grey text, as on iOS;
+        // a header of increased prominence is a bold title in the primary colour.
         func decoration(uppercased: Bool) -> ResolveContext {
             context.with {
                 $0.isInListRow = false
                 $0.stackAxis = .vertical
                 guard isInList else { return }
+                if uppercased, $0.headerProminence == .increased {
+                    $0.font = $0.font ?? Font.title3.bold()
+                    return
+                }
                 $0.font = $0.font ?? .footnote
                 $0.foregroundColor = $0.foregroundColor ?? .gray
                 if uppercased { $0.textCase = $0.textCase ?? .uppercase }

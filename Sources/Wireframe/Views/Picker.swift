@@ -251,11 +251,13 @@ private struct MenuPicker: View {
         Button {
             isShowingOptions.wrappedValue = true
         } label: {
-            HStack(spacing: 4) {
-                label.foregroundStyle(isEnabled ? Color.primary : .gray).layoutPriority(1)
-                Spacer(minLength: 8)
-                ResolvedNodesView(nodes: chosen.map { [options[$0]] } ?? []).lineLimit(1)
-                Image(systemName: "chevron.up.chevron.down").font(.footnote)
+            ControlRow(spacing: 4) {
+                label.foregroundStyle(isEnabled ? Color.primary : .gray)
+            } control: {
+                HStack(spacing: 4) {
+                    ResolvedNodesView(nodes: chosen.map { [options[$0]] } ?? []).lineLimit(1)
+                    Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                }
             }
         }
         .foregroundStyle(.gray)

@@ -61,10 +61,9 @@ public struct Stepper<Label: View>: View {
 
     /// The label, then the − and + buttons.
     public var body: some View {
-        HStack {
-            // The label takes the room it needs before the space, as on iOS.
-            label.foregroundStyle(isEnabled ? foreground ?? .primary : .gray).layoutPriority(1)
-            Spacer(minLength: 8)
+        ControlRow(spacing: nil) {
+            label.foregroundStyle(isEnabled ? foreground ?? .primary : .gray)
+        } control: {
             CellsOrPoints {
                 HStack(spacing: 0) {
                     Text("[").accessibilityHidden(true)

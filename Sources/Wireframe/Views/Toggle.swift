@@ -205,12 +205,9 @@ private struct SwitchRow: View {
         Button {
             configuration.isOn.toggle()
         } label: {
-            HStack {
-                // The label takes the room it needs before the space, as on iOS.
-                configuration.label
-                    .foregroundStyle(isEnabled ? foreground ?? .primary : .gray)
-                    .layoutPriority(1)
-                Spacer(minLength: 8)
+            ControlRow(spacing: nil) {
+                configuration.label.foregroundStyle(isEnabled ? foreground ?? .primary : .gray)
+            } control: {
                 CellsOrPoints {
                     Text(configuration.isOn ? "(──●)" : "(●──)")
                 } points: {
