@@ -22,46 +22,51 @@ struct DisplayListChanges {
     init(old oldList: DisplayList, placed oldPlaced: PlacedNode, new newList: DisplayList, placed newPlaced: PlacedNode) {
         let oldCount = oldList.commands.count
         let newCount = newList.commands.count
+        // Alike commands drawn at different opacities (inside groups that changed) differ.
+        let oldOpacities = oldList.opacities
+        let newOpacities = newList.opacities
+        func alike(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+            oldOpacities[oldIndex] == newOpacities[newIndex] && oldList.drawsAlike(oldIndex, newList, newIndex)
+        }
         var prefix = 0
-        while prefix < oldCount && prefix < newCount && oldList.drawsAlike(prefix, newList, prefix) { prefix += 1 }
+        while prefix < oldCount && prefix < newCount && alike(prefix, prefix) { prefix += 1 }
         var suffix = 0
-        while suffix < oldCount - prefix && suffix < newCount - prefix
-            && oldList.drawsAlike(oldCount - 1 - suffix, newList, newCount - 1 - suffix)
-        {
+        while suffix < oldCount - prefix && suffix < newCount - prefix && alike(oldCount - 1 - suffix, newCount - 1 - suffix) {
             suffix += 1
         }
         var oldListed = [Bool](repeating: false, count: oldCount)
         var newListed = [Bool](repeating: false, count: newCount)
-        var changedFrames: [CGRect] = []
+        var listedFrames: [CGRect] = []
         var listedButtons: [CGRect] = []
         for (list, range) in [(oldList, prefix..<(oldCount - suffix)), (newList, prefix..<(newCount - suffix))] {
             for index in range {
                 if let frame = list.buttonFrame(of: index) { listedButtons.append(frame) }
-                if let frame = list.elementFrame(of: index) { changedFrames.append(frame) }
+                if let frame = list.elementFrame(of: index) { listedFrames.append(frame) }
             }
         }
         for index in prefix..<(oldCount - suffix) { oldListed[index] = true }
         for index in prefix..<(newCount - suffix) { newListed[index] = true }
-        // A shared command is `index` in the old list and `index + shift` in the new one.
+        // A shared command is `index` in the old list and `index + shift` in the new one. Until
+        // nothing more is listed: a shared button that holds a listed element is listed, and so
+        // is a shared element inside a listed button, on both sides.
         let shared = Array(0..<prefix) + Array((oldCount - suffix)..<oldCount)
         let shift = { (index: Int) in index < prefix ? index : index + newCount - oldCount }
-        if !changedFrames.isEmpty {
-            for index in shared {
-                guard let button = oldList.buttonFrame(of: index),
-                    changedFrames.contains(where: { RenderElement.button(button, holds: $0) })
-                else { continue }
-                listedButtons.append(button)
-                oldListed[index] = true
-                newListed[shift(index)] = true
-            }
-        }
-        if !listedButtons.isEmpty {
+        var isGrowing = !listedFrames.isEmpty || !listedButtons.isEmpty
+        while isGrowing {
+            isGrowing = false
             for index in shared where !oldListed[index] {
-                guard let frame = oldList.elementFrame(of: index),
-                    listedButtons.contains(where: { RenderElement.button($0, holds: frame) })
-                else { continue }
+                if let button = oldList.buttonFrame(of: index) {
+                    guard listedFrames.contains(where: { RenderElement.button(button, holds: $0) }) else { continue }
+                    listedButtons.append(button)
+                } else if let frame = oldList.elementFrame(of: index) {
+                    guard listedButtons.contains(where: { RenderElement.button($0, holds: frame) }) else { continue }
+                    listedFrames.append(frame)
+                } else {
+                    continue
+                }
                 oldListed[index] = true
                 newListed[shift(index)] = true
+                isGrowing = true
             }
         }
         old = RenderElement.elements(of: oldList, placed: oldPlaced, listing: oldListed)
@@ -70,6 +75,23 @@ struct DisplayListChanges {
 }
 
 extension DisplayList {
+    /// The opacity each command is drawn at, from the opacity groups around it.
+    var opacities: [Double] {
+        var opacities: [Double] = []
+        opacities.reserveCapacity(commands.count)
+        var stack: [Double] = [1]
+        for command in commands {
+            let current = stack.last ?? 1
+            opacities.append(current)
+            switch command {
+            case .pushOpacity(let value): stack.append(current * value)
+            case .popOpacity: if stack.count > 1 { stack.removeLast() }
+            default: break
+            }
+        }
+        return opacities
+    }
+
     /// Whether command `index` draws what command `otherIndex` of `other` draws: the same drawing
     /// in the same colours, whatever their ids in each list, or a hit region of the same kind
     /// over the same area, whatever action it sends.

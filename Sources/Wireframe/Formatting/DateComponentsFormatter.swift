@@ -40,11 +40,17 @@
         /// "9 hours, 41 minutes, 30 seconds", `.spellOut` "nine hours, forty-one minutes,
         /// thirty seconds".
         public enum UnitsStyle: Int, Sendable {
+            /// Units joined by colons: "1:00:10".
             case positional = 0
+            /// Short units without spaces: "19h 17s".
             case abbreviated = 1
+            /// Short units: "19 hr, 17 sec".
             case short = 2
+            /// Whole words: "19 hours, 17 seconds".
             case full = 3
+            /// Numbers spelled out: "nineteen hours, seventeen seconds".
             case spellOut = 4
+            /// Short units without a space before them: "9hr 41min 30sec".
             case brief = 5
         }
 
@@ -54,7 +60,9 @@
         /// formatter.zeroFormattingBehavior = [.dropLeading, .dropTrailing]
         /// ```
         public struct ZeroFormattingBehavior: OptionSet, Sendable {
+            /// The options' bits, as Apple numbers them.
             public let rawValue: UInt
+            /// The options whose bits are set in `rawValue`.
             public init(rawValue: UInt) { self.rawValue = rawValue }
             /// Nothing dropped, nothing padded: "1h 0m 10s".
             public static let none = ZeroFormattingBehavior([])

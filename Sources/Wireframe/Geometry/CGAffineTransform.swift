@@ -10,11 +10,17 @@ import Foundation
     /// Rectangle().transformEffect(CGAffineTransform(rotationAngle: .pi / 4))
     /// ```
     public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+        /// How far x moves along x per unit of x.
         public var a: CGFloat
+        /// How far y moves per unit of x.
         public var b: CGFloat
+        /// How far x moves per unit of y.
         public var c: CGFloat
+        /// How far y moves along y per unit of y.
         public var d: CGFloat
+        /// The move along x.
         public var tx: CGFloat
+        /// The move along y.
         public var ty: CGFloat
 
         /// The transform with these six entries.

@@ -34,7 +34,10 @@ extension PlacedNode {
         while let node = stack.popLast() {
             switch node.kind {
             case .text(let text): parts.append(text.string)
-            case .image(let image): parts.append(image.systemName)
+            case .image(let image):
+                // An asset image's child draws its name: the image's own is the one counted.
+                parts.append(image.systemName)
+                continue
             case .textField(let field): parts.append(field.text.isEmpty || field.isSecure ? field.placeholder : field.text)
             default: break
             }

@@ -41,9 +41,10 @@ extension View {
         transformed(transform, about: .topLeading)
     }
 
-    /// Draws the view turned by `angle` about `axis` through `anchor`, drawn flat: the turned
-    /// view as it shows seen straight on, without perspective (a view turned 60° about the y
-    /// axis is drawn half as wide). `anchorZ` and `perspective` change nothing in that drawing.
+    /// Draws the view turned by `angle` about `axis` through `anchor` (and `anchorZ` points in
+    /// front of the screen), drawn flat: the turned view as it shows seen straight on, without
+    /// perspective (a view turned 60° about the y axis is drawn half as wide). `perspective`
+    /// changes nothing in that drawing.
     ///
     /// ```swift
     /// Text("카드").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
@@ -52,7 +53,7 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
-        transformed(Self.flatRotation(angle, axis: axis), about: anchor)
+        transformed(Self.flatRotation(angle, axis: axis, anchorZ: anchorZ), about: anchor)
     }
 
     /// The view drawn through `transform` about `anchor` of its frame.
@@ -61,8 +62,8 @@ extension View {
     }
 
     /// The turn by `angle` about `axis` seen straight on: the top-left 2 × 2 of the turn's 3 × 3
-    /// matrix, so depth is dropped.
-    private static func flatRotation(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> CGAffineTransform {
+    /// matrix, so depth is dropped, and the move a pivot `anchorZ` in front of the screen makes.
+    private static func flatRotation(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchorZ: CGFloat) -> CGAffineTransform {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, length.isFinite, angle.radians.isFinite else { return .identity }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
@@ -70,9 +71,13 @@ extension View {
         let rest = 1 - cosine
         // Rodrigues' rotation matrix; the screen's y axis points down, so a turn about z is
         // clockwise on screen, as `rotationEffect` turns.
+        // A point on the screen (depth 0) lies `anchorZ` behind the pivot; turned, that depth
+        // moves it by the turn's third column.
+        let depth = anchorZ.isFinite ? -anchorZ : 0
         return CGAffineTransform(
             a: cosine + x * x * rest, b: y * x * rest + z * sine,
-            c: x * y * rest - z * sine, d: cosine + y * y * rest, tx: 0, ty: 0)
+            c: x * y * rest - z * sine, d: cosine + y * y * rest,
+            tx: depth * (x * z * rest + y * sine), ty: depth * (y * z * rest - x * sine))
     }
 }
 

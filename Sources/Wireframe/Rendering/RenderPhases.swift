@@ -92,6 +92,12 @@ public enum RenderPhases {
     }
 
     /// A laid-out tree and what it draws, as ``draw(_:canvas:)`` decides it.
+    ///
+    /// ```swift
+    /// let layout = try RenderPhases.layout(RenderPhases.resolve(Text("a")), on: screen, for: .svg)
+    /// let drawing = RenderPhases.draw(layout.placed, canvas: layout.canvas)
+    /// let svg = try RenderPhases.writeSVG(drawing)
+    /// ```
     public struct Drawing: Sendable {
         let placed: PlacedNode
         let list: DisplayList

@@ -171,8 +171,9 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
                 image.source = .asset(isDecorative: false)
                 return try context.resolve(image.accessibilityHidden(true))
             }
-            let size = ImageCatalog.size(named: name) ?? ImageCatalog.unregisteredSize
-            if ImageCatalog.size(named: name) == nil, Self.warnedAssets.withLock({ $0.insert(name).inserted }) {
+            let registered = ImageCatalog.size(named: name)
+            let size = registered ?? ImageCatalog.unregisteredSize
+            if registered == nil, Self.warnedAssets.withLock({ $0.insert(name).inserted }) {
                 LayoutWarnings.report(
                     "no image named \"\(name)\" in the ImageCatalog: it draws as a \(formatPoints(size.width)) × \(formatPoints(size.height)) pt placeholder; register its size first"
                 )
@@ -274,6 +275,7 @@ extension ImageNode: NodePrimitive {
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
         let width = try object["assetWidth"]?.number()
         let height = try object["assetHeight"]?.number()
+        if width == nil, let field = object["assetHeight"] { throw field.error("an asset's height needs its assetWidth") }
         return .image(
             ImageNode(
                 systemName: try object.required("systemName").string(),

@@ -124,7 +124,7 @@
                 /// The sum, saturating.
                 public static func + (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude.saturatingPlus(rhs.magnitude)) }
                 /// The difference, saturating.
-                public static func - (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude.saturatingPlus(0 &- rhs.magnitude)) }
+                public static func - (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude.saturatingMinus(rhs.magnitude)) }
                 /// The product, saturating.
                 public static func * (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude.saturatingTimes(rhs.magnitude)) }
                 /// Multiplies `lhs` by `rhs`.
@@ -222,6 +222,12 @@
             let (sum, overflow) = addingReportingOverflow(other)
             guard overflow else { return sum }
             return other < 0 ? .min : .max
+        }
+
+        func saturatingMinus(_ other: Int) -> Int {
+            let (difference, overflow) = subtractingReportingOverflow(other)
+            guard overflow else { return difference }
+            return other < 0 ? .max : .min
         }
 
         /// `value` rounded toward zero, clamped to `Int`'s range; zero for a NaN.

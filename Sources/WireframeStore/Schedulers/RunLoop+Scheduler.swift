@@ -104,13 +104,22 @@
         public struct SchedulerOptions: Sendable {}
     }
 
-    /// A run loop runs scheduled actions with timers in its default mode.
+    /// A run loop runs scheduled actions with timers in its default mode. Nothing runs the main
+    /// run loop of a program here, whose main actor runs on the main dispatch queue, so the main
+    /// run loop's actions are scheduled on that queue instead, at the same dates.
     extension RunLoop: Scheduler {
         /// The current date.
         public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
 
         /// No tolerance: zero.
         public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+        /// The seconds from now to `date`, at least zero and at most a year, which Dispatch's
+        /// deadlines hold without overflowing.
+        private static func delay(until date: SchedulerTimeType) -> TimeInterval {
+            let seconds = date.date.timeIntervalSinceNow
+            return seconds.isFinite ? min(max(seconds, 0), 365 * 24 * 3600) : 0
+        }
 
         /// Runs `action` on the run loop.
         public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
@@ -125,6 +134,10 @@
             _ action: @escaping () -> Void
         ) {
             let action = UncheckedSendable(action)
+            guard self !== RunLoop.main else {
+                DispatchQueue.main.asyncAfter(wallDeadline: .now() + Self.delay(until: date)) { action.value() }
+                return
+            }
             let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action.value() }
             timer.tolerance = max(tolerance.magnitude, 0)
             add(timer, forMode: .default)
@@ -141,6 +154,19 @@
         ) -> any Cancellable {
             let repeats = SchedulerInterval.isRepeatable(interval)
             let action = UncheckedSendable(action)
+            guard self !== RunLoop.main else {
+                let source = DispatchSource.makeTimerSource(queue: .main)
+                let start = DispatchWallTime.now() + Self.delay(until: date)
+                let nanoseconds = Int(min(max(interval.magnitude * 1e9, 1), 1e18))
+                source.schedule(wallDeadline: start, repeating: repeats ? .nanoseconds(nanoseconds) : .never)
+                source.setEventHandler {
+                    action.value()
+                    if !repeats { source.cancel() }
+                }
+                source.resume()
+                let scheduled = UncheckedSendable(source)
+                return AnyCancellable { scheduled.value.cancel() }
+            }
             let timer = Timer(fire: date.date, interval: repeats ? interval.magnitude : 0, repeats: repeats) { _ in
                 action.value()
             }

@@ -4,10 +4,16 @@
 
     @testable import WireframeStore
 
-    /// Waits, without moving the scheduler's time, until `count` actions are scheduled on it.
+    /// Waits, without moving the scheduler's time, until `count` actions are scheduled on it;
+    /// records an issue after 10,000 yields rather than hang.
     @MainActor
     private func waitUntilScheduled(_ count: Int, on scheduler: TestSchedulerOf<DispatchQueue>) async {
-        while scheduler.scheduledCount < count { await Task.yield() }
+        var yields = 0
+        while scheduler.scheduledCount < count, yields < 10_000 {
+            await Task.yield()
+            yields += 1
+        }
+        #expect(scheduler.scheduledCount >= count, "\(count) actions were never scheduled")
     }
 
     @MainActor
@@ -146,6 +152,8 @@
             #expect(Stride.seconds(-Double.infinity).magnitude == Int.min)
             #expect(Stride.seconds(Double.nan) == .zero)
             #expect((Stride.seconds(Int.max) + .seconds(Int.max)).magnitude == Int.max)
+            #expect((Stride.zero - .nanoseconds(Int.min)).magnitude == Int.max)
+            #expect((Stride.nanoseconds(Int.min) - .nanoseconds(1)).magnitude == Int.min)
             let start = DispatchQueue.test.now
             #expect(start.advanced(by: .seconds(Int.max)).advanced(by: .seconds(Int.max)).dispatchTime.uptimeNanoseconds == .max)
             #expect(start.advanced(by: .seconds(-5)).dispatchTime.uptimeNanoseconds == 1)

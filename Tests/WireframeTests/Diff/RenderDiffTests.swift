@@ -178,6 +178,9 @@ import Testing
             (AnyView(form()), AnyView(form(header: true))),
             (AnyView(form()), AnyView(form())),
             (AnyView(form(title: "a")), AnyView(form(title: "a much longer title that wraps onto two lines here"))),
+            (AnyView(form().opacity(0.8)), AnyView(form().opacity(0.5))),
+            (AnyView(row(starred: false)), AnyView(row(starred: true))),
+            (AnyView(row(starred: false, tint: .blue)), AnyView(row(starred: false, tint: .red))),
         ]
         for pair in pairs {
             let summaries = try summaries(pair.old, pair.new)
@@ -186,6 +189,23 @@ import Testing
         let recoloured = try summaries(form(), form(tint: .red)).changed
         #expect(recoloured == ["Rectangle fill #007AFF → #FF3B30"])
         #expect(try summaries(form(), form()).changed.isEmpty)
+        #expect(try summaries(form().opacity(0.8), form().opacity(0.5)).changed.contains { $0.contains("opacity 80% → 50%") })
+    }
+
+    /// A row that is a button, holding a star button of its own.
+    private func row(starred: Bool, tint: Color = .blue) -> some View {
+        Button {
+        } label: {
+            HStack {
+                Text("장보기").foregroundColor(tint)
+                Spacer()
+                Button {
+                } label: {
+                    Image(systemName: starred ? "star.fill" : "star").foregroundColor(.yellow)
+                }
+            }
+            .padding(8)
+        }
     }
 }
 
