@@ -8,7 +8,7 @@ import Foundation
 /// font (and ``View/imageScale(_:)``), as symbols do. An asset has the size registered for it in
 /// the ``ImageCatalog``. Like a picture on iOS, an image keeps that size whatever it is offered
 /// until it is made ``resizable(capInsets:resizingMode:)``; then it takes the size it is
-/// offered, and ``View/scaledToFit()`` or ``View/aspectRatio(_:contentMode:)`` keep its
+/// offered, and ``View/scaledToFit()`` or ``View/aspectRatio(_:contentMode:)-(CGFloat?,_)`` keep its
 /// proportions.
 ///
 /// ```swift
