@@ -69,8 +69,8 @@ struct DisplayListChanges {
                 isGrowing = true
             }
         }
-        old = RenderElement.elements(of: oldList, placed: oldPlaced, listing: oldListed)
-        new = RenderElement.elements(of: newList, placed: newPlaced, listing: newListed)
+        old = RenderElement.elements(of: oldList, placed: oldPlaced, listing: oldListed, opacities: oldOpacities)
+        new = RenderElement.elements(of: newList, placed: newPlaced, listing: newListed, opacities: newOpacities)
     }
 }
 

@@ -47,23 +47,21 @@ extension RenderElement {
     /// dividers, text fields and buttons. A button takes the texts and shapes that lie inside it
     /// (its label and its fill) as its own attributes, and its path in `placed` as its identity.
     ///
-    /// - Parameter listing: For each command, whether its element is listed; `nil` lists them all.
-    ///   Groups are followed whether or not they are listed.
+    /// - Parameters:
+    ///   - listing: For each command, whether its element is listed; `nil` lists them all.
+    ///   - opacities: The opacity each command is drawn at, ``DisplayList/opacities`` when the
+    ///     caller has not worked it out already.
     /// - Complexity: O(*n* · *b*) for *n* drawing commands and *b* buttons.
-    package static func elements(of list: DisplayList, placed: PlacedNode, listing: [Bool]? = nil) -> [RenderElement] {
+    package static func elements(
+        of list: DisplayList, placed: PlacedNode, listing: [Bool]? = nil, opacities: [Double]? = nil
+    ) -> [RenderElement] {
         var elements: [RenderElement] = []
         var buttons: [RenderElement] = []
-        var opacities: [Double] = [1]
-        for (index, command) in list.commands.enumerated() {
-            let opacity = opacities.last ?? 1
+        let opacities = opacities ?? list.opacities
+        for (index, command) in list.commands.enumerated() where listing?[index] ?? true {
+            let opacity = opacities[index]
             var element: RenderElement?
             switch command {
-            case .pushOpacity(let value):
-                opacities.append(opacity * value)
-            case .popOpacity:
-                if opacities.count > 1 { opacities.removeLast() }
-            case _ where listing.map({ !$0[index] }) ?? false:
-                break
             case .shape(let shape):
                 element = RenderElement(
                     role: shape.shape.roleName, frame: shape.frame, fill: shape.fill.map { list[$0].diffName },
@@ -94,7 +92,8 @@ extension RenderElement {
                 button.identity = path.map(String.init).joined(separator: ".")
                 button.opacity = opacity
                 buttons.append(button)
-            case .pushClip, .popClip, .pushShadow, .popShadow, .pushRotation, .popRotation, .pushTransform, .popTransform:
+            case .pushOpacity, .popOpacity, .pushClip, .popClip, .pushShadow, .popShadow, .pushRotation, .popRotation,
+                .pushTransform, .popTransform:
                 break
             }
             if var element {

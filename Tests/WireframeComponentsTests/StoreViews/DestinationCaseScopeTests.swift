@@ -3,25 +3,10 @@ import WireframeComponents
 import WireframeTesting
 
 @Reducer
-private struct Note {
-    @ObservableState
-    struct State: Equatable {
-        var text = "메모"
-    }
-    enum Action {
-        case closeTapped
-    }
-    @Dependency(\.dismiss) var dismiss
-    var body: some ReducerOf<Self> {
-        Reduce { _, _ in .run { _ in await dismiss() } }
-    }
-}
-
-@Reducer
 private struct Notes {
     @Reducer
     enum Destination {
-        case note(Note)
+        case note(DismissingNote)
         case alert(AlertState<Alert>)
         enum Alert { case confirmDelete }
     }
@@ -39,7 +24,7 @@ private struct Notes {
         Reduce { state, action in
             switch action {
             case .openTapped:
-                state.destination = .note(Note.State())
+                state.destination = .note(DismissingNote.State())
             case .deleteTapped:
                 state.destination = .alert(
                     AlertState {
@@ -68,20 +53,9 @@ private struct NotesView: View {
             Text(store.deleted ? "deleted" : "kept")
         }
         .sheet(item: $store.scope(\.$destination, action: \.destination).note) { store in
-            NoteView(store: store)
+            DismissingNoteView(store: store)
         }
         .alert($store.scope(\.$destination, action: \.destination).alert)
-    }
-}
-
-private struct NoteView: View {
-    let store: StoreOf<Note>
-
-    var body: some View {
-        VStack {
-            Text(store.text)
-            Button("Close") { store.send(.closeTapped) }
-        }
     }
 }
 
@@ -95,12 +69,12 @@ private struct NotesElsewhereView: View {
             if pushes {
                 Button("Open") { store.send(.openTapped) }
                     .navigationDestination(item: $store.scope(\.$destination, action: \.destination).note) { store in
-                        NoteView(store: store)
+                        DismissingNoteView(store: store)
                     }
             } else {
                 Button("Open") { store.send(.openTapped) }
                     .popover(item: $store.scope(\.$destination, action: \.destination).note) { store in
-                        NoteView(store: store)
+                        DismissingNoteView(store: store)
                     }
             }
         }

@@ -3,37 +3,22 @@ import WireframeComponents
 import WireframeTesting
 
 @Reducer
-private struct Note {
-    @ObservableState
-    struct State: Equatable {
-        var text = "메모"
-    }
-    enum Action {
-        case closeTapped
-    }
-    @Dependency(\.dismiss) var dismiss
-    var body: some ReducerOf<Self> {
-        Reduce { _, _ in .run { _ in await dismiss() } }
-    }
-}
-
-@Reducer
 private struct Notes {
     @Reducer
     enum Destination {
-        case note(Note)
+        case note(DismissingNote)
     }
 
     @ObservableState
     struct State {
-        @Presents var child: Note.State?
+        @Presents var child: DismissingNote.State?
         @Presents var destination: Destination.State?
         @Presents var alert: AlertState<Action.Alert>?
         var deleted = false
     }
     enum Action {
         case openTapped, openDestinationTapped, deleteTapped
-        case child(PresentationAction<Note.Action>)
+        case child(PresentationAction<DismissingNote.Action>)
         case destination(PresentationAction<Destination.Action>)
         case alert(PresentationAction<Alert>)
         enum Alert { case confirmDelete }
@@ -42,9 +27,9 @@ private struct Notes {
         Reduce { state, action in
             switch action {
             case .openTapped:
-                state.child = Note.State()
+                state.child = DismissingNote.State()
             case .openDestinationTapped:
-                state.destination = .note(Note.State(text: "쪽지"))
+                state.destination = .note(DismissingNote.State(text: "쪽지"))
             case .deleteTapped:
                 state.alert = AlertState {
                     TextState("지울까요?")
@@ -58,20 +43,9 @@ private struct Notes {
             }
             return .none
         }
-        .ifLet(\.$child, action: \.child) { Note() }
+        .ifLet(\.$child, action: \.child) { DismissingNote() }
         .ifLet(\.$destination, action: \.destination)
         .ifLet(\.$alert, action: \.alert)
-    }
-}
-
-private struct NoteView: View {
-    let store: StoreOf<Note>
-
-    var body: some View {
-        VStack {
-            Text(store.text)
-            Button("Close") { store.send(.closeTapped) }
-        }
     }
 }
 
@@ -93,8 +67,8 @@ private enum OldSpellings: OldPresentationViews {
                 Button("Delete") { store.send(.deleteTapped) }
                 Text(store.deleted ? "deleted" : "kept")
             }
-            .sheet(store: store.scope(\.$child, action: \.child)) { NoteView(store: $0) }
-            .popover(store: store.scope(\.$destination.note, action: \.destination.note)) { NoteView(store: $0) }
+            .sheet(store: store.scope(\.$child, action: \.child)) { DismissingNoteView(store: $0) }
+            .popover(store: store.scope(\.$destination.note, action: \.destination.note)) { DismissingNoteView(store: $0) }
             .alert(store: store.scope(\.$alert, action: \.alert)))
     }
 }
