@@ -237,14 +237,6 @@ extension ButtonRole {
     }
 }
 
-extension Binding {
-    /// Whether the optional store is there; writing `false` clears it.
-    @MainActor
-    fileprivate func isPresent<State, Action>() -> Binding<Bool> where Value == Store<State, Action>? {
-        Binding<Bool>(get: { self.wrappedValue != nil }, set: { if !$0 { self.wrappedValue = nil } })
-    }
-}
-
 extension View {
     /// Presents what `body` builds while the store's presentation state holds a destination,
     /// as TCA's `presentation(store:state:action:body:)` does for presentation modifiers of a

@@ -74,3 +74,56 @@ extension Binding {
         self
     }
 }
+
+extension Binding {
+    /// A binding to the value inside an optional one, or `nil` while the optional is `nil`: SwiftUI's
+    /// way to hand an optional value to a control that needs one.
+    ///
+    /// ```swift
+    /// if let $name = Binding($draft.name) { TextField("Name", text: $name) }
+    /// ```
+    ///
+    /// Writing through the binding stores a value in the optional; it reads the last value it
+    /// saw while the optional is `nil` again.
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        let last = LastValue(initial)
+        self.init(
+            get: {
+                if let value = base.wrappedValue { last.value = value }
+                return last.value
+            },
+            set: { newValue in
+                last.value = newValue
+                base.wrappedValue = newValue
+            })
+    }
+
+    /// An optional binding over a binding: it always reads a value, and writing `nil` is ignored.
+    ///
+    /// ```swift
+    /// Picker("Colour", selection: Binding<Color?>($colour)) { … }
+    /// ```
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let newValue = $0 { base.wrappedValue = newValue } })
+    }
+
+    /// A type-erased binding over a binding of a hashable value: writing a value of another type
+    /// is ignored.
+    ///
+    /// ```swift
+    /// let erased = Binding<AnyHashable>($selection)
+    /// ```
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let newValue = $0.base as? V { base.wrappedValue = newValue } })
+    }
+}
+
+/// The value an unwrapped binding read last, kept for reads after its optional became `nil`.
+private final class LastValue<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

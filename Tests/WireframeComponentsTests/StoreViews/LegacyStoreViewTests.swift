@@ -40,13 +40,17 @@ private struct Screens {
         case child(PresentationAction<Row.Action>)
         case screen(Screen.Action)
         case path(StackActionOf<Row>)
+        case openChild(id: Int)
     }
     var body: some ReducerOf<Self> {
         Scope(state: \.screen, action: \.screen) { Screen.body }
-        Reduce { _, _ in .none }
-            .forEach(\.rows, action: \.rows) { Row() }
-            .ifLet(\.$child, action: \.child) { Row() }
-            .forEach(\.path, action: \.path) { Row() }
+        Reduce { state, action in
+            if case .openChild(let id) = action { state.child = Row.State(id: id, title: "아이 \(id)") }
+            return .none
+        }
+        .forEach(\.rows, action: \.rows) { Row() }
+        .ifLet(\.$child, action: \.child) { Row() }
+        .forEach(\.path, action: \.path) { Row() }
     }
 }
 
@@ -65,6 +69,7 @@ private protocol OldStoreViews {
     static func forEach(_ store: StoreOf<Screens>) -> AnyView
     static func switchOver(_ store: StoreOf<Screens>) -> AnyView
     static func stack(_ store: StoreOf<Screens>) -> AnyView
+    static func link(_ store: StoreOf<Screens>, opening id: Int, activeFor activeID: Int?) -> AnyView
 }
 
 private enum OldSpellings: OldStoreViews {
@@ -105,6 +110,31 @@ private enum OldSpellings: OldStoreViews {
                 RowView(store: $0)
             })
     }
+
+    @available(*, deprecated)
+    static func link(_ store: StoreOf<Screens>, opening id: Int, activeFor activeID: Int?) -> AnyView {
+        let child = store.scope(state: \.$child, action: \.child)
+        return AnyView(
+            NavigationStack {
+                if let activeID {
+                    NavigationLinkStore(child, id: activeID) {
+                        store.send(.openChild(id: id))
+                    } destination: {
+                        RowView(store: $0)
+                    } label: {
+                        Text("열기")
+                    }
+                } else {
+                    NavigationLinkStore(child) {
+                        store.send(.openChild(id: id))
+                    } destination: {
+                        RowView(store: $0)
+                    } label: {
+                        Text("열기")
+                    }
+                }
+            })
+    }
 }
 
 @MainActor @Suite struct LegacyStoreViewTests {
@@ -141,5 +171,30 @@ private enum OldSpellings: OldStoreViews {
         let store = Store(initialState: Screens.State(path: StackState([Row.State(id: 3, title: "셋")]))) { Screens() }
         let host = ScreenHost(screen: Screen(width: 240, height: 160)) { views.stack(store) }
         #expect(try host.ascii().contains("셋"))
+    }
+
+    @Test func navigationLinkStoreRunsItsTapActionAndPushesWhileTheChildIsPresented() async throws {
+        let store = Store(initialState: Screens.State()) { Screens() }
+        let host = ScreenHost(screen: Screen(width: 240, height: 160)) { views.link(store, opening: 1, activeFor: nil) }
+        #expect(!(try host.ascii().contains("아이")))
+        try await host.tap("열기")
+        #expect(store.child?.id == 1)
+        try await host.tap("아이 1")
+        #expect(store.child?.title == "아이 1!")
+        try await host.tap("Back")
+        #expect(store.child == nil)
+        #expect(try host.ascii().contains("열기"))
+    }
+
+    @Test func navigationLinkStoreWithAnIDIsActiveOnlyForThatID() async throws {
+        let store = Store(initialState: Screens.State()) { Screens() }
+        let host = ScreenHost(screen: Screen(width: 240, height: 160)) { views.link(store, opening: 2, activeFor: 7) }
+        try await host.tap("열기")
+        #expect(store.child?.id == 2)
+        #expect(!(try host.ascii().contains("아이 2")))
+        let matching = Store(initialState: Screens.State()) { Screens() }
+        let matchingHost = ScreenHost(screen: Screen(width: 240, height: 160)) { views.link(matching, opening: 7, activeFor: 7) }
+        try await matchingHost.tap("열기")
+        #expect(try matchingHost.ascii().contains("아이 7"))
     }
 }
