@@ -9,7 +9,8 @@ Two checks, on a folder written by `wireframe gallery -o DIR --text-widths`:
    whose drawn width differs from the layout's by more than --tolerance (1 %)
    fails the check. Texts are grouped by script: Latin, Hangul, kana, kanji
    (ideographs without kana or Hangul), mixed (CJK with Latin letters),
-   fullwidth (fullwidth forms only) and bold (any script at font-weight 700);
+   fullwidth (fullwidth forms only), bold (any script at font-weight 700) and
+   monospaced (any text drawn in Liberation Mono);
    each group must have at least one text.
 2. ASCII grids. The gallery's index.html gets a script appended, and for each
    line of each ASCII picture the width the browser gives the line is divided by
@@ -41,7 +42,7 @@ import tempfile
 
 RESULTS = re.compile(r'<pre id="fidelity-results">(.*?)</pre>', re.S)
 GRID_TOLERANCE = 0.5
-GROUPS = ["latin", "bold", "hangul", "kana", "kanji", "mixed", "fullwidth"]
+GROUPS = ["latin", "bold", "monospaced", "hangul", "kana", "kanji", "mixed", "fullwidth"]
 
 TEXT_SCRIPT = """
 <pre id="fidelity-results"></pre>
@@ -174,6 +175,8 @@ def check_texts(chromium, gallery, work, tolerance):
         groups[group_of(result["text"])].append(result)
         if result["bold"]:
             groups["bold"].append(result)
+        if (result["family"] or "").startswith("Liberation Mono"):
+            groups["monospaced"].append(result)
         if error > tolerance:
             failures.append(result)
 

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""Generate Sources/Wireframe/SVG/FontMetricsTable.swift from Liberation Sans and Noto Sans CJK.
+"""Generate Sources/Wireframe/SVG/FontMetricsTable.swift from Liberation Sans, Liberation Mono and Noto Sans CJK.
 
 Liberation Sans is metric-compatible with Arial: its advance widths are Arial's,
 so text laid out with this table has the width a browser draws in either font.
 Noto Sans CJK draws what Liberation Sans lacks (Hangul, kana, ideographs,
 fullwidth forms and many symbols): the SVG names it after Liberation Sans, and
 the table holds its advances for the code points Liberation Sans does not cover.
+
+Liberation Mono (metric-compatible with Courier New) measures `monospaced()`
+text; its CJK fallback, Noto Sans Mono CJK, has Noto Sans CJK's advances for every
+wide character, which the script checks, so one fallback table serves both.
 
 The script reads the Regular and Bold faces with fontTools and writes, for each
 face, the vertical metrics and the advance widths (in font units) of the code
@@ -44,6 +48,9 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(REPO, "Sources", "Wireframe", "SVG", "FontMetricsTable.swift")
 FONT_DIR = "/usr/share/fonts/truetype/liberation2"
 FACES = [("regular", "LiberationSans-Regular.ttf"), ("bold", "LiberationSans-Bold.ttf")]
+# The fixed-width faces `monospaced()` text is measured with; Noto Sans Mono CJK draws what they
+# lack, with the advances of Noto Sans CJK for every wide character (checked below).
+MONO_FACES = [("regular", "LiberationMono-Regular.ttf"), ("bold", "LiberationMono-Bold.ttf")]
 CJK_FONT_DIR = "/usr/share/fonts/opentype/noto"
 CJK_FACES = [("regular", "NotoSansCJK-Regular.ttc"), ("bold", "NotoSansCJK-Bold.ttc")]
 # The face of the collection the table is read from; the others are checked against it.
@@ -129,6 +136,12 @@ def read_cjk_face(path, primary):
     for family, (_, other) in sorted(faces.items()):
         if other != advances:
             sys.exit(f"error: {family} has other advances than {CJK_MEASURED} in {path}")
+    for family, (mono, _) in sorted(mono_faces(collection).items()):
+        mono_advances = {cp: mono["hmtx"][glyph][0] for cp, glyph in mono.getBestCmap().items()}
+        for cp, advance in advances.items():
+            wide = unicodedata2.east_asian_width(chr(cp)) in ("W", "F")
+            if wide and cp in mono_advances and mono_advances[cp] != advance:
+                sys.exit(f"error: {family} draws U+{cp:04X} {mono_advances[cp]} units wide, {CJK_MEASURED} {advance}")
     runs = []
     for cp in sorted(advances):
         advance = advances[cp]
@@ -147,6 +160,18 @@ def read_cjk_face(path, primary):
     }
 
 
+def mono_faces(collection):
+    """The fixed-width faces of a Noto Sans CJK collection, by family name."""
+    faces = {}
+    for font in collection.fonts:
+        family = font["name"].getDebugName(1)
+        if family.startswith("Noto Sans Mono CJK"):
+            faces[family] = (font, None)
+    if not faces:
+        sys.exit("error: the collection holds no Noto Sans Mono CJK face")
+    return faces
+
+
 def swift_array(values, indent):
     lines = []
     for i in range(0, len(values), PER_LINE):
@@ -155,7 +180,26 @@ def swift_array(values, indent):
     return "\n".join(lines)
 
 
-def render(faces, cjk_faces):
+def render_face(out, name, key, face):
+    out.append("")
+    out.append(f"    /// {face['full']}.")
+    out.append(f"    static let {name}{key.capitalize()} = Face(")
+    out.append(f"        unitsPerEm: {face['unitsPerEm']},")
+    out.append(f"        ascender: {face['ascender']},")
+    out.append(f"        descender: {face['descender']},")
+    out.append(f"        lineGap: {face['lineGap']},")
+    out.append(f"        averageAdvance: {face['averageAdvance']},")
+    out.append("        ranges: [")
+    for start, title, advances in face["ranges"]:
+        out.append(f"            // {title}: U+{start:04X}..U+{start + len(advances) - 1:04X}")
+        out.append(f"            AdvanceRange(first: 0x{start:04X}, advances: [")
+        out.append(swift_array(advances, " " * 16))
+        out.append("            ]),")
+    out.append("        ]")
+    out.append("    )")
+
+
+def render(faces, mono_faces_read, cjk_faces):
     regular = faces["regular"]
     cjk_regular = cjk_faces["regular"]
     out = ["// swift-format-ignore-file"]
@@ -165,6 +209,9 @@ def render(faces, cjk_faces):
     out.append("//")
     for key, _ in FACES:
         face = faces[key]
+        out.append(f"// {face['full']}: {face['version']}")
+    for key, _ in MONO_FACES:
+        face = mono_faces_read[key]
         out.append(f"// {face['full']}: {face['version']}")
     for key, _ in CJK_FACES:
         face = cjk_faces[key]
@@ -184,23 +231,13 @@ def render(faces, cjk_faces):
     out.append("    /// The version string of the measured font, from its name table.")
     out.append(f"    static let liberationSansVersion = \"{regular['version']}\"")
     for key, _ in FACES:
-        face = faces[key]
-        out.append("")
-        out.append(f"    /// {face['full']}.")
-        out.append(f"    static let liberationSans{key.capitalize()} = Face(")
-        out.append(f"        unitsPerEm: {face['unitsPerEm']},")
-        out.append(f"        ascender: {face['ascender']},")
-        out.append(f"        descender: {face['descender']},")
-        out.append(f"        lineGap: {face['lineGap']},")
-        out.append(f"        averageAdvance: {face['averageAdvance']},")
-        out.append("        ranges: [")
-        for start, title, advances in face["ranges"]:
-            out.append(f"            // {title}: U+{start:04X}..U+{start + len(advances) - 1:04X}")
-            out.append(f"            AdvanceRange(first: 0x{start:04X}, advances: [")
-            out.append(swift_array(advances, " " * 16))
-            out.append("            ]),")
-        out.append("        ]")
-        out.append("    )")
+        render_face(out, "liberationSans", key, faces[key])
+    mono = mono_faces_read["regular"]
+    out.append("")
+    out.append("    /// The family name of the fixed-width font, from its name table.")
+    out.append(f"    static let liberationMonoFamily = \"{mono['family']}\"")
+    for key, _ in MONO_FACES:
+        render_face(out, "liberationMono", key, mono_faces_read[key])
     out.append("")
     out.append("    /// The family name of the CJK fallback's faces, without the language (\"JP\", \"KR\", …).")
     out.append(f"    static let notoSansCJKFamily = \"{cjk_regular['family'].rsplit(' ', 1)[0]}\"")
@@ -240,13 +277,19 @@ def main():
         if not os.path.exists(path):
             sys.exit(f"error: {path} not found (apt-get install fonts-liberation2)")
         faces[key] = read_face(path)
+    mono = {}
+    for key, filename in MONO_FACES:
+        path = os.path.join(args.font_dir, filename)
+        if not os.path.exists(path):
+            sys.exit(f"error: {path} not found (apt-get install fonts-liberation2)")
+        mono[key] = read_face(path)
     cjk_faces = {}
     for key, filename in CJK_FACES:
         path = os.path.join(args.cjk_font_dir, filename)
         if not os.path.exists(path):
             sys.exit(f"error: {path} not found (apt-get install fonts-noto-cjk)")
         cjk_faces[key] = read_cjk_face(path, faces[key]["cmap"])
-    text = render(faces, cjk_faces)
+    text = render(faces, mono, cjk_faces)
 
     if args.check:
         try:

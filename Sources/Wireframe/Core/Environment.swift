@@ -32,6 +32,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isBold = false
     /// Whether text inside is in italics, as `italic()` sets.
     var isItalic = false
+    /// Whether text inside uses the fixed-width variant of its font, as `monospaced()` sets.
+    var isMonospaced = false
     /// The variant system images inside are drawn in, as `symbolVariant(_:)` sets.
     var symbolVariants: SymbolVariants = .none
     /// The size system images inside are drawn at beside their text, as `imageScale(_:)` sets.

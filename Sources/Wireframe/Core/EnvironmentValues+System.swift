@@ -91,9 +91,10 @@ public struct DismissAction: Sendable {
 
 extension EnvironmentValues {
     /// `font` as text is drawn in this environment: scaled to the text size when it follows a
-    /// text style.
+    /// text style, and fixed-width inside `monospaced()`.
     func drawnFont(_ font: Font) -> Font {
-        font.resolved(at: dynamicTypeSize)
+        let resolved = font.resolved(at: dynamicTypeSize)
+        return isMonospaced ? resolved.monospaced() : resolved
     }
 }
 

@@ -120,7 +120,8 @@ private let weightNames: [String: Font.Weight] = [
 extension Font {
     /// Reads a font: a text style name (`"headline"`) or `{"size": 18, "weight": "bold"}`, the
     /// size defaulting to 17 and the weight to regular (a name or a number from 1 to 1000), with
-    /// `"textStyle": "body"` for a size that follows a text style as the text size changes.
+    /// `"textStyle": "body"` for a size that follows a text style as the text size changes and
+    /// `"design": "monospaced"` for the fixed-width variant.
     init(json reader: JSONReader) throws {
         if case .string = reader.value {
             let name = try reader.name(of: "text style", among: textStyles.keys.sorted())
@@ -131,7 +132,7 @@ extension Font {
             throw reader.error("expected a font: a text style such as \"headline\" or an object with a size")
         }
         let object = try reader.object()
-        try object.refuseUnknownFields(["size", "weight", "textStyle"], in: "a font")
+        try object.refuseUnknownFields(["size", "weight", "textStyle", "design"], in: "a font")
         var weight = Weight.regular
         if let weightReader = object["weight"] {
             if case .number = weightReader.value {
@@ -143,7 +144,10 @@ extension Font {
             }
         }
         let textStyle: TextStyle? = try object["textStyle"]?.caseNamed("text style")
-        self.init(size: CGFloat(try object["size"]?.number() ?? 17), weight: weight, textStyle: textStyle)
+        let design = try object["design"].map { reader in
+            Design(rawValue: try reader.name(of: "font design", among: ["default", "monospaced", "rounded", "serif"])) ?? .default
+        }
+        self.init(size: CGFloat(try object["size"]?.number() ?? 17), weight: weight, textStyle: textStyle, design: design)
     }
 
     func jsonValue(path: String) throws -> JSONValue {
@@ -155,6 +159,7 @@ extension Font {
             fields.append(JSONField("weight", weightNames[name] == weight ? .string(name) : .number(Double(weight.value))))
         }
         if let textStyle { fields.append(JSONField("textStyle", .string(textStyle.rawValue))) }
+        if let design { fields.append(JSONField("design", .string(design.rawValue))) }
         return .object(fields)
     }
 }

@@ -27,7 +27,7 @@ package struct LayoutMetrics: Sendable {
         case .cells(let width, _):
             CGFloat(cellWidth(of: character)) * width
         case .font(let metrics):
-            metrics.advance(of: character, size: font.size, bold: font.weight.isBold)
+            metrics.metrics(for: font).advance(of: character, size: font.size, bold: font.weight.isBold)
         }
     }
 
@@ -35,7 +35,7 @@ package struct LayoutMetrics: Sendable {
     func lineHeight(of font: Font) -> CGFloat {
         switch kind {
         case .cells(_, let height): height
-        case .font(let metrics): metrics.lineHeight(size: font.size).rounded(.up)
+        case .font(let metrics): metrics.metrics(for: font).lineHeight(size: font.size).rounded(.up)
         }
     }
 

@@ -61,6 +61,19 @@ extension View {
     /// ```
     public func monospacedDigit() -> some View { self }
 
+    /// Draws the text inside the view in the fixed-width variant of its font: SVG measures and
+    /// draws it with Liberation Mono; ASCII cells are fixed-width already.
+    ///
+    /// ```swift
+    /// VStack { Text("0.25 s"); Text("12.00 s") }.monospaced()
+    /// ```
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(
+            EnvironmentModifier { environment in
+                if isActive { environment.isMonospaced = true }
+            })
+    }
+
     /// Sets the most lines the text inside the view may use; `nil` is unlimited.
     ///
     /// ```swift

@@ -60,27 +60,39 @@ extension FontMetrics {
     ///
     /// - Complexity: O(*n*) in the scalars of `text`.
     static func svgFontFamily(for text: some StringProtocol) -> String {
-        svgFontFamily(forScalars: text.unicodeScalars)
+        liberationSans.svgFontFamily(forScalars: text.unicodeScalars)
     }
 
-    /// The SVG `font-family` value for a text made of `characters`, as `svgFontFamily(for:)`.
-    static func svgFontFamily(for characters: [Character]) -> String {
+    /// The SVG `font-family` value for a text made of `characters`, as `svgFontFamily(for:)`,
+    /// with these metrics' families.
+    func svgFontFamily(for characters: [Character]) -> String {
         svgFontFamily(forScalars: characters.lazy.flatMap(\.unicodeScalars))
     }
 
-    private static func svgFontFamily(forScalars scalars: some Sequence<Unicode.Scalar>) -> String {
+    /// The SVG `font-family` value for `text`, as `svgFontFamily(for:)`, with these metrics'
+    /// families.
+    func svgFontFamily(for text: String) -> String {
+        svgFontFamily(forScalars: text.unicodeScalars)
+    }
+
+    private func svgFontFamily(forScalars scalars: some Sequence<Unicode.Scalar>) -> String {
         var script: CJKScript?
         for scalar in scalars where scalar.value >= 0x250 {
             let kind = CJKScript(scalar.value)
-            if kind == .korean { return cjkFontFamily(.korean) }
+            if kind == .korean { return families.korean }
             if script == .japanese { continue }
             if kind == .japanese {
                 script = .japanese
-            } else if script == nil, liberationSans.regular.units(of: scalar, fallback: liberationSans.fallbackRegular).fallback != 0 {
+            } else if script == nil, regular.units(of: scalar, fallback: fallbackRegular).fallback != 0 {
                 script = .chinese
             }
         }
-        return script.map(cjkFontFamily) ?? svgFontFamily
+        switch script {
+        case .korean: return families.korean
+        case .japanese: return families.japanese
+        case .chinese: return families.chinese
+        case nil: return families.latinOnly
+        }
     }
 
     /// The language face of Noto Sans CJK a text is drawn with.
@@ -102,20 +114,24 @@ extension FontMetrics {
         }
     }
 
-    /// `svgFontFamily` with the `script` face of Noto Sans CJK before the generic family.
-    private static func cjkFontFamily(_ script: CJKScript) -> String {
-        switch script {
-        case .korean: koreanFontFamily
-        case .japanese: japaneseFontFamily
-        case .chinese: chineseFontFamily
+    /// The SVG `font-family` values of a text in one set of metrics: the measured faces and
+    /// their stand-ins first, a language face of the CJK fallback when the text needs one, then
+    /// the generic family.
+    struct Families: Sendable {
+        /// For a text with no CJK scalar: `Liberation Sans, Arial, Helvetica, sans-serif`.
+        let latinOnly: String
+        /// With `Noto Sans CJK KR` (or the fixed-width face's) before the generic family.
+        let korean: String
+        /// With the Japanese face.
+        let japanese: String
+        /// With the Simplified Chinese face, the fallback's default.
+        let chinese: String
+
+        init(latin: String, cjk: String, generic: String) {
+            latinOnly = "\(latin), \(generic)"
+            korean = "\(latin), \(cjk) KR, \(generic)"
+            japanese = "\(latin), \(cjk) JP, \(generic)"
+            chinese = "\(latin), \(cjk) SC, \(generic)"
         }
-    }
-
-    private static let koreanFontFamily = cjkFontFamily(named: "KR")
-    private static let japaneseFontFamily = cjkFontFamily(named: "JP")
-    private static let chineseFontFamily = cjkFontFamily(named: "SC")
-
-    private static func cjkFontFamily(named language: String) -> String {
-        "\(liberationSansFamily), Arial, Helvetica, \(notoSansCJKFamily) \(language), sans-serif"
     }
 }

@@ -87,6 +87,9 @@ package struct FontMetrics: Sendable {
     let fallbackRegular: FallbackFace
     /// The face that draws what the bold face lacks.
     let fallbackBold: FallbackFace
+    /// The SVG `font-family` values of a text measured with these metrics, by the script of
+    /// its CJK characters.
+    let families: Families
 
     /// Liberation Sans Regular and Bold, which have Arial's advance widths, with Noto Sans CJK
     /// Regular and Bold for the scalars they lack.
@@ -94,14 +97,35 @@ package struct FontMetrics: Sendable {
         regular: liberationSansRegular,
         bold: liberationSansBold,
         fallbackRegular: notoSansCJKRegular,
-        fallbackBold: notoSansCJKBold
+        fallbackBold: notoSansCJKBold,
+        families: Families(latin: "\(liberationSansFamily), Arial, Helvetica", cjk: notoSansCJKFamily, generic: "sans-serif")
     )
+
+    /// Liberation Mono Regular and Bold, which have Courier New's advance widths (every
+    /// character 0.6 em), for `monospaced()` text. What they lack is drawn by Noto Sans Mono
+    /// CJK, whose wide characters have the advances of Noto Sans CJK, so the same fallback
+    /// table measures them.
+    package static let liberationMono = FontMetrics(
+        regular: liberationMonoRegular,
+        bold: liberationMonoBold,
+        fallbackRegular: notoSansCJKRegular,
+        fallbackBold: notoSansCJKBold,
+        families: Families(
+            latin: "\(liberationMonoFamily), Courier New", cjk: notoSansCJKFamily.replacingOccurrences(of: "Sans ", with: "Sans Mono "),
+            generic: "monospace")
+    )
+
+    /// The metrics `font` is measured with: Liberation Mono's for a monospaced font, these
+    /// otherwise.
+    func metrics(for font: Font) -> FontMetrics {
+        font.isMonospaced ? .liberationMono : self
+    }
 
     /// The SVG `font-family` value, the measured font first.
     ///
     /// `"Liberation Sans, Arial, Helvetica, sans-serif"`. Family names are unquoted (valid CSS
     /// for names made of identifiers) so the attribute needs no escaped quotes.
-    static let svgFontFamily = "\(liberationSansFamily), Arial, Helvetica, sans-serif"
+    static let svgFontFamily = liberationSans.families.latinOnly
 
     /// The advance of one grapheme cluster in points.
     ///

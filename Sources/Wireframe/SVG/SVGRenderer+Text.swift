@@ -9,10 +9,10 @@ extension SVGRenderer {
         let text = drawing.text
         let placed = drawing.lines
         let frame = drawing.frame
-        let metrics = FontMetrics.liberationSans
+        let metrics = FontMetrics.liberationSans.metrics(for: text.largestFont)
         let lineHeight = Double(placed.lineHeight)
         let largest = Double(text.largestFont.size)
-        let family = FontMetrics.svgFontFamily(for: placed.characters)
+        let family = FontMetrics.liberationSans.metrics(for: text.font).svgFontFamily(for: placed.characters)
         for (lineIndex, line) in placed.layout.lines.enumerated() {
             let pieces = Self.pieces(of: line, in: placed)
             guard pieces.contains(where: { !$0.text.isEmpty }) else { continue }
@@ -24,7 +24,7 @@ extension SVGRenderer {
             writer.open(.text, attributes)
             try count(1)
             for piece in pieces where !piece.text.isEmpty {
-                let style = piece.run.map { runStyle(of: text, run: $0) } ?? []
+                let style = piece.run.map { runStyle(of: text, run: $0, characters: placed.characters) } ?? []
                 if style.isEmpty {
                     writer.text(piece.text)
                 } else {
@@ -59,12 +59,17 @@ extension SVGRenderer {
         return pieces
     }
 
-    /// The attributes a run needs beyond its text's: size, weight, colour, underline and italics.
-    private func runStyle(of text: TextNode, run index: Int) -> [(String, SVGValue)] {
+    /// The attributes a run needs beyond its text's: family, size, weight, colour, underline
+    /// and italics. A run whose font is fixed-width where the text's is not (or the other way
+    /// round) names its own family, chosen for the whole text's `characters`.
+    private func runStyle(of text: TextNode, run index: Int, characters: [Character]) -> [(String, SVGValue)] {
         guard text.runs.indices.contains(index) else { return [] }
         let run = text.runs[index]
         let font = text.font(ofRun: index)
         var style: [(String, SVGValue)] = []
+        if font.isMonospaced != text.font.isMonospaced {
+            style.append(("font-family", SVGValue(FontMetrics.liberationSans.metrics(for: font).svgFontFamily(for: characters))))
+        }
         if font.size != text.font.size { style.append(("font-size", .number(Double(font.size)))) }
         if font.weight.isBold != text.font.weight.isBold { style.append(("font-weight", font.weight.isBold ? 700 : 400)) }
         if let color = run.color, color != text.color { style += Self.paint(color, "fill") }
@@ -75,7 +80,7 @@ extension SVGRenderer {
 
     /// The width layout gives `text` in `font`, the width `data-width` records.
     private func layoutWidth(of text: String, font: Font) -> Double {
-        FontMetrics.liberationSans.width(of: text, size: Double(font.size), bold: font.weight.isBold)
+        FontMetrics.liberationSans.metrics(for: font).width(of: text, size: Double(font.size), bold: font.weight.isBold)
     }
 
     /// The attributes of a `text` element with its baseline starting at (`x`, `y`).
@@ -101,7 +106,7 @@ extension SVGRenderer {
     mutating func drawTextField(_ field: TextFieldDrawing, color: Color, caret: Color?) throws {
         let frame = field.frame
         guard frame.isDrawable else { return }
-        let metrics = FontMetrics.liberationSans
+        let metrics = FontMetrics.liberationSans.metrics(for: field.font)
         let size = Double(field.font.size)
         var shown = ""
         var width = 0.0
@@ -118,7 +123,7 @@ extension SVGRenderer {
         if !shown.isEmpty {
             let y = lineTop + metrics.baselineOffset(size: size)
             var attributes = Self.textAttributes(
-                x: startX, y: y, family: FontMetrics.svgFontFamily(for: shown), font: field.font, color: color)
+                x: startX, y: y, family: metrics.svgFontFamily(for: shown), font: field.font, color: color)
             if recordsTextWidths { attributes.append(("data-width", .number(layoutWidth(of: shown, font: field.font)))) }
             writer.element(.text, attributes, text: shown)
             try count(1)

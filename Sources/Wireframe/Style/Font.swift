@@ -5,8 +5,9 @@ import Foundation
 /// A font made from a text style (`.body`, `.headline`, `.system(.title, weight: .bold)`,
 /// `.custom("Pretendard", size: 15, relativeTo: .subheadline)`) follows the user's text size,
 /// `\.dynamicTypeSize`, with iOS's point size table; `.system(size:)` and
-/// `.custom(_:fixedSize:)` keep their size. Every design and custom face is drawn with the same
-/// face (Liberation Sans, and Noto Sans CJK for Korean, Japanese and Chinese).
+/// `.custom(_:fixedSize:)` keep their size. Every custom face and design is drawn with the system
+/// face (Liberation Sans, and Noto Sans CJK for Korean, Japanese and Chinese), apart from the
+/// fixed-width variant (`monospaced()`, the `.monospaced` design), drawn with Liberation Mono.
 ///
 /// ```swift
 /// Text("메모").font(.system(size: 18, weight: .bold))
@@ -21,6 +22,12 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     var styleName: String?
     /// The text style whose scale the size follows as the text size changes; `nil` for a fixed size.
     var textStyle: TextStyle?
+    /// The design asked for; `nil` for the default. Only `.monospaced` changes the face drawn.
+    var design: Design?
+
+    /// Whether the font is the fixed-width variant, as `monospaced()` and the `.monospaced`
+    /// design make it: SVG measures and draws it with Liberation Mono.
+    var isMonospaced: Bool { design == .monospaced }
 
     /// The text styles of iOS, whose sizes follow the user's text size.
     ///
@@ -104,7 +111,8 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// A design family; the renderers draw every design with the same face.
+    /// A design family: SVG draws `.monospaced` with a fixed-width face (Liberation Mono), and
+    /// the other designs with the system face.
     ///
     /// ```swift
     /// Text("12:30").font(.system(size: 17, design: .monospaced))
@@ -114,11 +122,12 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
         case `default`, serif, rounded, monospaced
     }
 
-    init(size: CGFloat, weight: Weight, styleName: String? = nil, textStyle: TextStyle? = nil) {
+    init(size: CGFloat, weight: Weight, styleName: String? = nil, textStyle: TextStyle? = nil, design: Design? = nil) {
         self.size = size.isFinite && size > 0 ? Swift.min(size, 1000) : 17
         self.weight = weight
         self.styleName = styleName
         self.textStyle = textStyle
+        self.design = design == .default ? nil : design
     }
 
     /// The font of the text style `style` at the default text size.
@@ -128,7 +137,7 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The system font at `size` points, whatever the text size.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, weight: weight)
+        Font(size: size, weight: weight, design: design)
     }
 
     /// The system font of the text style `style`, which follows the text size, in `weight` when
@@ -138,7 +147,8 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Text("Inbox").font(.system(.largeTitle, design: .rounded, weight: .bold))
     /// ```
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        let font = Font(style)
+        var font = Font(style)
+        font.design = design == .default ? nil : design
         return weight.map { font.weight($0) } ?? font
     }
 
@@ -193,7 +203,21 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     func resolved(at dynamicTypeSize: DynamicTypeSize) -> Font {
         guard let textStyle, dynamicTypeSize != .large else { return self }
         let scale = textStyle.size(at: dynamicTypeSize) / textStyle.size(at: .large)
-        return Font(size: size * scale, weight: weight)
+        return Font(size: size * scale, weight: weight, design: design)
+    }
+
+    /// The fixed-width variant of the font: the same size and weight, every character one
+    /// advance wide in SVG (Liberation Mono's 0.6 em, wide characters Noto Sans Mono CJK's).
+    /// ASCII cells are fixed-width already, so ASCII draws it as before.
+    ///
+    /// ```swift
+    /// Text("12:30:05").font(.body.monospaced())
+    /// ```
+    public func monospaced() -> Font {
+        guard !isMonospaced else { return self }
+        var copy = self
+        copy.design = .monospaced
+        return copy
     }
 
     /// The font in bold.
@@ -208,9 +232,10 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
         return copy
     }
 
-    /// The text style's name, or `system(size, weight)` for other fonts, such as `system(18, bold)`.
+    /// The text style's name, or `system(size, weight)` for other fonts, such as `system(18, bold)`,
+    /// with `.monospaced()` after a fixed-width font's.
     public var description: String {
-        if let styleName { return styleName }
-        return "system(\(formatPoints(size)), \(weight))"
+        let name = styleName ?? "system(\(formatPoints(size)), \(weight))"
+        return isMonospaced ? name + ".monospaced()" : name
     }
 }

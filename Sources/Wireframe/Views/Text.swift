@@ -109,6 +109,16 @@ public struct Text: Equatable, Sendable {
     /// ```
     public func monospacedDigit() -> Text { self }
 
+    /// The text in the fixed-width variant of its font: SVG draws it with Liberation Mono, every
+    /// character one advance wide; ASCII cells are fixed-width already.
+    ///
+    /// ```swift
+    /// Text("id: ") + Text(memo.id.uuidString).monospaced()
+    /// ```
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        updatingRuns { $0.isMonospaced = $0.isMonospaced || isActive }
+    }
+
 }
 
 // The conformance lives apart, as in SwiftUI, so a `Text` is made and styled on any actor.
@@ -119,6 +129,10 @@ extension Text: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let environment = context.environment
         var runs = runs
+        for index in runs.indices where runs[index].isMonospaced {
+            runs[index].font = (runs[index].font ?? environment.font ?? .body).monospaced()
+            runs[index].isMonospaced = false
+        }
         switch environment.textCase {
         case .uppercase?: for index in runs.indices { runs[index].text = runs[index].text.uppercased() }
         case .lowercase?: for index in runs.indices { runs[index].text = runs[index].text.lowercased() }
@@ -218,6 +232,9 @@ public struct TextRun: Hashable, Sendable {
     public var isUnderlined: Bool
     /// Whether the run is in italics, which SVG draws slanted and ASCII as it is.
     public var isItalic: Bool
+    /// Whether `monospaced()` asked for the fixed-width variant of the run's font; resolution
+    /// moves it into the run's font.
+    var isMonospaced = false
 
     /// Creates a run.
     public init(

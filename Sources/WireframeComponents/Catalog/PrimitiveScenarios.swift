@@ -20,7 +20,8 @@ extension Catalog {
             ),
             CatalogEntry(
                 name: "typography",
-                summary: "A line in each script, Latin, Hangul, kana, kanji, mixed and fullwidth, regular and bold, leading and centred",
+                summary:
+                    "A line in each script, Latin, Hangul, kana, kanji, mixed and fullwidth, regular and bold, fixed-width, leading and centred",
                 screen: Screen(width: 390, height: nil),
                 view: TypographyDemo()
             ),
@@ -222,6 +223,9 @@ private struct TypographyDemo: View {
                 Text(line)
                 Text(line).bold()
             }
+            Text("monospaced 0123 iiii MMMM").monospaced()
+            Text("고정폭 メモ 12:30").monospaced().bold()
+            Text("id ") + Text("4F2A-9C1E").monospaced() + Text(" in a line")
             Text("가운데 정렬 · centred").font(.title3).frame(maxWidth: .infinity)
             Text("中文标题").font(.title).bold().frame(maxWidth: .infinity)
         }
