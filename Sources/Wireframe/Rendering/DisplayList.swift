@@ -85,6 +85,12 @@ package enum DisplayCommand: Equatable, Sendable {
     /// A system image's glyph.
     case glyph(GlyphDrawing)
     /// The text field at an index of ``DisplayList/textFields``.
+    ///
+    /// The one command still a primitive's own: each renderer fits and places a single-line
+    /// field's line by its own rule — on the grid in whole cells, on the row of the field's
+    /// centre, with a `|` caret that is a character of the line and moves the placeholder a cell
+    /// on; in SVG by font advances, with a caret that is a 2-point bar — and the list, built
+    /// without knowing its target, cannot say both with one text run and one shape.
     case textField(Int)
     /// What follows, up to the matching `popClip`, is clipped to a shape.
     case pushClip(ClipDrawing)
