@@ -211,8 +211,12 @@ extension TransformDrawing {
     /// ```
     init(turningBy degrees: Double, about center: CGPoint) {
         let radians = CGFloat(degrees * .pi / 180)
-        matrix = CGAffineTransform(translationX: -center.x, y: -center.y).concatenating(CGAffineTransform(rotationAngle: radians))
-            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        let (cosine, sine) = (cos(radians), sin(radians))
+        // The move written out, rather than composed of two moves, so that a tiny turn keeps the
+        // centre it turns about instead of losing it to cancellation.
+        matrix = CGAffineTransform(
+            a: cosine, b: sine, c: -sine, d: cosine,
+            tx: center.x * (1 - cosine) + center.y * sine, ty: center.y * (1 - cosine) - center.x * sine)
     }
 
     /// The transform as a turn when it is one — it keeps lengths and angles, does not mirror and

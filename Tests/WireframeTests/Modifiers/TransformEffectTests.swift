@@ -56,6 +56,9 @@ import Testing
         let turn = TransformDrawing(turningBy: -12, about: CGPoint(x: 279, y: 184)).turn
         #expect(turn?.degrees == -12 && turn?.center == CGPoint(x: 279, y: 184))
         #expect(TransformDrawing(turningBy: 0.5, about: CGPoint(x: 80.125, y: -3)).turn?.center == CGPoint(x: 80.125, y: -3))
+        #expect(TransformDrawing(turningBy: 1e-12, about: CGPoint(x: 100, y: 50)).turn?.center == CGPoint(x: 100, y: 50))
+        // A turn past half a circle reads back as the same turn the short way round.
+        #expect(TransformDrawing(turningBy: 270, about: .zero).turn?.degrees == -90)
         #expect(TransformDrawing(matrix: CGAffineTransform(scaleX: 2, y: 2)).turn == nil)
         #expect(TransformDrawing(matrix: CGAffineTransform(translationX: 5, y: 0)).turn == nil)
         #expect(TransformDrawing(matrix: CGAffineTransform(a: 1, b: 0, c: -0.4, d: 1, tx: 0, ty: 0)).turn == nil)
