@@ -109,14 +109,6 @@ extension DisplayList {
             guard self[a.color] == other[b.color] else { return false }
             b.color = a.color
             return a == b
-        case (.border(let a), .border(var b)):
-            guard self[a.color] == other[b.color] else { return false }
-            b.color = a.color
-            return a == b
-        case (.divider(let a), .divider(var b)):
-            guard self[a.color] == other[b.color] else { return false }
-            b.color = a.color
-            return a == b
         case (.textField(let a), .textField(let b)):
             let (fieldA, fieldB) = (textFields[a], other.textFields[b])
             guard self[fieldA.color] == other[fieldB.color], fieldA.caret.map({ self[$0] }) == fieldB.caret.map({ other[$0] })
@@ -132,12 +124,9 @@ extension DisplayList {
             return a == b
         case (.pushOpacity(let a), .pushOpacity(let b)):
             return a == b
-        case (.pushRotation(let a), .pushRotation(let b)):
-            return a == b
         case (.pushTransform(let a), .pushTransform(let b)):
             return a == b
-        case (.popClip, .popClip), (.popOpacity, .popOpacity), (.popShadow, .popShadow), (.popRotation, .popRotation),
-            (.popTransform, .popTransform):
+        case (.popClip, .popClip), (.popOpacity, .popOpacity), (.popShadow, .popShadow), (.popTransform, .popTransform):
             return true
         case (.hitRegion(let a), .hitRegion(let b)):
             return regions[a].coversAlike(other.regions[b])
@@ -153,11 +142,8 @@ extension DisplayList {
         case .shape(let shape): shape.frame
         case .text(let text): texts[text].frame
         case .glyph(let glyph): glyph.frame
-        case .border(let border): border.frame
-        case .divider(let divider): divider.frame
         case .textField(let field): textFields[field].frame
-        case .hitRegion, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation,
-            .pushTransform, .popTransform:
+        case .hitRegion, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushTransform, .popTransform:
             nil
         }
     }

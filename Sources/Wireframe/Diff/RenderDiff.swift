@@ -5,7 +5,7 @@ import Foundation
 /// they are.
 ///
 /// A diff compares the elements two renders draw — texts, buttons (with their label, fill and
-/// text colour), shapes, images, borders, dividers and text fields. Elements are paired by role
+/// text colour), shapes (borders and dividers among them), images and text fields. Elements are paired by role
 /// and text first, then by paint and size, then by a button's place in the tree, then by
 /// overlap; what is left is added or removed. ``summary`` says the few changes a reviewer needs
 /// to read, most significant first: when something is added, removed, re-texted, restyled or

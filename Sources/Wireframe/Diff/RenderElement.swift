@@ -43,8 +43,8 @@ package struct RenderElement: Equatable, Sendable {
 }
 
 extension RenderElement {
-    /// The elements of a display list, back to front: its texts, shapes, glyphs, borders,
-    /// dividers, text fields and buttons. A button takes the texts and shapes that lie inside it
+    /// The elements of a display list, back to front: its texts, shapes (borders and dividers
+    /// among them), glyphs, text fields and buttons. A button takes the texts and shapes that lie inside it
     /// (its label and its fill) as its own attributes, and its path in `placed` as its identity.
     ///
     /// - Parameters:
@@ -73,11 +73,6 @@ extension RenderElement {
                     runColors: drawing.text.runColorNames, font: drawing.text.font.diffName)
             case .glyph(let glyph):
                 element = RenderElement(role: "Image", label: glyph.systemName, frame: glyph.frame, fill: list[glyph.color].diffName)
-            case .border(let border):
-                element = RenderElement(
-                    role: "Border", frame: border.frame, stroke: list[border.color].diffName + " " + formatPoints(border.width) + " pt")
-            case .divider(let divider):
-                element = RenderElement(role: "Divider", frame: divider.frame, fill: list[divider.color].diffName)
             case .textField(let index):
                 let field = list.textFields[index]
                 element = RenderElement(
@@ -92,8 +87,7 @@ extension RenderElement {
                 button.identity = path.map(String.init).joined(separator: ".")
                 button.opacity = opacity
                 buttons.append(button)
-            case .pushOpacity, .popOpacity, .pushClip, .popClip, .pushShadow, .popShadow, .pushRotation, .popRotation,
-                .pushTransform, .popTransform:
+            case .pushOpacity, .popOpacity, .pushClip, .popClip, .pushShadow, .popShadow, .pushTransform, .popTransform:
                 break
             }
             if var element {

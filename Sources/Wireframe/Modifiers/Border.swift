@@ -35,11 +35,13 @@ struct BorderNode: ContentModifierPrimitive {
 
     var summary: String { "border(\(color), width: \(formatPoints(width)))" }
 
-    /// A border draws along the inside of the frame, over the content.
+    /// A border is the frame's rectangle stroked inside its edge, over the content.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildren(of: node)
         let color = builder.drawn(color)
         guard width > 0, !color.isClear, builder.isVisible(node.frame) else { return }
-        builder.append(.border(BorderDrawing(frame: node.frame, width: width, color: builder.id(of: color))))
+        let outline = ShapeDrawing(
+            frame: node.frame, lineWidth: width, fill: nil, stroke: builder.id(of: color), shape: .rectangle, isStrokeInside: true)
+        builder.append(.shape(outline))
     }
 }

@@ -53,14 +53,14 @@ extension RotationNode: ContentModifierPrimitive {
         "rotationEffect(\(formatPoints(CGFloat(degrees)))°, anchor: (\(formatPoints(anchor.x)), \(formatPoints(anchor.y))))"
     }
 
-    /// The content is drawn turned about its anchor; a turned frame reaches at most half its
-    /// diagonal past its centre, so that is how far its drawing may spill.
+    /// The content is drawn through a transform that turns it about its anchor; a turned frame
+    /// reaches at most its diagonal past the frame, so that is how far its drawing may spill.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         guard degrees != 0 else { return builder.drawChildren(of: node) }
         let frame = node.frame
         let center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
         let reach = (frame.width * frame.width + frame.height * frame.height).squareRoot()
-        let rotation = RotationDrawing(degrees: degrees, center: center)
-        builder.drawSpilling(node, by: reach.isFinite ? reach : 0, push: .pushRotation(rotation), pop: .popRotation)
+        let turn = TransformDrawing(turningBy: degrees, about: center)
+        builder.drawSpilling(node, by: reach.isFinite ? reach : 0, push: .pushTransform(turn), pop: .popTransform)
     }
 }

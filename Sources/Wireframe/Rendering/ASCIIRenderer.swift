@@ -8,12 +8,16 @@ import Foundation
 ///   with box-drawing characters: `┌─┐ │ └─┘`, or `╭╮╰╯` where the shape or an enclosing clip has
 ///   rounded corners; a one-row shape is `[ … ]` (`( … )` when rounded);
 /// - a translucent colour covering the whole screen (a dim layer) puts `░` in every blank cell;
-/// - strokes and borders draw the outline without blanking;
-/// - dividers are `─` (or `│` when taller than wide);
+/// - strokes draw the outline without blanking, on the frame's edge cells whether the stroke is
+///   centred on the edge or inside it;
+/// - a filled rectangle thinner than half a cell is a line of cells: `─`, or `│` when taller than
+///   wide, joining the lines it crosses;
 /// - text is drawn over the shapes behind it, each line aligned in the text's frame; words
 ///   coloured differently from the rest of their text are underlined with U+0332;
 /// - system images are their glyph (``SystemImageGlyph``) in the centre cell;
-/// - clips cut what they hold to their frame's cells; opacity and shadows draw nothing in ASCII.
+/// - clips cut what they hold to their frame's cells; opacity and shadows draw nothing in ASCII;
+/// - transforms move the frames of what they hold, except a transform that only turns, which is
+///   drawn unturned: the grid cannot turn its cells.
 /// Cells are snapped from points by rounding each edge, so neighbours never gap or overlap.
 ///
 /// ```swift
@@ -61,31 +65,28 @@ struct ASCIIRenderer {
         var clip = grid.bounds
         var roundedClips: [CellRect] = []
         var enclosing: [(clip: CellRect, roundedCount: Int)] = []
-        // The transform of the enclosing transform groups, outermost last: the grid cannot scale
-        // or skew its cells, so each drawing's frame is transformed, and a text or a field keeps
-        // its size, centred in its transformed frame.
-        var transforms: [CGAffineTransform] = []
+        // The transform of the enclosing transform groups, outermost last (`nil` for none): the
+        // grid cannot scale or skew its cells, so each drawing's frame is transformed, and a text
+        // or a field keeps its size, centred in its transformed frame. Nor can it turn them, so a
+        // group that only turns keeps the transform around it.
+        var transforms: [CGAffineTransform?] = []
         for command in list.commands {
-            switch command.transformed(by: transforms.last) {
+            let transform = transforms.last ?? nil
+            switch command.transformed(by: transform) {
             case .shape(let shape):
                 drawShape(shape, in: list, clip: clip, roundedClips: roundedClips)
             case .text(let index):
                 var text = list.texts[index]
-                if let transform = transforms.last { text.frame = text.frame.centred(in: text.frame.applying(transform)) }
+                if let transform { text.frame = text.frame.centred(in: text.frame.applying(transform)) }
                 drawText(text, clip: clip)
             case .glyph(let glyph):
                 let column = Int((glyph.frame.midX / options.cellWidth).rounded(.down).clampedForCells)
                 let row = Int((glyph.frame.midY / options.cellHeight).rounded(.down).clampedForCells)
                 let shape = SystemImageGlyph.named(glyph.systemName)
                 grid.put(glyph.isFlipped ? shape.mirroredASCII : shape.ascii, width: 1, column: column, row: row, clip: clip, isText: true)
-            case .border(let border):
-                let rect = outlineCells(border.frame)
-                drawOutline(rect, corners: roundedCorners(of: rect, radius: 0, roundedClips: roundedClips), clip: clip)
-            case .divider(let divider):
-                drawDivider(divider.frame, clip: clip)
             case .textField(let index):
                 var field = list.textFields[index]
-                if let transform = transforms.last { field.frame = field.frame.centred(in: field.frame.applying(transform)) }
+                if let transform { field.frame = field.frame.centred(in: field.frame.applying(transform)) }
                 drawTextField(field, clip: clip)
             case .pushClip(let shape):
                 enclosing.append((clip, roundedClips.count))
@@ -96,11 +97,15 @@ struct ASCIIRenderer {
                 guard let outer = enclosing.popLast() else { continue }
                 clip = outer.clip
                 roundedClips.removeSubrange(outer.roundedCount...)
-            case .pushTransform(let transform):
-                transforms.append(transforms.last.map { transform.matrix.concatenating($0) } ?? transform.matrix)
+            case .pushTransform(let group):
+                if group.turn != nil {
+                    transforms.append(transform)
+                } else {
+                    transforms.append(transform.map { group.matrix.concatenating($0) } ?? group.matrix)
+                }
             case .popTransform:
                 _ = transforms.popLast()
-            case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation, .hitRegion:
+            case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .hitRegion:
                 // Cells have no translucency or shadows, and hit regions draw nothing.
                 continue
             }
@@ -158,6 +163,9 @@ struct ASCIIRenderer {
             for cell in raster.outline(of: custom.path(drawnIn: shape.frame)) {
                 grid.putLine(cell.glyph, column: cell.column, row: cell.row, clip: clip)
             }
+            return
+        }
+        if shape.shape == .rectangle, shape.fill != nil, shape.stroke == nil, drawLine(shape.frame, clip: clip) {
             return
         }
         // A circle is drawn in the square it fills, centred in its frame, as SVG draws it.
@@ -219,15 +227,19 @@ struct ASCIIRenderer {
         line(corners.bottomTrailing ? "╯" : "┘", right, bottom)
     }
 
-    /// Draws a divider as a line of cells; where it meets a line drawn across it (the side of a
-    /// card it runs to), the two join: `├`, `┤`, `┬`, `┴` at its ends, `┼` between.
-    private mutating func drawDivider(_ frame: CGRect, clip: CellRect) {
+    /// Draws a filled rectangle thinner than half a cell (a divider's hairline) as a line of
+    /// cells, and says whether it was one; where the line meets a line drawn across it (the side
+    /// of a card it runs to), the two join: `├`, `┤`, `┬`, `┴` at its ends, `┼` between.
+    private mutating func drawLine(_ frame: CGRect, clip: CellRect) -> Bool {
+        // Orientation comes from the frame in points: a line taller than wide is vertical. A line
+        // thinner than half a cell rounds to no cells across it, or to one it may only graze, so
+        // it takes the one where its edge rounds to.
+        let isHorizontal = frame.width >= frame.height
+        guard isHorizontal ? frame.height < options.cellHeight / 2 : frame.width < options.cellWidth / 2 else { return false }
         var rect = cells(frame)
-        // Orientation comes from the frame in points: a divider in an HStack is taller than wide.
-        // A hairline thinner than half a cell still takes one.
-        if frame.width >= frame.height {
+        if isHorizontal {
             if rect.height <= 0 { rect.maxRow = rect.minRow + 1 }
-            guard !rect.isEmpty else { return }
+            guard !rect.isEmpty else { return true }
             let row = rect.minRow
             let crossings = (rect.minColumn..<rect.maxColumn).filter { grid.scalar(column: $0, row: row) == "│" }
             grid.putLine("─", columns: rect.minColumn..<rect.maxColumn, row: row, clip: clip)
@@ -237,7 +249,7 @@ struct ASCIIRenderer {
             }
         } else {
             if rect.width <= 0 { rect.maxColumn = rect.minColumn + 1 }
-            guard !rect.isEmpty else { return }
+            guard !rect.isEmpty else { return true }
             let column = rect.minColumn
             for row in rect.minRow..<rect.maxRow {
                 let existing = grid.scalar(column: column, row: row)
@@ -246,6 +258,7 @@ struct ASCIIRenderer {
                 grid.putLine(glyph, column: column, row: row, clip: clip)
             }
         }
+        return true
     }
 }
 
@@ -328,17 +341,11 @@ extension DisplayCommand {
         case .glyph(var glyph):
             glyph.frame = glyph.frame.applying(transform)
             return .glyph(glyph)
-        case .border(var border):
-            border.frame = border.frame.applying(transform)
-            return .border(border)
-        case .divider(var divider):
-            divider.frame = divider.frame.applying(transform)
-            return .divider(divider)
         case .pushClip(var clip):
             clip.frame = clip.frame.applying(transform)
             return .pushClip(clip)
-        case .text, .textField, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushRotation, .popRotation,
-            .pushTransform, .popTransform, .hitRegion:
+        case .text, .textField, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushTransform, .popTransform,
+            .hitRegion:
             return self
         }
     }

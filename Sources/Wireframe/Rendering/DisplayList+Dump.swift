@@ -20,17 +20,15 @@ extension DisplayList {
             case .shape(let shape):
                 var paint = ""
                 if let fill = shape.fill { paint += " fill: \(self[fill])" }
-                if let stroke = shape.stroke { paint += " stroke: \(self[stroke]) width: \(formatPoints(shape.lineWidth))" }
+                if let stroke = shape.stroke {
+                    paint += " stroke: \(self[stroke]) width: \(formatPoints(shape.lineWidth))" + (shape.isStrokeInside ? " inside" : "")
+                }
                 lines.append(indent + "shape \(shape.shape)\(paint) @ \(Self.describe(shape.frame))")
             case .text(let index):
                 let drawing = texts[index]
                 lines.append(indent + "text \(quoted(drawing.text.string)) @ \(Self.describe(drawing.frame))")
             case .glyph(let glyph):
                 lines.append(indent + "glyph \(glyph.systemName) \(self[glyph.color]) @ \(Self.describe(glyph.frame))")
-            case .border(let border):
-                lines.append(indent + "border \(self[border.color]) width: \(formatPoints(border.width)) @ \(Self.describe(border.frame))")
-            case .divider(let divider):
-                lines.append(indent + "divider \(self[divider.color]) @ \(Self.describe(divider.frame))")
             case .textField(let index):
                 let field = textFields[index]
                 let role = field.isPlaceholder ? "placeholder" : "text"
@@ -46,16 +44,18 @@ extension DisplayList {
                 let numbers = [shadow.radius, shadow.x, shadow.y].map(formatPoints)
                 lines.append(indent + "shadow radius: \(numbers[0]) x: \(numbers[1]) y: \(numbers[2]) \(self[shadow.color])")
                 depth += 1
-            case .pushRotation(let rotation):
-                let center = "(\(formatPoints(rotation.center.x)), \(formatPoints(rotation.center.y)))"
-                lines.append(indent + "rotation \(formatPoints(CGFloat(rotation.degrees)))° about \(center)")
-                depth += 1
             case .pushTransform(let transform):
+                if let turn = transform.turn {
+                    let center = "(\(formatPoints(turn.center.x)), \(formatPoints(turn.center.y)))"
+                    lines.append(indent + "transform turn \(formatPoints(CGFloat(turn.degrees)))° about \(center)")
+                    depth += 1
+                    continue
+                }
                 let matrix = transform.matrix
                 let entries = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(formatPoints)
                 lines.append(indent + "transform [\(entries.joined(separator: ", "))]")
                 depth += 1
-            case .popClip, .popOpacity, .popShadow, .popRotation, .popTransform:
+            case .popClip, .popOpacity, .popShadow, .popTransform:
                 depth -= 1
             case .hitRegion(let index):
                 lines.append(indent + describe(regions[index]))

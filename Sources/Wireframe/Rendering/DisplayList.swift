@@ -72,6 +72,11 @@ package struct ColorID: Hashable, Sendable {
 }
 
 /// One step of drawing. Groups (`push…`/`pop…`) nest and are always balanced.
+///
+/// The commands are generic — shapes filled and stroked, texts, glyphs, clips, groups and hit
+/// regions — so a primitive says what it draws with them from its own file (a border is a
+/// rectangle stroked inside its frame, a divider a filled hairline, a rotation a transform), and
+/// the renderers, the diff and the dump never learn its name.
 package enum DisplayCommand: Equatable, Sendable {
     /// A shape filled, stroked or both.
     case shape(ShapeDrawing)
@@ -79,11 +84,13 @@ package enum DisplayCommand: Equatable, Sendable {
     case text(Int)
     /// A system image's glyph.
     case glyph(GlyphDrawing)
-    /// A border along the inside of a frame.
-    case border(BorderDrawing)
-    /// A divider line filling its frame.
-    case divider(DividerDrawing)
     /// The text field at an index of ``DisplayList/textFields``.
+    ///
+    /// The one command still a primitive's own: each renderer fits and places a single-line
+    /// field's line by its own rule — on the grid in whole cells, on the row of the field's
+    /// centre, with a `|` caret that is a character of the line and moves the placeholder a cell
+    /// on; in SVG by font advances, with a caret that is a 2-point bar — and the list, built
+    /// without knowing its target, cannot say both with one text run and one shape.
     case textField(Int)
     /// What follows, up to the matching `popClip`, is clipped to a shape.
     case pushClip(ClipDrawing)
@@ -97,23 +104,14 @@ package enum DisplayCommand: Equatable, Sendable {
     case pushShadow(ShadowDrawing)
     /// Ends the innermost shadow group.
     case popShadow
-    /// What follows, up to the matching `popRotation`, is turned about a point. The ASCII grid
-    /// cannot turn its cells and draws it unturned; hit testing uses the unturned frames.
-    case pushRotation(RotationDrawing)
-    /// Ends the innermost rotation group.
-    case popRotation
-    /// Draws what follows, up to the matching `popTransform`, through an affine transform.
+    /// Draws what follows, up to the matching `popTransform`, through an affine transform. A
+    /// transform that only turns (``TransformDrawing/turn``) is drawn unturned by the ASCII grid,
+    /// which cannot turn its cells; hit testing uses the untransformed frames.
     case pushTransform(TransformDrawing)
     /// Ends the group `pushTransform` began.
     case popTransform
     /// The hit region at an index of ``DisplayList/regions`` lies here among the drawing.
     case hitRegion(Int)
-}
-
-/// A turn by `degrees` (clockwise on screen) about `center`.
-package struct RotationDrawing: Equatable, Sendable {
-    package var degrees: Double
-    package var center: CGPoint
 }
 
 /// A shape in a frame, with the colours it is filled and stroked with; at least one is set.
@@ -128,6 +126,9 @@ package struct ShapeDrawing: Equatable, Sendable {
     package var strokeStyle: StrokeStyle? = nil
     /// The gradient SVG fills with in place of the fill colour, in the appearance drawn.
     package var fillGradient: GradientFill? = nil
+    /// Whether the stroke lies wholly inside the frame, its outer edge on the frame's edge, as a
+    /// border's does; otherwise it is centred on the frame's edge, as a shape's `stroke` is.
+    package var isStrokeInside = false
 }
 
 /// A text with the frame and the lines layout chose for it.
@@ -175,19 +176,6 @@ package struct GlyphDrawing: Equatable, Sendable {
     package var isFlipped = false
 }
 
-/// A border drawn along the inside of a frame.
-package struct BorderDrawing: Equatable, Sendable {
-    package var frame: CGRect
-    package var width: CGFloat
-    package var color: ColorID
-}
-
-/// A divider filling its frame; a frame taller than wide is a vertical divider.
-package struct DividerDrawing: Equatable, Sendable {
-    package var frame: CGRect
-    package var color: ColorID
-}
-
 /// A text field's text, or its placeholder when it is empty, on one line in its frame.
 package struct TextFieldDrawing: Equatable, Sendable {
     package var frame: CGRect
@@ -213,6 +201,51 @@ package struct ClipDrawing: Equatable, Sendable {
 /// An affine transform, in the canvas's coordinates.
 package struct TransformDrawing: Equatable, Sendable {
     package var matrix: CGAffineTransform
+}
+
+extension TransformDrawing {
+    /// A turn by `degrees`, clockwise on screen, about `center`.
+    ///
+    /// ```swift
+    /// TransformDrawing(turningBy: 90, about: CGPoint(x: 20, y: 20)).turn   // (90, (20, 20))
+    /// ```
+    init(turningBy degrees: Double, about center: CGPoint) {
+        let radians = CGFloat(degrees * .pi / 180)
+        let (cosine, sine) = (cos(radians), sin(radians))
+        // The move written out, rather than composed of two moves, so that a tiny turn keeps the
+        // centre it turns about instead of losing it to cancellation.
+        matrix = CGAffineTransform(
+            a: cosine, b: sine, c: -sine, d: cosine,
+            tx: center.x * (1 - cosine) + center.y * sine, ty: center.y * (1 - cosine) - center.x * sine)
+    }
+
+    /// The transform as a turn when it is one — it keeps lengths and angles, does not mirror and
+    /// moves some point — or `nil`: its angle in degrees, clockwise on screen, in (-180, 180], and
+    /// the one point it leaves in place.
+    ///
+    /// Both are read back from the matrix and rounded to nine decimals, so a turn made from degrees
+    /// and a centre of a few decimals reads back as exactly those numbers.
+    package var turn: (degrees: Double, center: CGPoint)? {
+        let (a, b, c, d) = (Double(matrix.a), Double(matrix.b), Double(matrix.c), Double(matrix.d))
+        let (tx, ty) = (Double(matrix.tx), Double(matrix.ty))
+        guard a == d, b == -c, tx.isFinite, ty.isFinite, abs(a * a + b * b - 1) < 1e-9, !(b == 0 && a > 0) else { return nil }
+        // The centre p solves (I − R)·p = t, with I − R = [[u, s], [−s, u]]: divided through by the
+        // larger of u and s, so that a tiny turn keeps its precision.
+        let (u, s) = (1 - a, b)
+        let x: Double
+        let y: Double
+        if abs(s) >= abs(u) {
+            let k = u / s
+            (x, y) = ((k * tx - ty) / (s * (k * k + 1)), (tx + k * ty) / (s * (k * k + 1)))
+        } else {
+            let k = s / u
+            (x, y) = ((tx - k * ty) / (u * (1 + k * k)), (k * tx + ty) / (u * (1 + k * k)))
+        }
+        func rounded(_ value: Double) -> Double {
+            abs(value) < 1_000_000 ? (value * 1e9).rounded() / 1e9 : value
+        }
+        return (rounded(atan2(b, a) * 180 / .pi), CGPoint(x: CGFloat(rounded(x)), y: CGFloat(rounded(y))))
+    }
 }
 
 /// A drop shadow: blur radius, offset and colour.

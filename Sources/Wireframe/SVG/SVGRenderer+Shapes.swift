@@ -3,10 +3,16 @@ import Foundation
 extension SVGRenderer {
     // MARK: Shapes
 
+    /// Draws the shape filled and stroked as one element; a stroke inside the frame is centred
+    /// on the shape inset by half its width (at most to the frame's middle), so its outer edge
+    /// lies on the frame's.
     mutating func drawShape(_ shape: ShapeDrawing, in list: DisplayList) throws {
         let frame = shape.frame
         guard frame.isDrawable else { return }
-        let (name, outline) = Self.outline(of: shape.shape, in: frame)
+        let outlined: (shape: ShapeKind, frame: CGRect) =
+            shape.isStrokeInside && shape.stroke != nil
+            ? shape.shape.inset(by: shape.lineWidth / 2, in: frame) : (shape.shape, frame)
+        let (name, outline) = Self.outline(of: outlined.shape, in: outlined.frame)
         var attributes = outline
         if let gradient = shape.fillGradient, case .angular = gradient.kind {
             try drawAngularGradient(gradient, clippedTo: shape.shape, in: frame)
@@ -25,26 +31,6 @@ extension SVGRenderer {
             if let style = shape.strokeStyle { attributes += style.svgAttributes }
         }
         writer.element(name, attributes)
-        try count(1)
-    }
-
-    mutating func drawDivider(_ divider: DividerDrawing, color: Color) throws {
-        guard divider.frame.isDrawable else { return }
-        writer.element(.rect, Self.outline(of: .rectangle, in: divider.frame).attributes + Self.paint(color, "fill"))
-        try count(1)
-    }
-
-    /// Strokes the inside edge of the border's frame: the line is centred `width / 2` inside it.
-    mutating func drawBorder(_ border: BorderDrawing, color: Color) throws {
-        let frame = border.frame
-        let width = border.width
-        guard frame.isDrawable else { return }
-        let inset = frame.insetBy(dx: min(width, frame.width) / 2, dy: min(width, frame.height) / 2)
-        var attributes = Self.outline(of: .rectangle, in: inset).attributes
-        attributes.append(("fill", "none"))
-        attributes += Self.paint(color, "stroke")
-        attributes.append(("stroke-width", .number(Double(width))))
-        writer.element(.rect, attributes)
         try count(1)
     }
 
@@ -163,6 +149,17 @@ extension SVGRenderer {
         var attributes: [(String, SVGValue)] = [(property, SVGValue(color.hexString))]
         if color.opacity < 1 { attributes.append((property + "-opacity", .number(color.opacity))) }
         return attributes
+    }
+}
+
+extension ShapeKind {
+    /// The shape drawn `amount` points inside its edge in `frame`, as SwiftUI's `InsettableShape`
+    /// insets it: the frame inset by `amount` on each side, at most to its middle, and a rounded
+    /// rectangle's corners `amount` smaller.
+    fileprivate func inset(by amount: CGFloat, in frame: CGRect) -> (shape: ShapeKind, frame: CGRect) {
+        let inset = frame.insetBy(dx: min(amount, frame.width / 2), dy: min(amount, frame.height / 2))
+        guard case .roundedRectangle(let radius) = self else { return (self, inset) }
+        return (.roundedRectangle(cornerRadius: max(radius - amount, 0)), inset)
     }
 }
 

@@ -11,8 +11,7 @@ import Foundation
 ///   filled and stroked with their colours (`fill-opacity`, `stroke-opacity` below 1); a clear
 ///   colour draws nothing, and a translucent colour covering the screen (a dim layer) is a
 ///   translucent `rect`;
-/// - dividers as 1 pt `rect`s, borders as a stroked `rect` inset by half their width, over the
-///   content;
+/// - a stroke inside its frame (a border's) on the shape inset by half the stroke's width;
 /// - text as one `text` element per line, aligned in the text's frame, with a `tspan` for each
 ///   run whose font or colour differs from the text's (highlighted words) and "…" where the
 ///   layout truncated; text fields show their text, or their placeholder in gray;
@@ -125,10 +124,6 @@ struct SVGRenderer {
                 try drawText(list.texts[index])
             case .glyph(let glyph):
                 try drawImage(glyph, color: list[glyph.color])
-            case .border(let border):
-                try drawBorder(border, color: list[border.color])
-            case .divider(let divider):
-                try drawDivider(divider, color: list[divider.color])
             case .textField(let index):
                 let field = list.textFields[index]
                 try drawTextField(field, color: list[field.color], caret: field.caret.map { list[$0] })
@@ -142,20 +137,27 @@ struct SVGRenderer {
                 if shadow.isVisible { try openGroup(["filter": "url(#\(shadow.id))"]) }
             case .popShadow:
                 if shadowGroups.popLast() == true { writer.close() }
-            case .pushRotation(let rotation):
-                let numbers = SVGValue.numbers([rotation.degrees, Double(rotation.center.x), Double(rotation.center.y)])
-                try openGroup(["transform": SVGValue("rotate(\(numbers.text))")])
             case .pushTransform(let transform):
-                let matrix = transform.matrix
-                let numbers = SVGValue.numbers([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(Double.init))
-                try openGroup(["transform": SVGValue("matrix(\(numbers.text))")])
-            case .popClip, .popOpacity, .popRotation, .popTransform:
+                try openGroup(["transform": Self.transformValue(of: transform)])
+            case .popClip, .popOpacity, .popTransform:
                 writer.close()
             case .hitRegion:
                 // Hit regions draw nothing.
                 continue
             }
         }
+    }
+
+    /// A transform as SVG writes it: a turn as `rotate(degrees cx cy)`, any other transform as
+    /// `matrix(a b c d tx ty)`.
+    private static func transformValue(of transform: TransformDrawing) -> SVGValue {
+        if let turn = transform.turn {
+            let numbers = SVGValue.numbers([turn.degrees, Double(turn.center.x), Double(turn.center.y)])
+            return SVGValue("rotate(\(numbers.text))")
+        }
+        let matrix = transform.matrix
+        let numbers = SVGValue.numbers([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(Double.init))
+        return SVGValue("matrix(\(numbers.text))")
     }
 
     /// Opens a `g` with `attributes`, if the group and the two levels drawn inside it at most (a
@@ -190,8 +192,7 @@ struct SVGDefinitions {
             case .pushShadow(let drawing):
                 let shadow = SVGShadow(drawing, color: list[drawing.color])
                 if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
-            case .shape, .text, .glyph, .border, .divider, .textField, .popClip, .pushOpacity, .popOpacity, .popShadow,
-                .pushRotation, .popRotation, .pushTransform, .popTransform,
+            case .shape, .text, .glyph, .textField, .popClip, .pushOpacity, .popOpacity, .popShadow, .pushTransform, .popTransform,
                 .hitRegion:
                 continue
             }

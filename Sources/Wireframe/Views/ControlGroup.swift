@@ -64,7 +64,8 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
 }
 
 /// The group's controls resolved, each becoming one of the equal segments on a rounded grey
-/// fill, a thin line between each two.
+/// fill, a thin line between each two in SVG; on the ASCII grid, where a line a point wide would
+/// take a whole column of cells, the space between the labels separates them.
 private struct ControlGroupBody: View, PrimitiveView {
     let content: AnyView
 
@@ -75,7 +76,12 @@ private struct ControlGroupBody: View, PrimitiveView {
         let segments = HStack(spacing: 0) {
             ForEach(controls.indices, id: \.self) { index in
                 if index > 0 {
-                    Rectangle().fill(Color(.separator)).frame(width: 1, height: 24).accessibilityHidden(true)
+                    CellsOrPoints {
+                        Color.clear.frame(width: 1, height: 24)
+                    } points: {
+                        Rectangle().fill(Color(.separator)).frame(width: 1, height: 24)
+                    }
+                    .accessibilityHidden(true)
                 }
                 ResolvedNodesView(nodes: [controls[index]]).frame(maxWidth: .infinity, minHeight: 44)
             }

@@ -56,12 +56,22 @@ struct DividerNode: NodePrimitive {
         node.placed(in: frame)
     }
 
-    /// A divider fills its frame with its colour and absorbs taps over it.
+    /// A divider fills a line at most a point thick along the top of its frame (along its leading
+    /// edge when the frame is taller than wide) with its colour, and absorbs taps over its frame.
+    /// The SVG target's frame is that point thick; the ASCII grid draws a filled rectangle that
+    /// thin as a line of cells.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         let color = builder.drawn(color)
-        if !color.isClear, builder.isVisible(node.frame) {
-            builder.append(.divider(DividerDrawing(frame: node.frame, color: builder.id(of: color))))
+        let frame = node.frame
+        if !color.isClear, builder.isVisible(frame) {
+            var line = frame
+            if frame.width >= frame.height {
+                line.size.height = Swift.min(frame.height, 1)
+            } else {
+                line.size.width = Swift.min(frame.width, 1)
+            }
+            builder.append(.shape(ShapeDrawing(frame: line, lineWidth: 0, fill: builder.id(of: color), stroke: nil, shape: .rectangle)))
         }
-        builder.addRegion(node.frame, .opaque)
+        builder.addRegion(frame, .opaque)
     }
 }

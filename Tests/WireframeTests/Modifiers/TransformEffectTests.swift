@@ -52,6 +52,24 @@ import Testing
         #expect(abs(flat.a) < 1e-9 && abs(flat.b - 1) < 1e-9 && abs(flat.c + 1) < 1e-9)
     }
 
+    @Test func aTransformThatOnlyTurnsReadsBackItsAngleAndCentre() {
+        let turn = TransformDrawing(turningBy: -12, about: CGPoint(x: 279, y: 184)).turn
+        #expect(turn?.degrees == -12 && turn?.center == CGPoint(x: 279, y: 184))
+        #expect(TransformDrawing(turningBy: 0.5, about: CGPoint(x: 80.125, y: -3)).turn?.center == CGPoint(x: 80.125, y: -3))
+        #expect(TransformDrawing(turningBy: 1e-12, about: CGPoint(x: 100, y: 50)).turn?.center == CGPoint(x: 100, y: 50))
+        // A turn past half a circle reads back as the same turn the short way round.
+        #expect(TransformDrawing(turningBy: 270, about: .zero).turn?.degrees == -90)
+        #expect(TransformDrawing(matrix: CGAffineTransform(scaleX: 2, y: 2)).turn == nil)
+        #expect(TransformDrawing(matrix: CGAffineTransform(translationX: 5, y: 0)).turn == nil)
+        #expect(TransformDrawing(matrix: CGAffineTransform(a: 1, b: 0, c: -0.4, d: 1, tx: 0, ty: 0)).turn == nil)
+    }
+
+    @Test func aTurnIsWrittenAsARotateAndDrawnUnturnedInASCII() throws {
+        let turned = box().rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1))
+        #expect(try turned.renderSVG(on: screen).contains(#"transform="rotate(90 100 50)""#))
+        #expect(try turned.renderASCII(on: screen) == box().renderASCII(on: screen))
+    }
+
     @Test func transformEffectAppliesInTheViewsOwnCoordinates() throws {
         #expect(
             try transforms(box().transformEffect(CGAffineTransform(translationX: 16, y: 0))) == [CGAffineTransform(translationX: 16, y: 0)])

@@ -143,6 +143,23 @@ import Wireframe
                 """)
     }
 
+    @Test func aFilledRectangleThinnerThanHalfACellIsALineJoiningTheLinesItCrosses() throws {
+        let card = Rectangle().stroke(.black).frame(width: 48, height: 48)
+        let rule = Rectangle().fill(Color.gray).frame(width: 48, height: 2)
+        #expect(
+            try ZStack {
+                card
+                rule
+            }.renderASCII(width: 48, height: 48) == """
+                ┌────┐
+                ├────┤
+                └────┘
+
+                """)
+        let bar = Rectangle().fill(Color.gray).frame(width: 1, height: 32)
+        #expect(try bar.renderASCII(width: 24, height: 32) == " │\n │\n")
+    }
+
     /// Text draws on top of the outlines around it: with 4 points of padding the text snaps
     /// onto the border's first row, and a 1-point border may not hide it.
     @Test func textIsDrawnOverAnOutlineOnItsRow() throws {

@@ -34,7 +34,7 @@ import Testing
     @Test func borderDrawsAfterItsContent() throws {
         let view = Text("Hi").padding(8).background(Color.white).border(.black)
         let dump = try displayList(of: view).dump()
-        #expect(dump.hasSuffix("border black width: 1 @ (64, 16, 32, 32)\n"))
+        #expect(dump.hasSuffix("shape rectangle stroke: black width: 1 inside @ (64, 16, 32, 32)\n"))
         #expect(dump.hasPrefix("shape rectangle fill: white"))
     }
 
@@ -201,14 +201,11 @@ import Testing
                 case .shape: "shape"
                 case .text(let index): "text \(list.texts[index].text.string)"
                 case .glyph(let glyph): "glyph \(glyph.systemName)"
-                case .border: "border"
-                case .divider: "divider"
                 case .textField: "textField"
                 case .pushClip: "clip"
-                case .popClip, .popOpacity, .popShadow, .popRotation, .popTransform: "end"
+                case .popClip, .popOpacity, .popShadow, .popTransform: "end"
                 case .pushOpacity: "opacity"
                 case .pushShadow: "shadow"
-                case .pushRotation: "rotation"
                 case .pushTransform: "transform"
                 case .hitRegion(let index): "hit \(list.path(of: list.regions[index]))"
                 }
