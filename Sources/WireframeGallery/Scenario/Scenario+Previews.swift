@@ -1,4 +1,5 @@
 import Wireframe
+import WireframeStore
 
 extension Scenario {
     /// One scenario for each preview of `provider`, in the order its `previews` builds them.
@@ -28,7 +29,7 @@ extension Scenario {
     public static func previews<Provider: PreviewProvider>(
         of provider: Provider.Type, fileID: String = #fileID, line: Int = #line
     ) -> [Scenario] {
-        scenarios(of: Preview.all(of: provider), from: "\(Provider.self)", fileID: fileID, line: line)
+        scenarios(of: inPreviewContext { Preview.all(of: provider) }, from: "\(Provider.self)", fileID: fileID, line: line)
     }
 
     /// One scenario for each `#Preview` in `module`, ordered by file and line: named by the
@@ -50,7 +51,7 @@ extension Scenario {
     /// - Returns: The scenarios; none when the module has no `#Preview` or is not linked into
     ///   the program.
     public static func previews(inModule module: String, fileID: String = #fileID, line: Int = #line) -> [Scenario] {
-        scenarios(of: MacroPreviews.all(inModule: module), from: "#Preview in \(module)", fileID: fileID, line: line)
+        scenarios(of: inPreviewContext { MacroPreviews.all(inModule: module) }, from: "#Preview in \(module)", fileID: fileID, line: line)
     }
 
     private static func scenarios(of previews: [Preview], from source: String, fileID: String, line: Int) -> [Scenario] {
@@ -62,8 +63,18 @@ extension Scenario {
                 screen: (try? preview.screen()) ?? .iPhone13,
                 origin: "preview\(number) of \(source) (\(fileID):\(line))",
                 makeView: { preview.view },
-                draw: { format, screen in try preview.render(as: format, on: screen) }
+                draw: { format, screen in try inPreviewContext { try preview.render(as: format, on: screen) } }
             )
+        }
+    }
+
+    /// Runs `body` with dependencies read in the preview context, as Xcode runs a preview: a
+    /// store made or run there reads each key's `previewValue`.
+    private static func inPreviewContext<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try withDependencies {
+            $0.context = .preview
+        } operation: {
+            try body()
         }
     }
 }

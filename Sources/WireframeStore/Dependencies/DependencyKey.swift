@@ -8,10 +8,10 @@
 /// }
 /// ```
 ///
-/// A key with no live value gives its test value outside tests too. A type that is both a
-/// ``DependencyKey`` and a `TestDependencyKey` (the interface and live modules of a client) is
-/// read as a ``DependencyKey``.
-public protocol TestDependencyKey {
+/// A key with no live value gives its test value outside tests too. ``DependencyKey`` refines it,
+/// so the interface module of a client can declare the test value and its live module the live
+/// one.
+public protocol TestDependencyKey<Value> {
     /// The type of the dependency.
     associatedtype Value: Sendable
 
@@ -27,7 +27,8 @@ extension TestDependencyKey {
     public static var previewValue: Value { testValue }
 }
 
-/// A key for a value in ``DependencyValues``, with the value used by the app and in tests.
+/// A key for a value in ``DependencyValues``, with the value used by the app, in previews and in
+/// tests; which one a read gives follows ``DependencyValues/context``.
 ///
 /// ```swift
 /// private enum APIClientKey: DependencyKey {
@@ -41,19 +42,20 @@ extension TestDependencyKey {
 ///     }
 /// }
 /// ```
-public protocol DependencyKey {
-    /// The type of the dependency.
-    associatedtype Value: Sendable
+public protocol DependencyKey<Value>: TestDependencyKey {
+    /// The type of the dependency; the key itself when a client is its own key
+    /// (`extension APIClient: DependencyKey`).
+    associatedtype Value = Self
 
-    /// The value used when the app runs.
+    /// The value used when the app runs. A key's test value, unless it provides one, is the
+    /// live value with an issue reported; its preview value is the live value.
     static var liveValue: Value { get }
-
-    /// The value used whenever tests run; unless a key provides one, the live value, with an
-    /// issue reported.
-    static var testValue: Value { get }
 }
 
 extension DependencyKey {
+    /// The live value.
+    public static var previewValue: Value { liveValue }
+
     /// The live value, after reporting that a test used it, as swift-dependencies does: a key
     /// without a test value of its own has "no test implementation", and a test that reads it
     /// without setting it fails.

@@ -34,7 +34,15 @@ public struct DependencyValues: Sendable {
     }
 
     /// Whether unset keys read their live or their test value: test values whenever tests run.
-    var context = isTesting ? Context.test : .live {
+    /// Where the values are read: in the running app, a preview or a test. A key read here
+    /// without a value set gives its live, preview or test value accordingly. Tests start in
+    /// `.test`, `wireframe gallery`'s previews in `.preview`, anything else in `.live`.
+    ///
+    /// ```swift
+    /// @Dependency(\.context) var context
+    /// if context == .preview { … }
+    /// ```
+    public var context = isTesting ? DependencyContext.test : .live {
         didSet { identity = Identity() }
     }
 
@@ -65,8 +73,6 @@ public struct DependencyValues: Sendable {
         identity === other.identity
     }
 
-    enum Context: Sendable { case live, test }
-
     /// Creates dependency values with no key set: they read live values in an app, test values
     /// in tests.
     ///
@@ -76,7 +82,7 @@ public struct DependencyValues: Sendable {
     /// ```
     public init() {}
 
-    init(context: Context) {
+    init(context: DependencyContext) {
         self.context = context
     }
 
@@ -92,6 +98,8 @@ public struct DependencyValues: Sendable {
             switch context {
             case .live:
                 return Key.liveValue
+            case .preview:
+                return Key.previewValue
             case .test:
                 let access = DependencyAccess(name: "\(name)", key: key, value: Key.Value.self)
                 return Self.$testValueAccess.withValue(access) { Key.testValue }
@@ -103,12 +111,29 @@ public struct DependencyValues: Sendable {
     }
 
     /// The value for a key that has only a test value (``TestDependencyKey``): the value set in
-    /// this context, else the key's test value, live or in tests.
+    /// this context, else the key's preview value in a preview and its test value elsewhere.
     @_disfavoredOverload
     public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.testValue }
+        get { storage[ObjectIdentifier(key)] as? Key.Value ?? (context == .preview ? Key.previewValue : Key.testValue) }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
+}
+
+/// Where dependency values are read, as swift-dependencies has it: each key gives its live,
+/// preview or test value accordingly.
+///
+/// ```swift
+/// withDependencies { $0.context = .preview } operation: {
+///     @Dependency(\.apiClient) var apiClient   // APIClientKey.previewValue
+/// }
+/// ```
+public enum DependencyContext: Sendable, Hashable {
+    /// The running app: live values.
+    case live
+    /// A preview: preview values, which default to live ones.
+    case preview
+    /// A test: test values, and an issue for a key that has none of its own.
+    case test
 }
 
 /// Runs `operation` with dependencies changed by `update`.

@@ -1,6 +1,34 @@
 import Testing
 import Wireframe
 import WireframeGallery
+import WireframeStore
+
+/// A dependency whose value says where it was read.
+private struct Season: Sendable {
+    var name: String
+}
+
+extension Season: DependencyKey {
+    static let liveValue = Season(name: "live")
+    static let testValue = Season(name: "test")
+    static let previewValue = Season(name: "preview")
+}
+
+extension DependencyValues {
+    fileprivate var season: Season {
+        get { self[Season.self] }
+        set { self[Season.self] = newValue }
+    }
+}
+
+private struct SeasonLabel: View {
+    @Dependency(\.season) var season
+    var body: some View { Text(season.name) }
+}
+
+private struct SeasonPreviews: PreviewProvider {
+    static var previews: some View { SeasonLabel() }
+}
 
 @MainActor
 @Suite struct ScenarioPreviewsTests {
@@ -11,6 +39,12 @@ import WireframeGallery
             scenarios.map(\.description) == [
                 "Preview 1 of 3 of BadgePreviews", "Preview 2 of 3 of BadgePreviews", "Preview 3 of 3 of BadgePreviews",
             ])
+    }
+
+    @Test func aPreviewReadsItsDependenciesPreviewValues() async throws {
+        let scenario = try #require(Scenario.previews(of: SeasonPreviews.self).first)
+        #expect(try await scenario.render(as: .ascii).contains("preview"))
+        #expect(try SeasonLabel().renderASCII(width: 200, height: nil).contains("test"))
     }
 
     @Test func theLayoutAndDeviceChooseTheScreen() {
