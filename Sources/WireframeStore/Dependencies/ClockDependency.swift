@@ -1,6 +1,7 @@
 extension DependencyValues {
-    /// The clock effects sleep on: a `ContinuousClock` when live, an ``ImmediateClock`` in tests
-    /// unless the test sets a ``TestClock``.
+    /// The clock effects sleep on: a `ContinuousClock` when live; in tests an
+    /// ``UnimplementedClock`` that reports each use, unless the test sets one (a ``TestClock``,
+    /// an ``ImmediateClock``).
     ///
     /// ```swift
     /// @Dependency(\.continuousClock) var clock
@@ -14,12 +15,12 @@ extension DependencyValues {
 
 private enum ContinuousClockKey: DependencyKey {
     static let liveValue: any Clock<Duration> = ContinuousClock()
-    static var testValue: any Clock<Duration> { ImmediateClock() }
+    static var testValue: any Clock<Duration> { UnimplementedClock(name: "ContinuousClock") }
 }
 
 extension DependencyValues {
-    /// The suspending clock effects sleep on: a `SuspendingClock` when live, an
-    /// ``ImmediateClock`` in tests unless the test sets a ``TestClock``.
+    /// The suspending clock effects sleep on: a `SuspendingClock` when live; in tests an
+    /// ``UnimplementedClock`` that reports each use, unless the test sets one.
     ///
     /// ```swift
     /// @Dependency(\.suspendingClock) var clock
@@ -33,5 +34,5 @@ extension DependencyValues {
 
 private enum SuspendingClockKey: DependencyKey {
     static let liveValue: any Clock<Duration> = SuspendingClock()
-    static var testValue: any Clock<Duration> { ImmediateClock() }
+    static var testValue: any Clock<Duration> { UnimplementedClock(name: "SuspendingClock") }
 }

@@ -89,6 +89,6 @@ private struct Stamper: Reducer {
         #expect(isTesting)
         await Task.megaYield()
         let store: TestStoreOf<Stamper> = TestStore(initialState: Stamper.State()) { Stamper() }
-        #expect(store.dependencies.suspendingClock is ImmediateClock<Duration>)
+        #expect(store.dependencies.suspendingClock is UnimplementedClock<Duration>)
     }
 }
