@@ -41,7 +41,7 @@ let package = Package(
         // that links them).
         .target(name: "WireframeTesting", dependencies: ["Wireframe", "WireframeSnapshotSupport", "WireframeDump"]),
         // What the command line is made of: scenarios, the gallery, the commands.
-        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeSnapshotSupport", "WireframeDump"]),
+        .target(name: "WireframeGallery", dependencies: ["Wireframe", "WireframeStore", "WireframeSnapshotSupport", "WireframeDump"]),
         // The built-in catalog as scenarios; WireframeComponents does not depend on the command.
         .target(name: "WireframeCatalog", dependencies: ["WireframeComponents", "WireframeGallery"]),
         .executableTarget(name: "wireframe", dependencies: ["WireframeCatalog", "WireframeComponents", "WireframeGallery"]),
@@ -102,9 +102,18 @@ let package = Package(
         "CasePaths", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
         "IdentifiedCollections", "Perception", "Sharing", "SwiftUINavigation",
     ]
+    // The store's modules report test failures (a `TestStore`'s, `reportIssue`, an unimplemented
+    // dependency) through Swift Testing or XCTest, which WireframeStore looks up at run time in the
+    // recorder WireframeTesting holds. A TCA test target depends on its app and on these modules
+    // alone, so they bring the recorder with them; otherwise a failing assertion would pass.
+    let storeModules: Set<String> = [
+        "ComposableArchitecture", "CasePaths", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "CustomDump", "Dependencies",
+        "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Perception", "Sharing", "SwiftUINavigation",
+    ]
     for module in frameworkModules {
         package.products.append(.library(name: module.name, targets: [module.name]))
-        let extra = module.name == "ComposableArchitecture" ? reexportedByComposableArchitecture : []
+        var extra: [Target.Dependency] = module.name == "ComposableArchitecture" ? reexportedByComposableArchitecture : []
+        if storeModules.contains(module.name) { extra.append("WireframeTesting") }
         package.targets.append(
             .target(name: module.name, dependencies: [module.dependency] + extra, path: "Sources/Frameworks/\(module.name)"))
     }
