@@ -72,7 +72,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
     }
 
     /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` when the
-    /// task is cancelled first.
+    /// task is cancelled first. A deadline already passed returns at once; a deadline equal to the
+    /// clock's time waits for the next `advance`, even `advance(by: .zero)`, as swift-clocks'
+    /// test clock does, so a zero-length sleep is still a point a test can cancel at.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = lock.withLock {
@@ -83,7 +85,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let resumeNow: Result<Void, any Error>? = lock.withLock {
                     if cancelledIDs.remove(id) != nil { return .failure(CancellationError()) }
-                    if deadline <= current { return .success(()) }
+                    if deadline < current { return .success(()) }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return nil
                 }

@@ -20,6 +20,19 @@ import WireframeStore
         #expect(clock.now.offset == .seconds(2))
     }
 
+    @Test func aSleepToTheClocksTimeWaitsForTheNextAdvance() async throws {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(for: .zero) }
+        for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
+        #expect(clock.sleeperCount == 1)
+        await clock.advance(by: .zero)
+        try await sleeper.value
+        #expect(clock.sleeperCount == 0)
+        // A deadline already passed returns at once.
+        await clock.advance(by: .seconds(1))
+        try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)))
+    }
+
     @Test func cancellingASleeperThrows() async {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
