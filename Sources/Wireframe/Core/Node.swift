@@ -109,6 +109,9 @@ public struct Node: Equatable, Sendable {
         /// The child with one accessibility property: a label, a value, traits, …; nothing
         /// changes in layout or drawing.
         case accessibility(AccessibilityNode)
+        /// A view that measures and draws itself: a ``DrawingPrimitive``, such as `Canvas` or a
+        /// program's own.
+        case drawing(DrawingNode)
     }
 }
 

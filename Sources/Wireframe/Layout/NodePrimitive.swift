@@ -160,6 +160,7 @@ extension Node.Kind {
         case .ignoresSafeArea(let edges): IgnoresSafeAreaNode(edges: edges)
         case .onAppear(let action): OnAppearNode(action: action)
         case .accessibility(let accessibility): accessibility
+        case .drawing(let drawing): drawing
         }
     }
 }

@@ -75,6 +75,16 @@ extension View {
 }
 
 extension Binding {
+    /// A binding whose setter also receives the transaction of the change, as SwiftUI's: here
+    /// always a transaction with no animation, since a picture is drawn at once.
+    ///
+    /// ```swift
+    /// Binding(get: { isFocused }, set: { newValue, transaction in withTransaction(transaction) { isFocused = newValue } })
+    /// ```
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.init(get: get, set: { set($0, Transaction()) })
+    }
+
     /// The binding, its changes made with `transaction`: the value is set at once.
     ///
     /// ```swift
