@@ -237,7 +237,17 @@ def render(faces, mono_faces_read, cjk_faces):
     out.append("    /// The family name of the fixed-width font, from its name table.")
     out.append(f"    static let liberationMonoFamily = \"{mono['family']}\"")
     for key, _ in MONO_FACES:
-        render_face(out, "liberationMono", key, mono_faces_read[key])
+        face = mono_faces_read[key]
+        regular_mono = mono_faces_read["regular"]
+        same = key != "regular" and all(face[field] == regular_mono[field] for field in
+                                        ("unitsPerEm", "ascender", "descender", "lineGap", "averageAdvance", "ranges"))
+        if same:
+            # A fixed-width face's bold has the regular's advances: one table serves both.
+            out.append("")
+            out.append(f"    /// {face['full']}: the same metrics as the regular face.")
+            out.append(f"    static let liberationMono{key.capitalize()} = liberationMonoRegular")
+        else:
+            render_face(out, "liberationMono", key, face)
     out.append("")
     out.append("    /// The family name of the CJK fallback's faces, without the language (\"JP\", \"KR\", …).")
     out.append(f"    static let notoSansCJKFamily = \"{cjk_regular['family'].rsplit(' ', 1)[0]}\"")
