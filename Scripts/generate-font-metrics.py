@@ -136,7 +136,8 @@ def read_cjk_face(path, primary):
     for family, (_, other) in sorted(faces.items()):
         if other != advances:
             sys.exit(f"error: {family} has other advances than {CJK_MEASURED} in {path}")
-    for family, (mono, _) in sorted(mono_faces(collection).items()):
+    monos = mono_faces(collection)
+    for family, (mono, _) in sorted(monos.items()):
         mono_advances = {cp: mono["hmtx"][glyph][0] for cp, glyph in mono.getBestCmap().items()}
         for cp, advance in advances.items():
             wide = unicodedata2.east_asian_width(chr(cp)) in ("W", "F")
@@ -155,6 +156,7 @@ def read_cjk_face(path, primary):
         "full": names.getDebugName(4),
         "version": names.getDebugName(5),
         "families": sorted(faces),
+        "monoFamily": sorted(monos)[0].rsplit(" ", 1)[0],
         "unitsPerEm": font["head"].unitsPerEm,
         "runs": runs,
     }
@@ -251,6 +253,9 @@ def render(faces, mono_faces_read, cjk_faces):
     out.append("")
     out.append("    /// The family name of the CJK fallback's faces, without the language (\"JP\", \"KR\", …).")
     out.append(f"    static let notoSansCJKFamily = \"{cjk_regular['family'].rsplit(' ', 1)[0]}\"")
+    out.append("")
+    out.append("    /// The family name of the fixed-width faces of the CJK fallback, without the language.")
+    out.append(f"    static let notoSansMonoCJKFamily = \"{cjk_regular['monoFamily']}\"")
     out.append("")
     out.append("    /// The version string of the CJK fallback font, from its name table.")
     out.append(f"    static let notoSansCJKVersion = \"{cjk_regular['version'].split(';')[0]}\"")

@@ -111,8 +111,7 @@ package struct FontMetrics: Sendable {
         fallbackRegular: notoSansCJKRegular,
         fallbackBold: notoSansCJKBold,
         families: Families(
-            latin: "\(liberationMonoFamily), Courier New", cjk: notoSansCJKFamily.replacingOccurrences(of: "Sans ", with: "Sans Mono "),
-            generic: "monospace")
+            latin: "\(liberationMonoFamily), Courier New", cjk: notoSansMonoCJKFamily, generic: "monospace")
     )
 
     /// The metrics `font` is measured with: Liberation Mono's for a monospaced font, these

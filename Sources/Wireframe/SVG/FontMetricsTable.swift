@@ -792,6 +792,9 @@ extension FontMetrics {
     /// The family name of the CJK fallback's faces, without the language ("JP", "KR", …).
     static let notoSansCJKFamily = "Noto Sans CJK"
 
+    /// The family name of the fixed-width faces of the CJK fallback, without the language.
+    static let notoSansMonoCJKFamily = "Noto Sans Mono CJK"
+
     /// The version string of the CJK fallback font, from its name table.
     static let notoSansCJKVersion = "Version 2.004"
 
