@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
     import Foundation
 
     /// A scheduler whose kind is hidden, as combine-schedulers' `AnyScheduler`: the type a feature

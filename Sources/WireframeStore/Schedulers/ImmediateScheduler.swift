@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
     import Foundation
 
     /// A scheduler that runs every action at once, as combine-schedulers' `ImmediateScheduler`:

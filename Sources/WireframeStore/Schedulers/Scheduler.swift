@@ -1,8 +1,10 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
     import Foundation
 
     /// Something that runs actions now, later, or again and again: Combine's `Scheduler` protocol,
-    /// for the platforms that have no Combine, so that combine-schedulers' types and TCA code that
+    /// for the platforms that have no Combine (all but Apple's: the condition is the platform, not
+    /// whether a module named `Combine` is visible, so a port's stand-in `Combine` module for a
+    /// file that imports it leaves these in place), so that combine-schedulers' types and TCA code that
     /// takes `AnySchedulerOf<DispatchQueue>` compile.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
     import Foundation
 
     /// A scheduler whose time moves only when a test advances it, as combine-schedulers'

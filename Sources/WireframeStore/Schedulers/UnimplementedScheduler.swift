@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
     import Foundation
 
     /// A scheduler that reports an issue whenever it is used, as combine-schedulers'

@@ -37,7 +37,7 @@ final class StoreCore<State, Action>: EffectCancelling {
     init(state: State, reducer: @escaping ReduceFunction<State, Action>, dependencies: DependencyValues) {
         self.state = state
         self.reducer = reducer
-        #if !canImport(Combine)
+        #if !canImport(Darwin)
             // Throttled effects keep their times in the root store, as cancellation ids do.
             var dependencies = dependencies
             dependencies.effectThrottles = EffectThrottles()
