@@ -10,10 +10,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// Live, it is `SystemRandomNumberGenerator`. In tests it is an ``LCRNG`` seeded with 0 (a new
-/// one for each `TestStore`), so a test sees the same numbers on every run; set your own with
-/// `$0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 42))`. Calls are
-/// serialized, so the generator advances in one sequence however many tasks use it.
+/// Live, it is `SystemRandomNumberGenerator`. In tests, as in swift-dependencies, a test that
+/// draws a number without setting a generator fails with `Unimplemented:
+/// @Dependency(\.withRandomNumberGenerator)` (and gets a system random number): a test sets a
+/// seeded one, `$0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 42))`, and
+/// sees the same numbers on every run. Calls are serialized, so the generator advances in one
+/// sequence however many tasks use it.
 public final class WithRandomNumberGenerator: @unchecked Sendable {
     private let lock = NSLock()
     private var generator: any RandomNumberGenerator
@@ -40,8 +42,8 @@ public final class WithRandomNumberGenerator: @unchecked Sendable {
 }
 
 extension DependencyValues {
-    /// A random number generator: the system's when live, ``LCRNG`` seeded with 0 under a
-    /// `TestStore`; see ``WithRandomNumberGenerator``.
+    /// A random number generator: the system's when live; in tests one that reports each number
+    /// drawn until the test sets its own; see ``WithRandomNumberGenerator``.
     public var withRandomNumberGenerator: WithRandomNumberGenerator {
         get { self[WithRandomNumberGeneratorKey.self] }
         set { self[WithRandomNumberGeneratorKey.self] = newValue }
@@ -50,5 +52,14 @@ extension DependencyValues {
 
 private enum WithRandomNumberGeneratorKey: DependencyKey {
     static let liveValue = WithRandomNumberGenerator(SystemRandomNumberGenerator())
-    static var testValue: WithRandomNumberGenerator { WithRandomNumberGenerator(LCRNG(seed: 0)) }
+    static var testValue: WithRandomNumberGenerator { WithRandomNumberGenerator(UnimplementedRandomNumberGenerator()) }
+}
+
+/// The generator of a test that set none: each number it gives is reported as an issue.
+private struct UnimplementedRandomNumberGenerator: RandomNumberGenerator, Sendable {
+    mutating func next() -> UInt64 {
+        reportIssue(#"Unimplemented: @Dependency(\.withRandomNumberGenerator)"#)
+        var generator = SystemRandomNumberGenerator()
+        return generator.next()
+    }
 }

@@ -24,10 +24,11 @@ import WireframeDump
 /// released) no received action may be left unasserted and no effect may still be running.
 /// Failures go to Swift Testing when a Swift Testing test is running, to XCTest otherwise.
 ///
-/// Dependencies default to their test values, as everywhere in tests: ``ImmediateClock`` for
-/// `continuousClock` and a `withRandomNumberGenerator` seeded with 0 for each store. `date` and
-/// `uuid` have none, as in swift-dependencies: a test whose feature reads them sets them
-/// (`$0.uuid = .incrementing`, `$0.date.now = …`), else it fails with an issue.
+/// Dependencies default to their test values, as everywhere in tests and as in
+/// swift-dependencies: the clocks and `withRandomNumberGenerator` report each use until the test
+/// sets them (a ``TestClock``, a seeded ``LCRNG``), and `date` and `uuid` have none, so a test
+/// whose feature reads them sets them (`$0.uuid = .incrementing`, `$0.date.now = …`), else it
+/// fails with an issue.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
     /// How much the test must assert; ``Exhaustivity/on`` by default.
@@ -76,7 +77,6 @@ public final class TestStore<State: Equatable, Action> {
         mainSerialExecutorUse.set(on: true)
         var dependencies = DependencyValues.current
         dependencies.context = .test
-        dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
         dependencies.defaultInMemoryStorage = InMemoryStorage()
         dependencies.defaultAppStorage = InMemoryUserDefaults()
         dependencies.sharedChangeTracker = SharedChangeTracker()

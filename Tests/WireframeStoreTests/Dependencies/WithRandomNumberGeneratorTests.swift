@@ -38,15 +38,32 @@ private struct Dice: Reducer {
         #expect(rolls(seed: 3, count: 5) == expected)
     }
 
-    @Test func testStoreSeedsWithZero() async {
+    @Test func aTestThatDrawsWithoutSettingAGeneratorIsToldTo() async {
+        await expectIssues([#"Unimplemented: @Dependency(\.withRandomNumberGenerator)"#]) {
+            let store = TestStore(initialState: Dice.State()) { Dice() }
+            store.exhaustivity = .off
+            await store.send(.roll)
+        }
+    }
+
+    @Test func aSeededTestStoreRollsTheSeedsSequence() async {
         var generator = LCRNG(seed: 0)
         let first = Int.random(in: 1...6, using: &generator)
-        let store = TestStore(initialState: Dice.State()) { Dice() }
+        let store = TestStore(initialState: Dice.State()) {
+            Dice()
+        } withDependencies: {
+            $0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
+        }
         await store.send(.roll) { $0.rolls = [first] }
     }
 
     @Test func liveRollsStayInRange() {
-        #expect(rolls(seed: nil, count: 50).allSatisfy { (1...6).contains($0) })
+        let rolls = withDependencies {
+            $0.context = .live
+        } operation: {
+            self.rolls(seed: nil, count: 50)
+        }
+        #expect(rolls.allSatisfy { (1...6).contains($0) })
     }
 }
 
