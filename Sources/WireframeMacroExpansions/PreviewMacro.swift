@@ -12,10 +12,10 @@ import WireframeSyntax
 /// ```
 enum PreviewMacro {
     static func expand(_ context: MacroContext) -> MacroExpansion {
-        let line = context.request.attributeLine
         guard let use = PreviewUse(context.request.attribute) else {
             return context.failure("'#Preview' needs a trailing closure with the view to preview: #Preview(\"Name\") { MyView() }")
         }
+        let line = context.request.attributeLine + use.lineOffset
         let typeName = "\(context.request.discriminator)7PreviewfMu_"
         var modifiers = ""
         if let name = use.name { modifiers += "\n            .previewDisplayName(\(name))" }
@@ -49,11 +49,19 @@ struct PreviewUse {
     /// The closure's body, verbatim.
     var body: String
 
+    /// How many lines below the start of the macro's text `#Preview` stands: the text begins with
+    /// the attributes written before it (`@available(iOS 17.0, *)`), if any.
+    var lineOffset = 0
+
     init?(_ text: String) {
         let source = SwiftSource(text)
         let tokens = source.tokens
-        guard tokens.count >= 3 else { return nil }
-        var index = 1
+        // Attributes written before the macro come first in its text: start after `#Preview`.
+        guard let macro = tokens.indices.first(where: { source.isToken($0, "#Preview") || source.isToken($0, "Preview") })
+        else { return nil }
+        guard tokens.count - macro >= 3 else { return nil }
+        lineOffset = source.bytes[..<tokens[macro].start].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        var index = macro + 1
         if source.isToken(index, "(") {
             var depth = 0
             var argumentStart = index + 1

@@ -166,6 +166,20 @@ import Testing
                 """)
     }
 
+    @Test func attributesBeforeThePreviewAreLeftToTheCompiler() {
+        let expansion = MacroExpander.expand(
+            MacroRequest(
+                macroName: "Preview", role: "declaration",
+                attribute: "@available(iOS 17.0, *)\n#Preview(traits: .sizeThatFitsLayout) {\n    CardView(scrum: .sample)\n}",
+                discriminator: "$s4Demo0021Card_swift_fMf_"))
+        #expect(expansion.diagnostics.isEmpty)
+        let source = expansion.source ?? ""
+        #expect(source.contains("            .previewLayout(.sizeThatFits)"))
+        #expect(source.contains("        CardView(scrum: .sample)\n"))
+        #expect(source.contains("static var line: Int { 1 }"))
+        #expect(!source.contains("available"))
+    }
+
     @Test func aPreviewWithoutAClosureIsRefused() {
         let expansion = MacroExpander.expand(MacroRequest(macroName: "Preview", role: "declaration", attribute: #"#Preview("x")"#))
         #expect(expansion.source == nil)

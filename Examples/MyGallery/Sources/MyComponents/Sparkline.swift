@@ -30,6 +30,7 @@ public struct Sparkline: DrawingPrimitive {
     }
 }
 
+@available(iOS 17.0, *)
 #Preview("Sparkline", traits: .sizeThatFitsLayout) {
     VStack(alignment: .leading, spacing: 8) {
         Text("주간 메모 Weekly memos").font(.headline)
