@@ -3,8 +3,8 @@ import WireframeSyntax
 /// `#Preview`, as SwiftUI's: a preview provider type whose name is unique to the use (as
 /// swift-syntax's `makeUniqueName` spells it, the one name the compiler accepts for a new type
 /// from a global freestanding macro), with the preview's name as its display name and the
-/// layout traits Wireframe draws (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`);
-/// other traits (orientation, `.modifier`) are accepted and ignored.
+/// layout traits Wireframe draws (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`) and the
+/// landscape orientations; other traits (`.modifier`) are accepted and ignored.
 ///
 /// ```swift
 /// #Preview("Empty") { MemosView(store: Store(initialState: Memos.State()) { Memos() }) }
@@ -20,6 +20,7 @@ enum PreviewMacro {
         var modifiers = ""
         if let name = use.name { modifiers += "\n            .previewDisplayName(\(name))" }
         if let layout = use.layout { modifiers += "\n            .previewLayout(\(layout))" }
+        if let orientation = use.orientation { modifiers += "\n            .previewInterfaceOrientation(\(orientation))" }
         let source = """
             @MainActor
             struct \(typeName): Wireframe.PreviewProvider, Wireframe._MacroPreview {
@@ -46,6 +47,8 @@ struct PreviewUse {
     var name: String?
     /// The `previewLayout` argument the traits ask for, or `nil`.
     var layout: String?
+    /// The `previewInterfaceOrientation` argument the traits ask for (a landscape one), or `nil`.
+    var orientation: String?
     /// The closure's body, verbatim.
     var body: String
 
@@ -86,6 +89,9 @@ struct PreviewUse {
                     name = source.compactText(of: argument)
                 } else if source.isToken(first, "traits"), argument.count > 2 {
                     let traits = source.compactText(of: (first + 2)..<argument.upperBound)
+                    for landscape in [".landscapeLeft", ".landscapeRight"] where traits.contains(landscape) {
+                        orientation = landscape
+                    }
                     if traits.contains(".sizeThatFitsLayout") {
                         layout = ".sizeThatFits"
                     } else if let fixed = traits.suffix(afterFirst: ".fixedLayout(") {

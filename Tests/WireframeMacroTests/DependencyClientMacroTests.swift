@@ -180,6 +180,12 @@ import Testing
         #expect(!source.contains("available"))
     }
 
+    @Test func aLandscapeTraitTurnsThePreview() {
+        let expansion = MacroExpander.expand(
+            MacroRequest(macroName: "Preview", role: "declaration", attribute: "#Preview(traits: .landscapeLeft) { ThemeView() }"))
+        #expect(expansion.source?.contains("            .previewInterfaceOrientation(.landscapeLeft)\n") == true)
+    }
+
     @Test func aPreviewWithoutAClosureIsRefused() {
         let expansion = MacroExpander.expand(MacroRequest(macroName: "Preview", role: "declaration", attribute: #"#Preview("x")"#))
         #expect(expansion.source == nil)

@@ -16,6 +16,8 @@ package struct Preview {
     package var layout: PreviewLayout
     /// What ``View/previewDevice(_:)`` said, if anything.
     package var device: PreviewDevice?
+    /// What ``View/previewInterfaceOrientation(_:)`` said: portrait unless it said otherwise.
+    package var orientation: InterfaceOrientation = .portrait
     /// The view.
     package var view: AnyView
     /// The name of the preview: its display name, else its provider's name without `_Previews`
@@ -32,6 +34,7 @@ package struct Preview {
                 displayName: part.attributes.displayName,
                 layout: part.attributes.layout ?? .device,
                 device: part.attributes.device,
+                orientation: part.attributes.orientation ?? .portrait,
                 view: part.view,
                 name: part.attributes.displayName ?? (parts.count == 1 ? base : "\(base) \(index + 1)")
             )
@@ -47,11 +50,12 @@ package struct Preview {
         return name
     }
 
-    /// The screen of the preview's device: the preset its name names, else an iPhone 13.
+    /// The screen of the preview's device, held in the preview's orientation: the preset its name
+    /// names, else an iPhone 13.
     ///
     /// - Throws: ``RenderError`` for a device whose screen is not known.
     package func deviceScreen() throws -> Screen {
-        guard let device else { return .iPhone13 }
+        guard let device else { return orientation.turned(.iPhone13) }
         guard let screen = Screen.preset(named: device.rawValue) else {
             throw RenderError(
                 .invalidViewport,
@@ -59,7 +63,7 @@ package struct Preview {
                     + "iPhone 15, iPhone 15 Pro Max, iPhone 13 and iPhone SE (and iPhone 14, iPhone 16)"
             )
         }
-        return screen
+        return orientation.turned(screen)
     }
 
     /// The screen the preview is drawn on, as far as it is known before layout: the device's for

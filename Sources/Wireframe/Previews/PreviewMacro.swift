@@ -12,7 +12,8 @@
 /// - Parameters:
 ///   - name: The preview's display name.
 ///   - traits: `.sizeThatFitsLayout` and `.fixedLayout(width:height:)` set the preview's layout;
-///     the orientation traits are accepted and draw nothing different.
+///     `.landscapeLeft` and `.landscapeRight` turn the device's screen, as
+///     ``View/previewInterfaceOrientation(_:)`` does.
 ///   - body: The view to preview.
 @freestanding(declaration)
 public macro Preview(

@@ -38,13 +38,15 @@ struct PreviewAttributes: Hashable, Sendable {
     var displayName: String?
     var layout: PreviewLayout?
     var device: PreviewDevice?
+    var orientation: InterfaceOrientation?
 
     /// These attributes where they are set, else `outer`'s: the modifier nearest the view wins.
     func filled(from outer: PreviewAttributes) -> PreviewAttributes {
         PreviewAttributes(
             displayName: displayName ?? outer.displayName,
             layout: layout ?? outer.layout,
-            device: device ?? outer.device
+            device: device ?? outer.device,
+            orientation: orientation ?? outer.orientation
         )
     }
 }

@@ -90,6 +90,39 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// The colour spaces a colour's components are given in, as SwiftUI's
+    /// `Color.RGBColorSpace`. The renderers write sRGB: linear components are converted to it,
+    /// and Display P3 components are taken as sRGB's (the wider gamut is not drawn).
+    ///
+    /// ```swift
+    /// Color(.sRGB, red: 0.98, green: 0.9, blue: 0.2)
+    /// ```
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB, the components as drawn.
+        case sRGB
+        /// Linear sRGB, converted with sRGB's transfer function.
+        case sRGBLinear
+        /// Display P3, taken as sRGB.
+        case displayP3
+
+        /// `component` in sRGB.
+        func sRGB(_ component: Double) -> Double {
+            guard self == .sRGBLinear, component.isFinite else { return component }
+            let value = Swift.min(Swift.max(component, 0), 1)
+            return value <= 0.0031308 ? 12.92 * value : 1.055 * Foundation.pow(value, 1 / 2.4) - 0.055
+        }
+    }
+
+    /// Creates a colour from components in `colorSpace`, between 0 and 1.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: colorSpace.sRGB(red), green: colorSpace.sRGB(green), blue: colorSpace.sRGB(blue), opacity: opacity)
+    }
+
+    /// Creates a grey from a white level in `colorSpace`, between 0 and 1.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(red: colorSpace.sRGB(white), green: colorSpace.sRGB(white), blue: colorSpace.sRGB(white), opacity: opacity)
+    }
+
     init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, appearance: Appearance? = nil) {
         func clamp(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1) }
         self.red = clamp(red)

@@ -114,12 +114,26 @@ public struct ToggleStyleConfiguration {
 /// Toggle("Wi-Fi", isOn: $isOn).toggleStyle(.switch)
 /// ```
 public struct SwitchToggleStyle: ToggleStyle {
-    /// Creates the style.
-    public init() {}
+    private let tint: Color?
+
+    /// Creates the style: the switch green when on.
+    public init() {
+        tint = nil
+    }
+
+    /// Creates the style with the switch in `tint` when on, SwiftUI's deprecated form of
+    /// `.toggleStyle(.switch).tint(_:)`.
+    ///
+    /// ```swift
+    /// Toggle("Alarm", isOn: $isOn).toggleStyle(SwitchToggleStyle(tint: .orange))
+    /// ```
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     /// The label and the switch, in one row that flips the toggle when tapped.
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchRow(configuration: configuration)
+        SwitchRow(configuration: configuration, tint: tint ?? .green)
     }
 }
 
@@ -157,7 +171,7 @@ public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     /// A switch.
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchRow(configuration: configuration)
+        SwitchRow(configuration: configuration, tint: .green)
     }
 }
 
@@ -198,6 +212,8 @@ extension AnyStyle where Configuration == ToggleStyleConfiguration {
 /// knob at the end it is switched to), one row that flips the toggle when tapped.
 private struct SwitchRow: View {
     let configuration: ToggleStyleConfiguration
+    /// The track's colour when on.
+    let tint: Color
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.foregroundColor) private var foreground
 
@@ -215,7 +231,7 @@ private struct SwitchRow: View {
                         Capsule()
                             .fill(
                                 configuration.isOn
-                                    ? Color.green : Color(light: Color(white: 0.47, opacity: 0.16), dark: .hex(0x787880, opacity: 0.32)))
+                                    ? tint : Color(light: Color(white: 0.47, opacity: 0.16), dark: .hex(0x787880, opacity: 0.32)))
                         Circle()
                             .fill(Color.white)
                             .padding(2)

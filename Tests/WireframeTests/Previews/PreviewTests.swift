@@ -43,6 +43,16 @@ import Testing
         #expect(try preview.render(as: .ascii) == Text("Two").renderASCII(on: .iPhoneSE))
     }
 
+    @Test func aLandscapePreviewIsDrawnOnTheScreenTurned() throws {
+        let previews = Preview.all(of: LandscapePreviews.self)
+        let left = try previews[0].screen()
+        #expect(left.width == 844 && left.height == 390)
+        #expect(left.safeAreaInsets == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        let right = try previews[1].screen()
+        #expect(right.width == 667 && right.height == 375 && right.safeAreaInsets == EdgeInsets())
+        #expect(try previews[2].screen() == .iPhone13)
+    }
+
     @Test func anUnknownDeviceIsARenderError() throws {
         let preview = try #require(Preview.all(of: UnknownDevicePreviews.self).first)
         #expect(throws: RenderError.self) { try preview.render(as: .svg) }
@@ -53,6 +63,14 @@ import Testing
         } catch {
             Issue.record(error)
         }
+    }
+}
+
+private struct LandscapePreviews: PreviewProvider {
+    static var previews: some View {
+        Text("Left").previewInterfaceOrientation(.landscapeLeft)
+        Text("Right").previewInterfaceOrientation(.landscapeRight).previewDevice("iPhone SE (3rd generation)")
+        Text("Upright").previewInterfaceOrientation(.portrait)
     }
 }
 
