@@ -77,7 +77,7 @@ let package = Package(
     // The frameworks' names, where the frameworks do not exist: thin modules over Wireframe's,
     // so app and test files keep `import SwiftUI` and `import ComposableArchitecture` as they
     // are written for iOS. A macOS build never sees them.
-    let frameworkModules: [(name: String, dependency: Target.Dependency)] = [
+    let frameworkModules: [(name: String, dependency: String)] = [
         ("SwiftUI", "Wireframe"),
         ("ComposableArchitecture", "WireframeStoreViews"),
         ("CasePaths", "WireframeStore"),
@@ -102,20 +102,17 @@ let package = Package(
         "CasePaths", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
         "IdentifiedCollections", "Perception", "Sharing", "SwiftUINavigation",
     ]
-    // The store's modules report test failures (a `TestStore`'s, `reportIssue`, an unimplemented
-    // dependency) through Swift Testing or XCTest, which WireframeStore looks up at run time in the
-    // recorder WireframeTesting holds. A TCA test target depends on its app and on these modules
-    // alone, so they bring the recorder with them; otherwise a failing assertion would pass.
-    let storeModules: Set<String> = [
-        "ComposableArchitecture", "CasePaths", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "CustomDump", "Dependencies",
-        "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Perception", "Sharing", "SwiftUINavigation",
-    ]
     for module in frameworkModules {
         package.products.append(.library(name: module.name, targets: [module.name]))
         var extra: [Target.Dependency] = module.name == "ComposableArchitecture" ? reexportedByComposableArchitecture : []
-        if storeModules.contains(module.name) { extra.append("WireframeTesting") }
+        // The store's modules report test failures (a `TestStore`'s, `reportIssue`, an unimplemented
+        // dependency) through Swift Testing or XCTest, which WireframeStore looks up at run time in
+        // the recorder WireframeTesting holds. A TCA test target depends on its app and on these
+        // modules alone, so they bring the recorder with them; otherwise a failing assertion would pass.
+        if ["WireframeStore", "WireframeStoreViews"].contains(module.dependency) { extra.append("WireframeTesting") }
         package.targets.append(
-            .target(name: module.name, dependencies: [module.dependency] + extra, path: "Sources/Frameworks/\(module.name)"))
+            .target(
+                name: module.name, dependencies: [.byName(name: module.dependency)] + extra, path: "Sources/Frameworks/\(module.name)"))
     }
     // Test files that import `SnapshotTesting` and `InlineSnapshotTesting`, as a suite written for
     // swift-snapshot-testing does.

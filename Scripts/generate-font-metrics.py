@@ -286,18 +286,17 @@ def main():
     parser.add_argument("--output", default=OUTPUT, help="the Swift file to write or check")
     args = parser.parse_args()
 
-    faces = {}
-    for key, filename in FACES:
-        path = os.path.join(args.font_dir, filename)
-        if not os.path.exists(path):
-            sys.exit(f"error: {path} not found (apt-get install fonts-liberation2)")
-        faces[key] = read_face(path)
-    mono = {}
-    for key, filename in MONO_FACES:
-        path = os.path.join(args.font_dir, filename)
-        if not os.path.exists(path):
-            sys.exit(f"error: {path} not found (apt-get install fonts-liberation2)")
-        mono[key] = read_face(path)
+    def liberation_faces(files):
+        faces = {}
+        for key, filename in files:
+            path = os.path.join(args.font_dir, filename)
+            if not os.path.exists(path):
+                sys.exit(f"error: {path} not found (apt-get install fonts-liberation2)")
+            faces[key] = read_face(path)
+        return faces
+
+    faces = liberation_faces(FACES)
+    mono = liberation_faces(MONO_FACES)
     cjk_faces = {}
     for key, filename in CJK_FACES:
         path = os.path.join(args.cjk_font_dir, filename)

@@ -60,8 +60,7 @@ struct PreviewUse {
         let source = SwiftSource(text)
         let tokens = source.tokens
         // Attributes written before the macro come first in its text: start after `#Preview`.
-        guard let macro = tokens.indices.first(where: { source.isToken($0, "#Preview") || source.isToken($0, "Preview") })
-        else { return nil }
+        guard let macro = tokens.indices.first(where: { source.isToken($0, "#Preview") }) else { return nil }
         guard tokens.count - macro >= 3 else { return nil }
         lineOffset = source.bytes[..<tokens[macro].start].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         var index = macro + 1

@@ -21,7 +21,6 @@ public struct NavigationLinkStore<State, Action, DestinationState, DestinationAc
     private let onTap: () -> Void
     private let destination: (Store<DestinationState, DestinationAction>) -> Destination
     private let label: Label
-    private var isDetailLink = true
 
     /// A link to the presented state itself.
     public init(
@@ -95,12 +94,10 @@ public struct NavigationLinkStore<State, Action, DestinationState, DestinationAc
             label: label())
     }
 
-    /// The link, with the detail-link flag of iOS's split views set; a single column draws it
-    /// the same either way.
+    /// The link, marked as one that does or does not replace a split view's detail column on
+    /// iOS; a single column draws it the same either way, so it is this link.
     public func isDetailLink(_ isDetailLink: Bool) -> Self {
-        var link = self
-        link.isDetailLink = isDetailLink
-        return link
+        self
     }
 
     public var body: some View {

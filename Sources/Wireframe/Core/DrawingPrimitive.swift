@@ -118,21 +118,21 @@ extension DrawingNode: NodePrimitive {
         primitive.draw(in: &context, size: frame.size)
         for operation in context.operations {
             let color = builder.drawn(operation.color)
-            guard !color.isClear else { continue }
-            var drawing = ShapeDrawing(frame: frame, lineWidth: 0, fill: nil, stroke: nil, shape: .path(CustomShape(operation.path)))
-            let reach: CGFloat
+            let lineWidth: CGFloat = if case .stroke(let style) = operation.paint { style.lineWidth } else { 0 }
+            let bounds = operation.path.boundingRect.offsetBy(dx: frame.minX, dy: frame.minY)
+            guard !color.isClear, bounds.minX.isFinite, bounds.minY.isFinite,
+                builder.isVisible(bounds.insetBy(dx: -lineWidth / 2, dy: -lineWidth / 2))
+            else { continue }
+            let id = builder.id(of: color)
+            var drawing = ShapeDrawing(
+                frame: frame, lineWidth: lineWidth, fill: nil, stroke: nil, shape: .path(CustomShape(operation.path)))
             switch operation.paint {
             case .fill:
-                drawing.fill = builder.id(of: color)
-                reach = 0
+                drawing.fill = id
             case .stroke(let style):
-                drawing.stroke = builder.id(of: color)
-                drawing.lineWidth = style.lineWidth
+                drawing.stroke = id
                 drawing.strokeStyle = style
-                reach = style.lineWidth / 2
             }
-            let bounds = operation.path.boundingRect.offsetBy(dx: frame.minX, dy: frame.minY)
-            guard bounds.minX.isFinite, bounds.minY.isFinite, builder.isVisible(bounds.insetBy(dx: -reach, dy: -reach)) else { continue }
             builder.append(.shape(drawing))
         }
         builder.addRegion(frame, .opaque)

@@ -38,8 +38,9 @@ extension FontMetrics {
         }
     }
 
-    /// The SVG `font-family` value for a text: `svgFontFamily`, with a face of Noto Sans CJK
-    /// before the generic family when the text has a scalar measured with Noto Sans CJK.
+    /// The SVG `font-family` value for `text`: these metrics' faces, with a language face of the
+    /// CJK fallback (Noto Sans CJK, or Noto Sans Mono CJK for the fixed-width metrics) before the
+    /// generic family when the text has a scalar the fallback measures.
     ///
     /// The face follows the text's script, so a browser draws each text with the glyph forms
     /// of its language (the faces' advances are the same):
@@ -53,26 +54,19 @@ extension FontMetrics {
     /// font rather than from Noto Sans CJK.
     ///
     /// ```swift
-    /// FontMetrics.svgFontFamily(for: "Delete")     // "Liberation Sans, Arial, Helvetica, sans-serif"
-    /// FontMetrics.svgFontFamily(for: "메모 Memo")   // "Liberation Sans, Arial, Helvetica, Noto Sans CJK KR, sans-serif"
-    /// FontMetrics.svgFontFamily(for: "カナ漢字")     // "… Noto Sans CJK JP, sans-serif"
+    /// FontMetrics.liberationSans.svgFontFamily(for: "Delete")     // "Liberation Sans, Arial, Helvetica, sans-serif"
+    /// FontMetrics.liberationSans.svgFontFamily(for: "메모 Memo")   // "Liberation Sans, Arial, Helvetica, Noto Sans CJK KR, sans-serif"
+    /// FontMetrics.liberationMono.svgFontFamily(for: "カナ")       // "Liberation Mono, Courier New, Noto Sans Mono CJK JP, monospace"
     /// ```
     ///
     /// - Complexity: O(*n*) in the scalars of `text`.
-    static func svgFontFamily(for text: some StringProtocol) -> String {
-        liberationSans.svgFontFamily(forScalars: text.unicodeScalars)
-    }
-
-    /// The SVG `font-family` value for a text made of `characters`, as `svgFontFamily(for:)`,
-    /// with these metrics' families.
-    func svgFontFamily(for characters: [Character]) -> String {
-        svgFontFamily(forScalars: characters.lazy.flatMap(\.unicodeScalars))
-    }
-
-    /// The SVG `font-family` value for `text`, as `svgFontFamily(for:)`, with these metrics'
-    /// families.
     func svgFontFamily(for text: String) -> String {
         svgFontFamily(forScalars: text.unicodeScalars)
+    }
+
+    /// The SVG `font-family` value for a text made of `characters`, as `svgFontFamily(for:)`.
+    func svgFontFamily(for characters: [Character]) -> String {
+        svgFontFamily(forScalars: characters.lazy.flatMap(\.unicodeScalars))
     }
 
     private func svgFontFamily(forScalars scalars: some Sequence<Unicode.Scalar>) -> String {
@@ -116,7 +110,8 @@ extension FontMetrics {
 
     /// The SVG `font-family` values of a text in one set of metrics: the measured faces and
     /// their stand-ins first, a language face of the CJK fallback when the text needs one, then
-    /// the generic family.
+    /// the generic family. Family names are unquoted (valid CSS for names made of identifiers), so
+    /// the attribute needs no escaped quotes.
     struct Families: Sendable {
         /// For a text with no CJK scalar: `Liberation Sans, Arial, Helvetica, sans-serif`.
         let latinOnly: String

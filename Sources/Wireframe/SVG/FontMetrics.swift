@@ -30,7 +30,10 @@
 ///
 /// Kerning and ligatures are not applied; the SVG should draw with `font-kerning: none` for the
 /// browser to match exactly.
-package struct FontMetrics: Sendable {
+///
+/// It is a class: its tables are large, and text measuring reaches them once a character, so a
+/// reference is shared rather than a value of many arrays copied.
+package final class FontMetrics: Sendable {
     /// The metrics of one face (regular or bold) in font units.
     struct Face: Sendable {
         let unitsPerEm: Int
@@ -91,6 +94,14 @@ package struct FontMetrics: Sendable {
     /// its CJK characters.
     let families: Families
 
+    private init(regular: Face, bold: Face, fallbackRegular: FallbackFace, fallbackBold: FallbackFace, families: Families) {
+        self.regular = regular
+        self.bold = bold
+        self.fallbackRegular = fallbackRegular
+        self.fallbackBold = fallbackBold
+        self.families = families
+    }
+
     /// Liberation Sans Regular and Bold, which have Arial's advance widths, with Noto Sans CJK
     /// Regular and Bold for the scalars they lack.
     package static let liberationSans = FontMetrics(
@@ -119,12 +130,6 @@ package struct FontMetrics: Sendable {
     func metrics(for font: Font) -> FontMetrics {
         font.isMonospaced ? .liberationMono : self
     }
-
-    /// The SVG `font-family` value, the measured font first.
-    ///
-    /// `"Liberation Sans, Arial, Helvetica, sans-serif"`. Family names are unquoted (valid CSS
-    /// for names made of identifiers) so the attribute needs no escaped quotes.
-    static let svgFontFamily = liberationSans.families.latinOnly
 
     /// The advance of one grapheme cluster in points.
     ///

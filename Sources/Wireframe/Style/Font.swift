@@ -130,9 +130,9 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
         self.design = design == .default ? nil : design
     }
 
-    /// The font of the text style `style` at the default text size.
-    init(_ style: TextStyle) {
-        self.init(size: style.size(at: .large), weight: style.weight, styleName: style.rawValue, textStyle: style)
+    /// The font of the text style `style` at the default text size, in `design`.
+    init(_ style: TextStyle, design: Design? = nil) {
+        self.init(size: style.size(at: .large), weight: style.weight, styleName: style.rawValue, textStyle: style, design: design)
     }
 
     /// The system font at `size` points, whatever the text size.
@@ -147,8 +147,7 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Text("Inbox").font(.system(.largeTitle, design: .rounded, weight: .bold))
     /// ```
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        var font = Font(style)
-        font.design = design == .default ? nil : design
+        let font = Font(style, design: design)
         return weight.map { font.weight($0) } ?? font
     }
 

@@ -34,8 +34,6 @@ public struct Canvas: DrawingPrimitive {
         renderer.draw(&context, size)
     }
 
-    public var summary: String { "Canvas" }
-
     /// The drawing closure, run where views are drawn (the main actor); two canvases are equal
     /// when they hold the same closure.
     private final class Renderer: @unchecked Sendable, Equatable {

@@ -127,30 +127,31 @@ import Testing
     }
 
     @Test func svgFontFamilyNamesTheMeasuredFontFirst() {
-        #expect(FontMetrics.svgFontFamily == "Liberation Sans, Arial, Helvetica, sans-serif")
+        #expect(FontMetrics.liberationSans.families.latinOnly == "Liberation Sans, Arial, Helvetica, sans-serif")
         #expect(FontMetrics.liberationSansVersion.hasPrefix("Version "))
         #expect(FontMetrics.notoSansCJKVersion.hasPrefix("Version "))
     }
 
     @Test func latinTextNamesNoCJKFace() {
-        #expect(FontMetrics.svgFontFamily(for: "Delete") == FontMetrics.svgFontFamily)
-        #expect(FontMetrics.svgFontFamily(for: "Café — “Ж” → …") == FontMetrics.svgFontFamily)
+        #expect(FontMetrics.liberationSans.svgFontFamily(for: "Delete") == FontMetrics.liberationSans.families.latinOnly)
+        #expect(FontMetrics.liberationSans.svgFontFamily(for: "Café — “Ж” → …") == FontMetrics.liberationSans.families.latinOnly)
     }
 
     @Test func hangulNamesTheKoreanFace() {
         let korean = "Liberation Sans, Arial, Helvetica, Noto Sans CJK KR, sans-serif"
-        #expect(FontMetrics.svgFontFamily(for: "메모 Memo") == korean)
-        #expect(FontMetrics.svgFontFamily(for: "漢字と한글") == korean)
+        #expect(FontMetrics.liberationSans.svgFontFamily(for: "메모 Memo") == korean)
+        #expect(FontMetrics.liberationSans.svgFontFamily(for: "漢字と한글") == korean)
     }
 
     @Test func kanaNamesTheJapaneseFace() {
-        #expect(FontMetrics.svgFontFamily(for: "漢字とかな") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK JP, sans-serif")
-        #expect(FontMetrics.svgFontFamily(for: "ｶﾅ") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK JP, sans-serif")
+        #expect(FontMetrics.liberationSans.svgFontFamily(for: "漢字とかな") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK JP, sans-serif")
+        #expect(FontMetrics.liberationSans.svgFontFamily(for: "ｶﾅ") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK JP, sans-serif")
     }
 
     @Test func ideographsAndSymbolsNameTheSimplifiedChineseFace() {
-        #expect(FontMetrics.svgFontFamily(for: "中文") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK SC, sans-serif")
-        #expect(FontMetrics.svgFontFamily(for: "Done ✓") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK SC, sans-serif")
+        #expect(FontMetrics.liberationSans.svgFontFamily(for: "中文") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK SC, sans-serif")
+        #expect(
+            FontMetrics.liberationSans.svgFontFamily(for: "Done ✓") == "Liberation Sans, Arial, Helvetica, Noto Sans CJK SC, sans-serif")
     }
 
     @Test func fallbackRunsAreSortedAndDisjoint() {
