@@ -15,7 +15,10 @@ let package = Package(
         .plugin(name: "PreviewSnapshots", targets: ["PreviewSnapshots"]),
     ],
     targets: [
-        .target(name: "Wireframe", dependencies: ["WireframeMacros"]),
+        // Combine's publishers, subjects and cancellables, which Linux lacks; Wireframe and the
+        // store re-export them, as SwiftUI and TCA re-export Combine.
+        .target(name: "WireframeCombine"),
+        .target(name: "Wireframe", dependencies: ["WireframeCombine", "WireframeMacros"]),
         // The fuzz checks (Scripts/fuzz.sh's targets and the corpus replay test); not a product.
         .target(name: "WireframeFuzzing", dependencies: ["Wireframe"]),
         // The one Swift lexer and declaration scanner: the macro plugin, the preview scanner and
@@ -29,7 +32,7 @@ let package = Package(
         // diffs, the `.dump` snapshot strategy), the one line edit script and the one atomic
         // file writer.
         .target(name: "WireframeDump"),
-        .target(name: "WireframeStore", dependencies: ["WireframeDump", "WireframeMacros"]),
+        .target(name: "WireframeStore", dependencies: ["WireframeCombine", "WireframeDump", "WireframeMacros"]),
         // What joins views and the store: store-driven presentation, bindings, `WithViewStore`.
         .target(name: "WireframeStoreViews", dependencies: ["Wireframe", "WireframeStore"]),
         .target(name: "WireframeComponents", dependencies: ["WireframeStoreViews", "WireframeDump"]),

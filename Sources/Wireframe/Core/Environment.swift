@@ -34,6 +34,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isItalic = false
     /// Whether text inside uses the fixed-width variant of its font, as `monospaced()` sets.
     var isMonospaced = false
+    /// The design of fonts inside that name none, as `fontDesign(_:)` sets; only `.monospaced`
+    /// changes the face drawn.
+    var fontDesign: Font.Design?
     /// The variant system images inside are drawn in, as `symbolVariant(_:)` sets.
     var symbolVariants: SymbolVariants = .none
     /// The size system images inside are drawn at beside their text, as `imageScale(_:)` sets.

@@ -94,7 +94,8 @@ extension EnvironmentValues {
     /// text style, and fixed-width inside `monospaced()`.
     func drawnFont(_ font: Font) -> Font {
         let resolved = font.resolved(at: dynamicTypeSize)
-        return isMonospaced ? resolved.monospaced() : resolved
+        let isFixedWidth = isMonospaced || (font.design == nil && fontDesign == .monospaced)
+        return isFixedWidth ? resolved.monospaced() : resolved
     }
 }
 

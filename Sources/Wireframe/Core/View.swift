@@ -1,7 +1,9 @@
-// `import Wireframe` brings Foundation and Observation with it, as `import SwiftUI` does:
-// `CGFloat`, `CGRect`, `Date`, `UUID` and `@Observable` need no import of their own.
+// `import Wireframe` brings Foundation, Observation and Combine's publishers with it, as
+// `import SwiftUI` does: `CGFloat`, `CGRect`, `Date`, `UUID`, `@Observable`, `Just` and
+// `AnyCancellable` need no import of their own.
 @_exported import Foundation
 @_exported import Observation
+@_exported import WireframeCombine
 
 /// A piece of user interface described as a value, as in SwiftUI.
 ///

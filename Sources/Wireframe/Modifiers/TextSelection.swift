@@ -37,20 +37,4 @@ extension View {
     /// Text(trackingNumber).textSelection(.enabled)
     /// ```
     public func textSelection(_ selectability: some TextSelectability) -> some View { self }
-
-    /// Marks the view as holding private information, hidden when the screen is redacted for
-    /// privacy. A rendered screen is never redacted: the view is drawn as it is.
-    ///
-    /// ```swift
-    /// Text(balance).privacySensitive()
-    /// ```
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-
-    /// Keeps the view unredacted inside a redacted one. Nothing is redacted here, so the view is
-    /// drawn as it is.
-    ///
-    /// ```swift
-    /// Text("Loading").unredacted()
-    /// ```
-    public func unredacted() -> some View { self }
 }

@@ -74,6 +74,27 @@ extension View {
             })
     }
 
+    /// Sets the design of the fonts inside the view that name none: `.monospaced` draws them
+    /// fixed-width, as `monospaced()` does; `.serif` and `.rounded` draw the default face, as
+    /// the font tables have no serif or rounded one.
+    ///
+    /// ```swift
+    /// VStack { Text("12:30"); Text("Timer") }.fontDesign(.rounded)
+    /// ```
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentModifier { $0.fontDesign = design })
+    }
+
+    /// Sets the width of the fonts inside the view; drawn at the standard width, as the font
+    /// tables have no condensed or expanded face.
+    ///
+    /// ```swift
+    /// Text("Headline").fontWidth(.condensed)
+    /// ```
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        self
+    }
+
     /// Sets the most lines the text inside the view may use; `nil` is unlimited.
     ///
     /// ```swift

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sets a preference on the bar of the nearest enclosing navigation stack, after resolving the
 /// content, so the modifier closest to the stack wins.
-private struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
+struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
     /// Whether a `NavigationStack` the modifier is applied to takes it for its root screen's bar,
     /// as `.searchable` on the stack itself does in SwiftUI.
     var reachesEnclosedStack = false
@@ -263,7 +263,13 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         let prompt = String(prompt)
         let isSearching = !text.wrappedValue.isEmpty
-        return modifier(EnvironmentModifier { $0.isSearching = isSearching }).modifier(
+        let clearing = UncheckedBox(text)
+        return modifier(
+            EnvironmentModifier {
+                $0.isSearching = isSearching
+                $0.dismissSearch = DismissSearchAction { if !clearing.value.wrappedValue.isEmpty { clearing.value.wrappedValue = "" } }
+            }
+        ).modifier(
             NavigationBarModifier(reachesEnclosedStack: true) { bar, context in
                 let field = HStack(spacing: 6) {
                     Image(systemName: "magnifyingglass").foregroundStyle(.gray).accessibilityHidden(true)

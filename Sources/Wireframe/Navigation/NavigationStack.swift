@@ -86,7 +86,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let backTitle = bars.count > 1 && !bar.isBackButtonHidden ? (bars[bars.count - 2].title ?? "Back") : nil
         let barView = NavigationBar(preferences: bar, backTitle: backTitle, pop: pop)
         let screen = VStack(alignment: .leading, spacing: 0) {
-            barView
+            if bar.visibility != .hidden { barView }
             ResolvedNodesView(nodes: screenNodes)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
@@ -186,6 +186,13 @@ final class NavigationBarPreferences {
     var isInline = false
     /// Whether the screen hides the back button, with `navigationBarBackButtonHidden(_:)`.
     var isBackButtonHidden = false
+    /// Whether the bar is drawn: `toolbar(.hidden, for: .navigationBar)` hides it.
+    var visibility = Visibility.automatic
+    /// Whether the bar's background is drawn, and with what.
+    var backgroundVisibility = Visibility.automatic
+    var background: (@MainActor () -> AnyView)?
+    /// The colour scheme of the bar's items and title, from `toolbarColorScheme(_:for:)`.
+    var colorScheme: ColorScheme?
     var leadingItems: [Node] = []
     var trailingItems: [Node] = []
     var principalItems: [Node] = []
@@ -283,6 +290,26 @@ private struct NavigationBar: View {
     let pop: @MainActor () -> Void
 
     var body: some View {
+        let bar = items.background { barBackground }
+        if let colorScheme = preferences.colorScheme {
+            bar.environment(\.colorScheme, colorScheme)
+        } else {
+            bar
+        }
+    }
+
+    /// The bar's background: none unless `toolbarBackground` made it visible, then its style or
+    /// the bar material, under the status bar too.
+    @ViewBuilder private var barBackground: some View {
+        if preferences.backgroundVisibility == .visible {
+            Group {
+                if let background = preferences.background { background() } else { Rectangle().fill(.bar) }
+            }
+            .ignoresSafeArea(edges: .top)
+        }
+    }
+
+    private var items: some View {
         VStack(alignment: .leading, spacing: 0) {
             BarRowLayout {
                 HStack(spacing: 8) {

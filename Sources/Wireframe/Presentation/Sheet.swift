@@ -193,13 +193,18 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
             }
         }
         .background {
-            RoundedRectangle(cornerRadius: style == .sheet ? 10 : 0).fill(
-                Color(light: Color(.systemBackground), dark: Color(.secondarySystemBackground))
-            ).ignoresSafeArea(
-                edges: .bottom)
+            let shape = RoundedRectangle(cornerRadius: style == .sheet ? preferences.cornerRadius ?? 10 : 0)
+            Group {
+                if let background = preferences.background {
+                    background().clipShape(shape)
+                } else {
+                    shape.fill(Color(light: Color(.systemBackground), dark: Color(.secondarySystemBackground)))
+                }
+            }
+            .ignoresSafeArea(edges: .bottom)
         }
         let layer = ZStack(alignment: .bottom) {
-            if style == .sheet { DimmingLayer() }
+            if style == .sheet, !preferences.leavesBackgroundInteractive { DimmingLayer() }
             SheetHeightLayout(fraction: fraction, points: points, topInset: style == .sheet ? 10 : 0) { card }
         }
         // VoiceOver reads what is presented and nothing behind it.
@@ -212,6 +217,26 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
 final class SheetPreferences: @unchecked Sendable {
     var detents: Set<PresentationDetent> = []
     var showsDragIndicator = false
+    /// The card's corner radius, from `presentationCornerRadius(_:)`; iOS's 10 points when `nil`.
+    var cornerRadius: CGFloat?
+    /// What fills the card, from `presentationBackground`; the system background when `nil`.
+    var background: (@MainActor () -> AnyView)?
+    /// How the screen behind takes part, from `presentationBackgroundInteraction(_:)`.
+    var backgroundInteraction = PresentationBackgroundInteraction.automatic
+
+    /// Whether the screen behind the card is left undimmed and tappable: interaction is enabled
+    /// up through a detent at least as tall as the one the sheet rests at.
+    var leavesBackgroundInteractive: Bool {
+        switch backgroundInteraction.kind {
+        case .automatic, .disabled: false
+        case .enabled(nil): true
+        case .enabled(let detent?):
+            switch detent.height {
+            case .fraction(let value): value >= smallestFraction
+            case .points(let value): smallestHeight.map { value >= $0 } ?? false
+            }
+        }
+    }
 
     /// The smallest fractional detent, or the full height when none is fractional.
     var smallestFraction: CGFloat {

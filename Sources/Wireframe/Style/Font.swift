@@ -24,6 +24,11 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     var textStyle: TextStyle?
     /// The design asked for; `nil` for the default. Only `.monospaced` changes the face drawn.
     var design: Design?
+    /// Whether `italic()` slanted the font; `nil` for upright, so a font encoded without it decodes.
+    var italicized: Bool?
+
+    /// Whether the font is slanted: SVG draws its text in italics, ASCII upright.
+    var isItalic: Bool { italicized == true }
 
     /// Whether the font is the fixed-width variant, as `monospaced()` and the `.monospaced`
     /// design make it: SVG measures and draws it with Liberation Mono.
@@ -202,7 +207,9 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     func resolved(at dynamicTypeSize: DynamicTypeSize) -> Font {
         guard let textStyle, dynamicTypeSize != .large else { return self }
         let scale = textStyle.size(at: dynamicTypeSize) / textStyle.size(at: .large)
-        return Font(size: size * scale, weight: weight, design: design)
+        var scaled = Font(size: size * scale, weight: weight, design: design)
+        scaled.italicized = italicized
+        return scaled
     }
 
     /// The fixed-width variant of the font: the same size and weight, every character one
@@ -221,6 +228,50 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
+
+    /// The font slanted: SVG draws its text in italics, measured as the upright face is, as
+    /// `Text.italic()` draws it; ASCII draws it upright.
+    ///
+    /// ```swift
+    /// Text("Draft").font(.body.italic())
+    /// ```
+    public func italic() -> Font {
+        var copy = self
+        copy.italicized = true
+        return copy
+    }
+
+    /// The font at `width`; drawn at the standard width, as the font tables have no condensed or
+    /// expanded face.
+    ///
+    /// ```swift
+    /// Text("12:30").font(.title.width(.condensed))
+    /// ```
+    public func width(_ width: Width) -> Font { self }
+
+    /// How wide a font's letters are, as SwiftUI's `Font.Width`.
+    ///
+    /// ```swift
+    /// Text("Headline").fontWidth(.expanded)
+    /// ```
+    public struct Width: Hashable, Sendable {
+        /// The width relative to the standard one, from −1 (compressed) to 1 (expanded).
+        public var value: CGFloat
+
+        /// A width of `value`.
+        public init(_ value: CGFloat) {
+            self.value = value.isFinite ? Swift.min(Swift.max(value, -1), 1) : 0
+        }
+
+        /// The narrowest width.
+        public static let compressed = Width(-0.3)
+        /// A narrow width.
+        public static let condensed = Width(-0.2)
+        /// The usual width.
+        public static let standard = Width(0)
+        /// A wide width.
+        public static let expanded = Width(0.2)
+    }
 
     /// The font with `weight`.
     public func weight(_ weight: Weight) -> Font {

@@ -53,7 +53,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let deletion {
                 for node in elementNodes {
-                    nodes.append(Node(.deletable(action: deletion, offset: offset), children: [node]))
+                    let isDeletable = !node.layoutValue(for: DeleteDisabledKey.self)
+                    nodes.append(isDeletable ? Node(.deletable(action: deletion, offset: offset), children: [node]) : node)
                 }
             } else {
                 nodes += elementNodes

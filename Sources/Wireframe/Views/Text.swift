@@ -158,13 +158,14 @@ extension Text: View, PrimitiveView {
         if environment.isBold || environment.legibilityWeight == .bold {
             for index in node.runs.indices { node.runs[index].isBold = true }
         }
-        if environment.isItalic {
-            for index in node.runs.indices { node.runs[index].isItalic = true }
+        for index in node.runs.indices where environment.isItalic || node.font.isItalic || node.runs[index].font?.isItalic == true {
+            node.runs[index].isItalic = true
         }
         if node.runs.allSatisfy({ $0.isBold && $0.font == nil }) {
             node.font = node.font.bold()
             for index in node.runs.indices { node.runs[index].isBold = false }
         }
+        node.isRedacted = environment.redactsText
         node.font = environment.drawnFont(node.font)
         for index in node.runs.indices {
             if let font = node.runs[index].font { node.runs[index].font = environment.drawnFont(font) }
@@ -209,6 +210,8 @@ public struct TextNode: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Where the text is cut when it does not fit.
     public var truncationMode: Text.TruncationMode
+    /// Whether the text is drawn as placeholder blocks, as `redacted(reason: .placeholder)` asks.
+    var isRedacted = false
 
     /// The whole text.
     public var string: String { runs.map(\.text).joined() }
@@ -250,7 +253,9 @@ public struct TextRun: Hashable, Sendable {
 }
 
 extension TextNode: NodePrimitive {
-    static let jsonSchema = [JSONKindSchema("text", fields: ["text", "runs", "font", "color", "lineLimit", "alignment", "truncationMode"])]
+    static let jsonSchema = [
+        JSONKindSchema("text", fields: ["text", "runs", "font", "color", "lineLimit", "alignment", "truncationMode", "redacted"])
+    ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
         .text(try TextNode(object))
@@ -279,6 +284,11 @@ extension TextNode: NodePrimitive {
     /// Text draws its lines unless every run is clear, and absorbs taps over its frame.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         guard let lines = node.text else { return }
+        if isRedacted {
+            drawPlaceholder(lines, in: node.frame, into: &builder)
+            builder.addRegion(node.frame, .opaque)
+            return
+        }
         let isClear = runs.allSatisfy { builder.drawn($0.color ?? color).isClear }
         if !isClear, builder.isVisible(lines.bounds(in: node.frame, alignment: alignment)) {
             builder.append(TextDrawing(frame: node.frame, text: self, lines: lines))
@@ -304,6 +314,7 @@ extension TextNode: NodePrimitive {
         if let lineLimit { parts.append("lineLimit: \(lineLimit)") }
         if alignment != .leading { parts.append("alignment: \(alignment.rawValue)") }
         if truncationMode != .tail { parts.append("truncation: \(truncationMode.rawValue)") }
+        if isRedacted { parts.append("redacted") }
         return "Text(" + parts.joined(separator: ", ") + ")"
     }
 }
@@ -329,6 +340,7 @@ extension TextNode {
             try object["truncationMode"].flatMap {
                 Text.TruncationMode(rawValue: try $0.name(of: "truncation mode", among: ["head", "middle", "tail"]))
             } ?? .tail
+        isRedacted = try object["redacted"]?.bool() ?? false
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -342,6 +354,7 @@ extension TextNode {
         if let lineLimit { fields.append("lineLimit", .number(Double(lineLimit))) }
         if alignment != .leading { fields.append("alignment", .string(alignment.rawValue)) }
         if truncationMode != .tail { fields.append("truncationMode", .string(truncationMode.rawValue)) }
+        if isRedacted { fields.append("redacted", .bool(true)) }
     }
 }
 
@@ -368,6 +381,26 @@ extension TextRun {
         if isUnderlined { fields.append("underline", .bool(true)) }
         if isItalic { fields.append("italic", .bool(true)) }
         return .object(fields.fields)
+    }
+}
+
+extension TextNode {
+    /// The placeholder iOS draws for redacted text: a rounded block over each line, as wide as
+    /// the line and most of its height, in the text's colour at a sixth of its opacity.
+    fileprivate func drawPlaceholder(_ text: PlacedText, in frame: CGRect, into builder: inout DisplayListBuilder) {
+        let fill = builder.id(of: color.opacity(0.16))
+        let height = text.lineHeight * 0.7
+        for (index, line) in text.layout.lines.enumerated() where line.width > 0 {
+            let width = CGFloat(line.width)
+            let block = CGRect(
+                x: frame.minX + (frame.width - width) * alignment.fraction,
+                y: frame.minY + CGFloat(index) * text.lineHeight + (text.lineHeight - height) / 2,
+                width: width, height: height)
+            guard builder.isVisible(block) else { continue }
+            builder.append(
+                .shape(
+                    ShapeDrawing(frame: block, lineWidth: 0, fill: fill, stroke: nil, shape: .roundedRectangle(cornerRadius: height / 4))))
+        }
     }
 }
 

@@ -125,63 +125,6 @@
         static func nanoseconds(_ ns: Int) -> Self
     }
 
-    /// Something that can be stopped, as Combine's `Cancellable`: the repeating action a scheduler
-    /// returns for `schedule(after:interval:…)`.
-    ///
-    /// ```swift
-    /// let ticks = scheduler.schedule(after: scheduler.now, interval: 1) { print("tick") }
-    /// ticks.cancel()
-    /// ```
-    public protocol Cancellable {
-        /// Stops the work; calling it again does nothing.
-        func cancel()
-    }
-
-    /// A cancellable that runs a closure once when cancelled or released, as Combine's
-    /// `AnyCancellable`.
-    ///
-    /// ```swift
-    /// let cancellable = AnyCancellable { print("stopped") }
-    /// cancellable.cancel()   // prints "stopped"; a second call prints nothing
-    /// ```
-    public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-        private let lock = NSLock()
-        private var onCancel: (() -> Void)?
-
-        /// A cancellable that calls `cancel` the first time it is cancelled or when it is released.
-        public init(_ cancel: @escaping () -> Void) {
-            self.onCancel = cancel
-        }
-
-        /// A cancellable that cancels `cancellable`.
-        public convenience init(_ cancellable: some Cancellable) {
-            self.init { cancellable.cancel() }
-        }
-
-        deinit {
-            onCancel?()
-        }
-
-        /// Runs the closure unless it has run already.
-        public func cancel() {
-            let onCancel = lock.withLock {
-                defer { self.onCancel = nil }
-                return self.onCancel
-            }
-            onCancel?()
-        }
-
-        /// Whether `lhs` and `rhs` are the same object.
-        public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
-            lhs === rhs
-        }
-
-        /// Hashes the object's identity.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(self))
-        }
-    }
-
     /// The check every scheduler makes of a repeating action's interval.
     enum SchedulerInterval {
         /// Whether an action can repeat every `interval`; when it cannot (zero or negative, which
