@@ -27,8 +27,10 @@ package struct RenderElement: Equatable, Sendable {
     /// The opacity it is drawn with, from its groups.
     package var opacity: Double = 1
     /// The effects and masks it is drawn through, outermost first (`grayscale(1), mask`), or
-    /// `nil` for none. An SVG document names its groups' kinds (`filter`, `mask`, `blend
-    /// multiply`), not their amounts.
+    /// `nil` for none; a mask's own shapes are elements drawn through a `mask shape`. An SVG
+    /// document names its groups' kinds (`filter`, `mask`, `blend multiply`), not their amounts,
+    /// and its masks are definitions, whose shapes are not elements: two documents whose
+    /// filters differ only in amount differ in something the diff cannot see.
     package var effects: String?
     /// Its structural identity when the source has one: the child indices of its node in the
     /// placed tree.

@@ -25,7 +25,9 @@ extension View {
         modifier(MaskModifier(alignment: alignment, mask: mask()))
     }
 
-    /// Masks the view with `mask`, centred on it: `mask(alignment: .center) { mask }`.
+    /// Masks the view with `mask`, centred on it: `mask(alignment: .center) { mask }`. SwiftUI
+    /// marks this form to be deprecated in favour of the one that takes a view builder; it
+    /// compiles here without a warning, as it does on iOS today.
     ///
     /// ```swift
     /// Color.blue.frame(width: 80, height: 80).mask(Circle())
@@ -33,8 +35,6 @@ extension View {
     ///
     /// - Parameter mask: The view whose opacity says how much of the view shows.
     /// - Returns: The view, masked.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(MaskModifier(alignment: .center, mask: mask))
     }
