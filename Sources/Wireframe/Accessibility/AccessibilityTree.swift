@@ -131,6 +131,13 @@ private struct AccessibilityWalker {
             return []
         case .opacity(let opacity) where opacity <= 0:
             return []
+        case .mask:
+            // A mask shows nothing of its own: only the content it masks is read.
+            guard let content = node.children.first else { return [] }
+            var inner = context
+            inner.position = 0
+            inner.indices.append(0)
+            return items(of: content, inner)
         case .accessibility(let accessibility):
             switch accessibility.property {
             case .hidden(true):

@@ -76,6 +76,13 @@ public struct Node: Equatable, Sendable {
         /// The child drawn through an affine transform about a point of its frame: scaled, turned
         /// flat in 3D, or transformed.
         case transform(TransformNode)
+        /// The child drawn through a graphics effect: a blur, a colour filter or a blend mode.
+        case effect(GraphicsEffectNode)
+        /// The first child is the content, drawn where the second, laid out at its size and
+        /// aligned on it, is opaque.
+        case mask(Alignment)
+        /// The child drawn in front of its siblings with lower values, behind those with higher.
+        case zIndex(Double)
         /// The child laid out in `direction`, the other one from the direction around it: its
         /// layout mirrored in its frame.
         case layoutDirection(LayoutDirection)

@@ -25,8 +25,12 @@ struct DisplayListChanges {
         // Alike commands drawn at different opacities (inside groups that changed) differ.
         let oldOpacities = oldList.opacities
         let newOpacities = newList.opacities
+        // So do alike commands drawn through different effects or masks.
+        let oldEffects = oldList.effects
+        let newEffects = newList.effects
         func alike(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-            oldOpacities[oldIndex] == newOpacities[newIndex] && oldList.drawsAlike(oldIndex, newList, newIndex)
+            oldOpacities[oldIndex] == newOpacities[newIndex] && oldEffects[oldIndex] == newEffects[newIndex]
+                && oldList.drawsAlike(oldIndex, newList, newIndex)
         }
         var prefix = 0
         while prefix < oldCount && prefix < newCount && alike(prefix, prefix) { prefix += 1 }
@@ -69,8 +73,8 @@ struct DisplayListChanges {
                 isGrowing = true
             }
         }
-        old = RenderElement.elements(of: oldList, placed: oldPlaced, listing: oldListed, opacities: oldOpacities)
-        new = RenderElement.elements(of: newList, placed: newPlaced, listing: newListed, opacities: newOpacities)
+        old = RenderElement.elements(of: oldList, placed: oldPlaced, listing: oldListed, opacities: oldOpacities, effects: oldEffects)
+        new = RenderElement.elements(of: newList, placed: newPlaced, listing: newListed, opacities: newOpacities, effects: newEffects)
     }
 }
 
@@ -90,6 +94,32 @@ extension DisplayList {
             }
         }
         return opacities
+    }
+
+    /// For each command, the effect groups and masks it is drawn through, outermost first, as a
+    /// diff names them (`grayscale(1), mask`), or `nil` for none. The drawing of a mask itself is
+    /// drawn through a `mask shape`.
+    package var effects: [String?] {
+        var result: [String?] = []
+        result.reserveCapacity(commands.count)
+        var names: [String] = []
+        for command in commands {
+            switch command {
+            case .popEffect, .popMask:
+                if !names.isEmpty { names.removeLast() }
+            case .beginMaskedContent:
+                if !names.isEmpty { names[names.count - 1] = "mask" }
+            default:
+                break
+            }
+            result.append(names.isEmpty ? nil : names.joined(separator: ", "))
+            switch command {
+            case .pushEffect(let effect): names.append(effect.label)
+            case .pushMask: names.append("mask shape")
+            default: break
+            }
+        }
+        return result
     }
 
     /// Whether command `index` draws what command `otherIndex` of `other` draws: the same drawing
@@ -126,7 +156,12 @@ extension DisplayList {
             return a == b
         case (.pushTransform(let a), .pushTransform(let b)):
             return a == b
-        case (.popClip, .popClip), (.popOpacity, .popOpacity), (.popShadow, .popShadow), (.popTransform, .popTransform):
+        case (.pushEffect(let a), .pushEffect(let b)):
+            return a == b
+        case (.pushMask(let a), .pushMask(let b)):
+            return a == b
+        case (.popClip, .popClip), (.popOpacity, .popOpacity), (.popShadow, .popShadow), (.popTransform, .popTransform),
+            (.popEffect, .popEffect), (.beginMaskedContent, .beginMaskedContent), (.popMask, .popMask):
             return true
         case (.hitRegion(let a), .hitRegion(let b)):
             return regions[a].coversAlike(other.regions[b])
@@ -143,7 +178,8 @@ extension DisplayList {
         case .text(let text): texts[text].frame
         case .glyph(let glyph): glyph.frame
         case .textField(let field): textFields[field].frame
-        case .hitRegion, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushTransform, .popTransform:
+        case .hitRegion, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushTransform, .popTransform,
+            .pushEffect, .popEffect, .pushMask, .beginMaskedContent, .popMask:
             nil
         }
     }

@@ -76,6 +76,7 @@ struct ElementMatching {
         var font: String?
         var runColors: [String]
         var opacity: Double
+        var effects: String?
 
         init(_ element: RenderElement) {
             role = element.role
@@ -84,6 +85,7 @@ struct ElementMatching {
             (fill, stroke, textColor, font) = (element.fill, element.stroke, element.textColor, element.font)
             runColors = element.runColors
             opacity = element.opacity
+            effects = element.effects
         }
     }
 }

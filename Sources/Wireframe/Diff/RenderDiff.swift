@@ -66,7 +66,7 @@ public struct RenderDiff: Equatable, Sendable {
         public static let added = Kind(name: "added", rank: 1)
         /// The element is gone.
         public static let removed = Kind(name: "removed", rank: 0)
-        /// Its text, colours, font or opacity changed (and perhaps its frame).
+        /// Its text, colours, font, opacity or effects changed (and perhaps its frame).
         public static let changed = Kind(name: "changed", rank: 2)
         /// Only its size changed (and perhaps its position).
         public static let resized = Kind(name: "resized", rank: 3)
@@ -216,6 +216,7 @@ extension RenderDiff {
             details.append("opacity \(percent(old.opacity)) → \(percent(new.opacity))")
             kind = .changed
         }
+        compare("effects", old.effects, new.effects)
         let sizeChanged = !isClose(old.frame.width, new.frame.width) || !isClose(old.frame.height, new.frame.height)
         if !isClose(old.frame.width, new.frame.width) {
             details.append("width \(formatPoints(old.frame.width)) → \(formatPoints(new.frame.width)) pt")

@@ -3,7 +3,7 @@ import Foundation
 extension RenderElement {
     /// The elements an SVG document written by this package draws, in document order: its
     /// rectangles, paths, circles, ellipses, lines and texts (one element per line of text), with
-    /// the opacity of the groups around them. Definitions (clip paths, filters) draw nothing and
+    /// the opacity and the kinds of effect (a filter, a mask, a blend mode) of the groups around them. Definitions (clip paths, filters) draw nothing and
     /// are skipped; so is anything that is not one of those elements.
     ///
     /// The reader is tolerant rather than a validating XML parser: a document it cannot make sense
@@ -21,6 +21,19 @@ extension RenderElement {
         var name: String
         var opacity: Double
         var isDefinition: Bool
+        /// The effect groups around and including it, by kind: `filter`, `mask`, `blend multiply`.
+        var effects: String? = nil
+    }
+
+    /// The effects a group's tag draws through, by kind, after those of the groups around it.
+    private static func effects(of tag: SVGTag, inside outer: String?) -> String? {
+        var names = outer.map { [$0] } ?? []
+        if let filter = tag["filter"], filter.hasPrefix("url(#filter-") { names.append("filter") }
+        if let style = tag["style"], let range = style.range(of: "mix-blend-mode:") {
+            names.append("blend " + style[range.upperBound...].prefix { $0 != ";" })
+        }
+        if tag["mask"] != nil { names.append("mask") }
+        return names.isEmpty ? nil : names.joined(separator: ", ")
     }
 
     /// The elements drawn in `bytes`, inside the elements `open` (which it updates as tags open
@@ -42,10 +55,12 @@ extension RenderElement {
             if tag.name == "text" {
                 (text, runColors) = scanner.textContent(until: "text")
             } else if !tag.isSelfClosing {
-                open.append(SVGContext(name: tag.name, opacity: opacity, isDefinition: isDefinition))
+                let effects = effects(of: tag, inside: open.last?.effects)
+                open.append(SVGContext(name: tag.name, opacity: opacity, isDefinition: isDefinition, effects: effects))
             }
             guard !isDefinition, var element = element(of: tag, text: text) else { continue }
             element.opacity = opacity * (tag.number("fill-opacity") ?? 1)
+            element.effects = open.last?.effects
             element.runColors = runColors
             elements.append(element)
         }

@@ -26,6 +26,12 @@ package struct RenderElement: Equatable, Sendable {
     package var font: String?
     /// The opacity it is drawn with, from its groups.
     package var opacity: Double = 1
+    /// The effects and masks it is drawn through, outermost first (`grayscale(1), mask`), or
+    /// `nil` for none; a mask's own shapes are elements drawn through a `mask shape`. An SVG
+    /// document names its groups' kinds (`filter`, `mask`, `blend multiply`), not their amounts,
+    /// and its masks are definitions, whose shapes are not elements: two documents whose
+    /// filters differ only in amount differ in something the diff cannot see.
+    package var effects: String?
     /// Its structural identity when the source has one: the child indices of its node in the
     /// placed tree.
     package var identity: String?
@@ -38,7 +44,7 @@ package struct RenderElement: Equatable, Sendable {
     /// Whether `self` and `other` are painted alike (fill, stroke, text colour, font, opacity).
     func isPaintedLike(_ other: RenderElement) -> Bool {
         fill == other.fill && stroke == other.stroke && textColor == other.textColor && runColors == other.runColors
-            && font == other.font && opacity == other.opacity
+            && font == other.font && opacity == other.opacity && effects == other.effects
     }
 }
 
@@ -51,13 +57,17 @@ extension RenderElement {
     ///   - listing: For each command, whether its element is listed; `nil` lists them all.
     ///   - opacities: The opacity each command is drawn at, ``DisplayList/opacities`` when the
     ///     caller has not worked it out already.
+    ///   - effects: The effects each command is drawn through, ``DisplayList/effects`` when the
+    ///     caller has not worked them out already.
     /// - Complexity: O(*n* · *b*) for *n* drawing commands and *b* buttons.
     package static func elements(
-        of list: DisplayList, placed: PlacedNode, listing: [Bool]? = nil, opacities: [Double]? = nil
+        of list: DisplayList, placed: PlacedNode, listing: [Bool]? = nil, opacities: [Double]? = nil,
+        effects: [String?]? = nil
     ) -> [RenderElement] {
         var elements: [RenderElement] = []
         var buttons: [RenderElement] = []
         let opacities = opacities ?? list.opacities
+        let effects = effects ?? list.effects
         for (index, command) in list.commands.enumerated() where listing?[index] ?? true {
             let opacity = opacities[index]
             var element: RenderElement?
@@ -86,12 +96,15 @@ extension RenderElement {
                 var button = RenderElement(role: "Button", label: label, frame: region.frame)
                 button.identity = path.map(String.init).joined(separator: ".")
                 button.opacity = opacity
+                button.effects = effects[index]
                 buttons.append(button)
-            case .pushOpacity, .popOpacity, .pushClip, .popClip, .pushShadow, .popShadow, .pushTransform, .popTransform:
+            case .pushOpacity, .popOpacity, .pushClip, .popClip, .pushShadow, .popShadow, .pushTransform, .popTransform,
+                .pushEffect, .popEffect, .pushMask, .beginMaskedContent, .popMask:
                 break
             }
             if var element {
                 element.opacity = opacity
+                element.effects = effects[index]
                 elements.append(element)
             }
         }

@@ -70,7 +70,8 @@ enum NodePrimitives {
         EmptyNode.self, TextNode.self, ImageNode.self, ShapeNode.self, SpacerNode.self, DividerNode.self, StackNode.self,
         ZStackNode.self, CustomLayoutNode.self, PaddingNode.self, FrameNode.self, FlexibleFrameNode.self, FixedSizeNode.self,
         LayoutPriorityNode.self, BackgroundNode.self, OverlayNode.self, ClipNode.self, BorderNode.self, OpacityNode.self,
-        ShadowNode.self, RotationNode.self, TransformNode.self, LayoutDirectionNode.self, ColorSchemeNode.self, HiddenNode.self,
+        ShadowNode.self, RotationNode.self, TransformNode.self, GraphicsEffectNode.self, MaskNode.self, ZIndexNode.self,
+        LayoutDirectionNode.self, ColorSchemeNode.self, HiddenNode.self,
         IdentityNode.self,
         ButtonNode.self,
         TextFieldNode.self, ScrollNode.self, DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self,
@@ -145,6 +146,9 @@ extension Node.Kind {
         case .shadow(let shadow): shadow
         case .rotation(let rotation): rotation
         case .transform(let transform): transform
+        case .effect(let effect): effect
+        case .mask(let alignment): MaskNode(alignment: alignment)
+        case .zIndex(let value): ZIndexNode(value: value)
         case .layoutDirection(let direction): LayoutDirectionNode(direction: direction)
         case .colorScheme(let scheme): ColorSchemeNode(scheme: scheme)
         case .hidden: HiddenNode()

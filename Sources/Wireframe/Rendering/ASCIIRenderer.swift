@@ -16,6 +16,9 @@ import Foundation
 ///   coloured differently from the rest of their text are underlined with U+0332;
 /// - system images are their glyph (``SystemImageGlyph``) in the centre cell;
 /// - clips cut what they hold to their frame's cells; opacity and shadows draw nothing in ASCII;
+/// - effect groups (blurs, colour filters, blend modes) draw their content unchanged: cells have
+///   no colour; a mask cuts its content to the cells of the box around what the mask draws, and
+///   the mask's texts and images are drawn over it, its shapes not at all;
 /// - transforms move the frames of what they hold, except a transform that only turns, which is
 ///   drawn unturned: the grid cannot turn its cells.
 /// Cells are snapped from points by rounding each edge, so neighbours never gap or overlap.
@@ -70,7 +73,7 @@ struct ASCIIRenderer {
         // or a field keeps its size, centred in its transformed frame. Nor can it turn them, so a
         // group that only turns keeps the transform around it.
         var transforms: [CGAffineTransform?] = []
-        for command in list.commands {
+        for command in Self.maskingInCells(list.commands) {
             let transform = transforms.last ?? nil
             switch command.transformed(by: transform) {
             case .shape(let shape):
@@ -105,12 +108,57 @@ struct ASCIIRenderer {
                 }
             case .popTransform:
                 _ = transforms.popLast()
-            case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .hitRegion:
-                // Cells have no translucency or shadows, and hit regions draw nothing.
+            case .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushEffect, .popEffect, .pushMask, .beginMaskedContent, .popMask,
+                .hitRegion:
+                // Cells have no translucency, shadows, colour or blur: effect groups draw their
+                // content unchanged; masks are clips by now (`maskingInCells`); hit regions draw
+                // nothing.
                 continue
             }
         }
         return grid.text()
+    }
+
+    /// The commands as the grid draws masks: each mask becomes a rectangular clip to the box of
+    /// what the mask draws, around the content it masks, followed by the texts and images of the
+    /// mask's drawing — the letters a text mask cuts out of its content, which in characters are
+    /// what shows of it. The mask's shapes draw nothing: a cell cannot be partly shown.
+    static func maskingInCells(_ commands: [DisplayCommand]) -> [DisplayCommand] {
+        guard commands.contains(where: { if case .pushMask = $0 { true } else { false } }) else { return commands }
+        var result: [DisplayCommand] = []
+        result.reserveCapacity(commands.count)
+        // The masks open: the box each covers, the texts, images and transforms kept from its
+        // drawing, whether its content has begun, and how many masks inside its drawing are open.
+        var masks: [(coverage: CGRect, kept: [DisplayCommand], isContent: Bool, nested: Int)] = []
+        for command in commands {
+            if let last = masks.indices.last, !masks[last].isContent {
+                switch command {
+                case .pushMask:
+                    masks[last].nested += 1
+                case .popMask where masks[last].nested > 0:
+                    masks[last].nested -= 1
+                case .beginMaskedContent where masks[last].nested == 0:
+                    masks[last].isContent = true
+                    result.append(.pushClip(ClipDrawing(frame: masks[last].coverage, shape: .rectangle)))
+                case .text, .glyph, .pushTransform, .popTransform:
+                    masks[last].kept.append(command)
+                default:
+                    break
+                }
+                continue
+            }
+            switch command {
+            case .pushMask(let mask):
+                masks.append((mask.coverage, [], false, 0))
+            case .popMask:
+                guard let mask = masks.popLast() else { continue }
+                result.append(.popClip)
+                result += mask.kept
+            default:
+                result.append(command)
+            }
+        }
+        return result
     }
 
     /// The cells a frame covers: each edge rounded to the nearest cell boundary.
@@ -345,7 +393,7 @@ extension DisplayCommand {
             clip.frame = clip.frame.applying(transform)
             return .pushClip(clip)
         case .text, .textField, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushTransform, .popTransform,
-            .hitRegion:
+            .pushEffect, .popEffect, .pushMask, .beginMaskedContent, .popMask, .hitRegion:
             return self
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 extension DisplayList {
     /// The commands as text, one line each, the contents of a group indented under it; the
-    /// oracle tests assert on.
+    /// oracle tests assert on. A mask's drawing is indented under its `mask` line, and the
+    /// content it masks under a `masked` line.
     ///
     /// ```swift
     /// let placed = try Color.white.clipShape(RoundedRectangle(cornerRadius: 8)).placedTree(width: 48, height: 48)
@@ -55,7 +56,15 @@ extension DisplayList {
                 let entries = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(formatPoints)
                 lines.append(indent + "transform [\(entries.joined(separator: ", "))]")
                 depth += 1
-            case .popClip, .popOpacity, .popShadow, .popTransform:
+            case .pushEffect(let effect):
+                lines.append(indent + "effect \(effect.label) @ \(Self.describe(effect.frame))")
+                depth += 1
+            case .pushMask(let mask):
+                lines.append(indent + "mask @ \(Self.describe(mask.frame)) covering \(Self.describe(mask.coverage))")
+                depth += 1
+            case .beginMaskedContent:
+                lines.append(String(repeating: "  ", count: max(depth - 1, 0)) + "masked")
+            case .popClip, .popOpacity, .popShadow, .popTransform, .popEffect, .popMask:
                 depth -= 1
             case .hitRegion(let index):
                 lines.append(indent + describe(regions[index]))

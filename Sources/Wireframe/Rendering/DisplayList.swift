@@ -73,8 +73,8 @@ package struct ColorID: Hashable, Sendable {
 
 /// One step of drawing. Groups (`push…`/`pop…`) nest and are always balanced.
 ///
-/// The commands are generic — shapes filled and stroked, texts, glyphs, clips, groups and hit
-/// regions — so a primitive says what it draws with them from its own file (a border is a
+/// The commands are generic — shapes filled and stroked, texts, glyphs, clips, groups (opacity,
+/// shadow, transform, filters and blend modes, masks) and hit regions — so a primitive says what it draws with them from its own file (a border is a
 /// rectangle stroked inside its frame, a divider a filled hairline, a rotation a transform), and
 /// the renderers, the diff and the dump never learn its name.
 package enum DisplayCommand: Equatable, Sendable {
@@ -110,6 +110,18 @@ package enum DisplayCommand: Equatable, Sendable {
     case pushTransform(TransformDrawing)
     /// Ends the group `pushTransform` began.
     case popTransform
+    /// Draws what follows, up to the matching `popEffect`, through filters (a blur, colour
+    /// matrices) and a blend mode. The ASCII grid has no colour and draws the content unchanged.
+    case pushEffect(EffectDrawing)
+    /// Ends the innermost effect group.
+    case popEffect
+    /// Begins a mask: what follows, up to `beginMaskedContent`, is the mask's drawing, which is
+    /// not shown itself and takes no taps; its alpha says how much of the content shows.
+    case pushMask(MaskDrawing)
+    /// Ends the mask's drawing and begins the content it masks, up to the matching `popMask`.
+    case beginMaskedContent
+    /// Ends the innermost mask group.
+    case popMask
     /// The hit region at an index of ``DisplayList/regions`` lies here among the drawing.
     case hitRegion(Int)
 }

@@ -45,6 +45,9 @@ struct DisplayListBuilder {
     private var hitArea: CGRect
     /// Whether an enclosing button or text field takes the taps of the node being drawn.
     private var isInsideControl = false
+    /// Whether the node being drawn is part of a mask's drawing, which shows nothing itself and
+    /// takes no taps.
+    private var isDrawingMask = false
     /// The appearance colours are drawn in.
     private var colorScheme = ColorScheme.light
     private var colorIDs: [Color: ColorID] = [:]
@@ -118,6 +121,41 @@ struct DisplayListBuilder {
         drawArea = saved
     }
 
+    /// Draws the node's content (its first child) masked by its second child: the mask's
+    /// drawing first, taking no taps, then the content, where the mask covers it.
+    ///
+    /// A mask that draws nothing hides the content, which then draws nothing and takes no taps;
+    /// content wholly outside what the mask draws is left out.
+    mutating func drawMasked(_ node: PlacedNode) {
+        guard node.children.count > 1 else { return drawChildren(of: node) }
+        let start = list.commands.count
+        list.commands.append(.pushMask(MaskDrawing(frame: node.frame, coverage: .zero)))
+        let saved = isDrawingMask
+        isDrawingMask = true
+        drawChildren(of: node, in: [1])
+        isDrawingMask = saved
+        var coverage = CGRect.null
+        for index in (start + 1)..<list.commands.count {
+            if let frame = list.elementFrame(of: index) { coverage = coverage.union(frame) }
+        }
+        guard !coverage.isNull, coverage.overlaps(drawArea) else {
+            list.commands.removeSubrange(start...)
+            return
+        }
+        list.commands[start] = .pushMask(MaskDrawing(frame: node.frame, coverage: coverage))
+        list.commands.append(.beginMaskedContent)
+        let contentStart = list.commands.count
+        let savedArea = drawArea
+        drawArea = drawArea.cut(to: coverage)
+        drawChildren(of: node, in: [0])
+        drawArea = savedArea
+        if list.commands.count == contentStart {
+            list.commands.removeSubrange(start...)
+        } else {
+            list.commands.append(.popMask)
+        }
+    }
+
     /// Draws the node's children as the content of a control that takes their taps.
     mutating func drawControlContent(of node: PlacedNode) {
         let saved = isInsideControl
@@ -153,7 +191,7 @@ struct DisplayListBuilder {
     /// Appends a hit region for the node being drawn, unless a control around it takes its taps
     /// or it lies wholly where no tap can land.
     mutating func addRegion(_ frame: CGRect, _ role: HitRegion.Role) {
-        guard !isInsideControl, frame.overlaps(hitArea) else { return }
+        guard !isInsideControl, !isDrawingMask, frame.overlaps(hitArea) else { return }
         let start = list.pathStorage.count
         list.pathStorage.append(contentsOf: path)
         list.regions.append(HitRegion(frame: frame, clip: hitArea, role: role, pathRange: start..<list.pathStorage.count))

@@ -18,11 +18,17 @@ import Foundation
 /// - system images as their ``SystemImageGlyph`` path, stroked and scaled into the image frame;
 /// - `clipShape` and scroll views as a `g` with a `clip-path`, `opacity` as a `g` with an
 ///   `opacity`, shadows as a `g` with a shared `filter` per distinct shadow (feDropShadow's
-///   blur, offset, flood and merge written out, which every SVG renderer draws).
+///   blur, offset, flood and merge written out, which every SVG renderer draws);
+/// - effect groups as a `g` with a `filter` (``SVGEffect``: `feGaussianBlur`, `feColorMatrix`,
+///   `feComponentTransfer`), numbered `filter-1`, `filter-2`, … in the order the document first
+///   uses them, and a `mix-blend-mode` style for a blend mode;
+/// - masks as a `mask` (of alpha, `mask-type:alpha`) holding the mask's drawing, numbered
+///   `mask-1`, `mask-2`, … in document order, then a `g` of the content referring to it.
 ///
 /// The output is deterministic: attributes in a fixed order, numbers through `svgNumber(_:)`,
 /// and clip path and filter ids derived from their contents (`clip-16-32-358-120-r12`,
-/// `shadow-5-0-0-000000-33`), so equal clips and equal shadows share one definition.
+/// `shadow-5-0-0-000000-33`), so equal clips and equal shadows share one definition; effect
+/// filters and masks are numbered in document order, equal filters sharing one.
 ///
 /// ```swift
 /// let svg = try Text("Hi").padding(8).border(.black).renderSVG(width: 80, height: nil)
@@ -70,7 +76,7 @@ struct SVGRenderer {
 
     /// Draws `list` and returns the document.
     mutating func render(_ list: DisplayList) throws -> String {
-        let definitions = SVGDefinitions(list)
+        let definitions = SVGDefinitions(list, canvas: canvas)
         let width = Double(canvas.width)
         let height = Double(canvas.height)
         writer.open(
@@ -91,14 +97,16 @@ struct SVGRenderer {
         if !definitions.isEmpty {
             writer.open(.defs)
             for shadow in definitions.shadows { writeFilter(shadow) }
+            for effect in definitions.effects { writeFilter(effect) }
             for clip in definitions.clips { writeClipPath(clip) }
             writer.close()
-            try count(1 + 2 * definitions.shadows.count + 2 * definitions.clips.count)
+            let effectElements = definitions.effects.reduce(0) { $0 + $1.elementCount }
+            try count(1 + 2 * definitions.shadows.count + effectElements + 2 * definitions.clips.count)
         }
         let background = Color(.systemBackground).resolved(in: list.colorScheme)
         writer.element(.rect, ["width": .number(width), "height": .number(height), "fill": SVGValue(background.hexString)])
         try count(1)
-        try draw(list)
+        try draw(list, effectIDs: definitions.effectIDs)
         return writer.finish()
     }
 
@@ -112,10 +120,15 @@ struct SVGRenderer {
 
     // MARK: Drawing the list
 
-    private mutating func draw(_ list: DisplayList) throws {
+    /// Draws the commands of `list`; `effectIDs` are the ids of the effect groups' filters, by
+    /// their keys.
+    private mutating func draw(_ list: DisplayList, effectIDs: [String: String]) throws {
         // Whether each enclosing shadow group wrote a `g`: a shadow too faint or small to show at
         // the document's precision writes none.
         var shadowGroups: [Bool] = []
+        // The masks written so far, and the numbers of those open.
+        var maskCount = 0
+        var masks: [Int] = []
         for command in list.commands {
             switch command {
             case .shape(let shape):
@@ -139,7 +152,29 @@ struct SVGRenderer {
                 if shadowGroups.popLast() == true { writer.close() }
             case .pushTransform(let transform):
                 try openGroup(["transform": Self.transformValue(of: transform)])
-            case .popClip, .popOpacity, .popTransform:
+            case .pushEffect(let drawing):
+                var attributes: [(String, SVGValue)] = []
+                if let id = effectIDs[SVGEffect(drawing, canvas: canvas).key] { attributes.append(("filter", "url(#\(id))")) }
+                if let blend = drawing.blendMode.cssName { attributes.append(("style", SVGValue("mix-blend-mode:" + blend))) }
+                try openGroup(attributes)
+            case .pushMask(let mask):
+                maskCount += 1
+                masks.append(maskCount)
+                let region = mask.coverage
+                try openGroup(
+                    element: .mask,
+                    [
+                        ("id", "mask-\(maskCount)"), ("maskUnits", "userSpaceOnUse"), ("x", .number(Double(region.minX))),
+                        ("y", .number(Double(region.minY))), ("width", .number(Double(region.width))),
+                        ("height", .number(Double(region.height))), ("style", "mask-type:alpha"),
+                    ])
+            case .beginMaskedContent:
+                writer.close()
+                try openGroup([("mask", "url(#mask-\(masks.last ?? maskCount))")])
+            case .popMask:
+                _ = masks.popLast()
+                writer.close()
+            case .popClip, .popOpacity, .popTransform, .popEffect:
                 writer.close()
             case .hitRegion:
                 // Hit regions draw nothing.
@@ -163,13 +198,19 @@ struct SVGRenderer {
     /// Opens a `g` with `attributes`, if the group and the two levels drawn inside it at most (a
     /// `text` and its `tspan`, an image's `g` and its `path`) stay within the depth budget.
     private mutating func openGroup(_ attributes: KeyValuePairs<String, SVGValue>) throws {
+        try openGroup(element: .g, attributes.map { ($0.key, $0.value) })
+    }
+
+    /// Opens `element` (a `g`, or a `mask`) with attributes built at run time, within the depth
+    /// budget as `openGroup(_:)` is.
+    private mutating func openGroup(element: SVGElementName = .g, _ attributes: [(String, SVGValue)]) throws {
         guard writer.depth + 3 <= options.depthBudget else {
             throw RenderError(
                 .budgetExceeded,
-                "the drawing nests more clips, opacities, shadows and rotations than the \(options.depthBudget) levels of elements SVG readers accept"
+                "the drawing nests more clips, opacities, shadows, rotations, effects and masks than the \(options.depthBudget) levels of elements SVG readers accept"
             )
         }
-        writer.open(.g, attributes)
+        writer.open(element, attributes)
         try count(1)
     }
 }
@@ -178,14 +219,24 @@ struct SVGRenderer {
 struct SVGDefinitions {
     private(set) var shadows: [SVGShadow] = []
     private(set) var clips: [SVGClip] = []
+    /// The filters of effect groups, each once, numbered in the order the list first uses them.
+    private(set) var effects: [SVGEffect] = []
+    /// The id of each effect's filter, by its key.
+    private(set) var effectIDs: [String: String] = [:]
     private var ids: Set<String> = []
 
-    var isEmpty: Bool { shadows.isEmpty && clips.isEmpty }
+    var isEmpty: Bool { shadows.isEmpty && clips.isEmpty && effects.isEmpty }
 
     /// The definitions the groups of `list` refer to.
-    init(_ list: DisplayList) {
+    init(_ list: DisplayList, canvas: CGSize) {
         for command in list.commands {
             switch command {
+            case .pushEffect(let drawing):
+                var effect = SVGEffect(drawing, canvas: canvas)
+                guard !effect.primitives.isEmpty, effectIDs[effect.key] == nil else { continue }
+                effect.id = "filter-\(effects.count + 1)"
+                effectIDs[effect.key] = effect.id
+                effects.append(effect)
             case .pushClip(let clip):
                 let definition = SVGClip(shape: clip.shape, frame: clip.frame)
                 if ids.insert(definition.id).inserted { clips.append(definition) }
@@ -193,7 +244,7 @@ struct SVGDefinitions {
                 let shadow = SVGShadow(drawing, color: list[drawing.color])
                 if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
             case .shape, .text, .glyph, .textField, .popClip, .pushOpacity, .popOpacity, .popShadow, .pushTransform, .popTransform,
-                .hitRegion:
+                .popEffect, .pushMask, .beginMaskedContent, .popMask, .hitRegion:
                 continue
             }
         }

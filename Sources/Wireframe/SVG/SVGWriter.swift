@@ -273,6 +273,10 @@ package struct SVGElementName: Sendable, Hashable {
     static let feComposite = Self(unchecked: "feComposite")
     static let feMerge = Self(unchecked: "feMerge")
     static let feMergeNode = Self(unchecked: "feMergeNode")
+    static let feColorMatrix = Self(unchecked: "feColorMatrix")
+    static let feComponentTransfer = Self(unchecked: "feComponentTransfer")
+    static let feFuncA = Self(unchecked: "feFuncA")
+    static let mask = Self(unchecked: "mask")
     static let clipPath = Self(unchecked: "clipPath")
     static let title = Self(unchecked: "title")
     static let desc = Self(unchecked: "desc")
@@ -284,8 +288,8 @@ package struct SVGElementName: Sendable, Hashable {
     /// Every element the writer may write.
     package static let allowed: [SVGElementName] = [
         .svg, .g, .rect, .circle, .ellipse, .line, .path, .polyline, .polygon, .text, .tspan,
-        .defs, .filter, .feDropShadow, .feGaussianBlur, .feOffset, .feFlood, .feComposite, .feMerge, .feMergeNode, .clipPath, .title, .desc,
-        .style, .linearGradient, .radialGradient, .stop,
+        .defs, .filter, .feDropShadow, .feGaussianBlur, .feOffset, .feFlood, .feComposite, .feMerge, .feMergeNode, .feColorMatrix,
+        .feComponentTransfer, .feFuncA, .mask, .clipPath, .title, .desc, .style, .linearGradient, .radialGradient, .stop,
     ]
 
     /// Whether the element's content is text, written on the element's line.

@@ -116,8 +116,8 @@ extension StackNode: ContainerPrimitive {
         }
     }
 
-    /// A stack draws its children in order.
+    /// A stack draws its children in order of their `zIndex`, then as they are written.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildren(of: node)
+        builder.drawChildrenInZOrder(of: node)
     }
 }

@@ -51,8 +51,8 @@ struct ZStackNode: ContainerPrimitive {
         ZStackLayout(alignment: alignment).container(in: context)
     }
 
-    /// The children draw in order, each over the ones before.
+    /// The children draw in order of their `zIndex`, each over the ones before.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildren(of: node)
+        builder.drawChildrenInZOrder(of: node)
     }
 }

@@ -41,7 +41,7 @@ extension Catalog {
             CatalogEntry(
                 name: "effects",
                 summary:
-                    "scaleEffect, rotationEffect, rotation3DEffect drawn flat, transformEffect, gradients, opacity and shadow on the same card",
+                    "scaleEffect, rotationEffect, rotation3DEffect drawn flat, transformEffect, gradients, opacity, shadow, blur, colour filters, a blend mode, masks and zIndex",
                 screen: Screen(width: 390, height: nil),
                 view: EffectsDemo()
             ),
@@ -120,8 +120,57 @@ private struct EffectsDemo: View {
                     .opacity(0.8)
                     .shadow(radius: 4, y: 2)
             }
+            row("blur(radius: 3)") { card("흐림").blur(radius: 3) }
+            section("grayscale(1), hueRotation(.degrees(120)), colorInvert()") {
+                HStack(spacing: 16) {
+                    swatch("원래")
+                    swatch("회색").grayscale(1)
+                    swatch("색조").hueRotation(.degrees(120))
+                    swatch("반전").colorInvert()
+                }
+            }
+            section("blendMode(.multiply)") {
+                ZStack {
+                    Circle().fill(Color.yellow).frame(width: 64, height: 64).offset(x: -20)
+                    Circle().fill(Color.cyan).frame(width: 64, height: 64).offset(x: 20).blendMode(.multiply)
+                }
+                .frame(width: 120, height: 64)
+            }
+            section("mask { LinearGradient }, mask { Text }") {
+                HStack(spacing: 24) {
+                    swatch("마스크")
+                        .mask { LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing) }
+                    LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)
+                        .frame(width: 144, height: 48)
+                        .mask { Text("MASK").font(.system(size: 40, weight: .bold)) }
+                }
+            }
+            section("zIndex(1) on the middle card") {
+                ZStack(alignment: .topLeading) {
+                    card("첫째")
+                    card("둘째").offset(x: 72, y: 16).zIndex(1)
+                    card("셋째").offset(x: 144, y: 32)
+                }
+                .frame(width: 240, height: 80, alignment: .topLeading)
+            }
         }
         .padding(16)
+    }
+
+    private func section(_ title: String, @ViewBuilder content: () -> some View) -> some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text(title).font(.headline)
+            content().padding(.leading, 24)
+        }
+    }
+
+    private func swatch(_ title: String) -> some View {
+        Text(title)
+            .foregroundStyle(Color.white)
+            .frame(width: 64, height: 48)
+            .background(
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(LinearGradient(colors: [.red, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)))
     }
 
     private func row(_ title: String, @ViewBuilder effect: () -> some View) -> some View {

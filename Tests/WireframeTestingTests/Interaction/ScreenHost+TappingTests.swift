@@ -24,6 +24,18 @@ import Wireframe
                 """)
     }
 
+    @Test func aTapOnOverlappingButtonsReachesTheOneWithTheHigherZIndex() async throws {
+        let model = Model()
+        let host = ScreenHost(screen: small) {
+            ZStack {
+                Button("Ten") { model.count += 10 }.frame(width: 160, height: 64).zIndex(1)
+                Button("One") { model.count += 1 }.frame(width: 160, height: 64)
+            }
+        }
+        try await host.tap(column: 10, row: 2)
+        #expect(model.count == 10)
+    }
+
     @Test func tapBySubstringFindsTheOnlyButtonContainingTheLabel() async throws {
         let model = Model()
         let host = ScreenHost(screen: small) { CounterView(model: model) }

@@ -22,6 +22,15 @@ import Testing
         "onAppear": #""action": 9"#,
         "rotationEffect": #""degrees": 0"#,
         "clipShape": #""shape": "rectangle""#,
+        "blur": #""radius": 2"#,
+        "brightness": #""amount": 0.2"#,
+        "contrast": #""amount": 1.5"#,
+        "saturation": #""amount": 0.5"#,
+        "grayscale": #""amount": 1"#,
+        "hueRotation": #""degrees": 90"#,
+        "colorMultiply": #""color": "red""#,
+        "blendMode": #""mode": "multiply""#,
+        "zIndex": #""value": 1"#,
         // At the origin, the stacked children would stand half off the canvas.
         "position": #""x": 160, "y": 120"#,
         // With nothing covered, a track gives its second child no width.

@@ -203,10 +203,13 @@ import Testing
                 case .glyph(let glyph): "glyph \(glyph.systemName)"
                 case .textField: "textField"
                 case .pushClip: "clip"
-                case .popClip, .popOpacity, .popShadow, .popTransform: "end"
+                case .popClip, .popOpacity, .popShadow, .popTransform, .popEffect, .popMask: "end"
                 case .pushOpacity: "opacity"
                 case .pushShadow: "shadow"
                 case .pushTransform: "transform"
+                case .pushEffect: "effect"
+                case .pushMask: "mask"
+                case .beginMaskedContent: "masked"
                 case .hitRegion(let index): "hit \(list.path(of: list.regions[index]))"
                 }
             }

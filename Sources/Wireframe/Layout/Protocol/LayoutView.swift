@@ -129,8 +129,9 @@ extension CustomLayoutNode: ContainerPrimitive {
         layout.container(in: context)
     }
 
-    /// A layout draws its children in order; where it placed them is all it decides.
+    /// A layout draws its children in order of their `zIndex`, then as they are written; where
+    /// it placed them is all it decides.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildren(of: node)
+        builder.drawChildrenInZOrder(of: node)
     }
 }
