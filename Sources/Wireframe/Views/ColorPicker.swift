@@ -21,6 +21,9 @@ public struct ColorPicker<Label: View>: View {
 
     /// Creates a colour picker with a label view.
     ///
+    /// ```swift
+    /// ColorPicker(selection: $tint, supportsOpacity: false) { Text("Tint") }
+    /// ```
     /// - Parameters:
     ///   - selection: The colour shown and picked.
     ///   - supportsOpacity: Whether the colour sheet offers opacity; the well shows the colour as
@@ -33,6 +36,10 @@ public struct ColorPicker<Label: View>: View {
     }
 
     /// The label and the colour well.
+    ///
+    /// ```swift
+    /// ColorPicker("Tint", selection: $tint).body
+    /// ```
     public var body: some View {
         let color = selection.wrappedValue
         ControlRow(spacing: nil) {

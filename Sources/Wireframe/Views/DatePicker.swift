@@ -23,6 +23,10 @@ import Foundation
 /// ```
 public struct DatePicker<Label: View>: View {
     /// The parts of a date a picker shows.
+    ///
+    /// ```swift
+    /// let parts: DatePicker<Text>.Components = [.date, .hourAndMinute]
+    /// ```
     public typealias Components = DatePickerComponents
 
     let selection: Binding<Date>
@@ -91,6 +95,10 @@ public struct DatePicker<Label: View>: View {
     }
 
     /// The picker in the style of the environment.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).body
+    /// ```
     public var body: some View {
         DatePickerBody(selection: selection, bounds: bounds, components: components, label: AnyView(label))
     }
@@ -119,6 +127,10 @@ extension DatePicker where Label == Text {
     }
 
     /// Creates a picker of a date on or after `range`'s start titled with a localized string key.
+    ///
+    /// ```swift
+    /// DatePicker("From", selection: $date, in: start...)
+    /// ```
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
@@ -127,6 +139,10 @@ extension DatePicker where Label == Text {
     }
 
     /// Creates a picker of a date on or before `range`'s end titled with a localized string key.
+    ///
+    /// ```swift
+    /// DatePicker("Until", selection: $date, in: ...end)
+    /// ```
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
@@ -144,6 +160,10 @@ extension DatePicker where Label == Text {
     }
 
     /// Creates a picker of a date in `range` titled `title`.
+    ///
+    /// ```swift
+    /// DatePicker(trip.name, selection: $trip.day, in: trip.start...trip.end, displayedComponents: .date)
+    /// ```
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
     ) {
@@ -151,6 +171,10 @@ extension DatePicker where Label == Text {
     }
 
     /// Creates a picker of a date on or after `range`'s start titled `title`.
+    ///
+    /// ```swift
+    /// DatePicker(task.title, selection: $task.due, in: start...)
+    /// ```
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]
     ) {
@@ -158,6 +182,10 @@ extension DatePicker where Label == Text {
     }
 
     /// Creates a picker of a date on or before `range`'s end titled `title`.
+    ///
+    /// ```swift
+    /// DatePicker(person.name, selection: $person.birthday, in: ...today, displayedComponents: .date)
+    /// ```
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
@@ -174,16 +202,32 @@ extension DatePicker where Label == Text {
 /// ```
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     /// The bits of the set.
+    ///
+    /// ```swift
+    /// DatePickerComponents.date.rawValue
+    /// ```
     public let rawValue: UInt
 
     /// Creates a set from its bits.
+    ///
+    /// ```swift
+    /// let both = DatePickerComponents(rawValue: DatePickerComponents.date.rawValue | DatePickerComponents.hourAndMinute.rawValue)
+    /// ```
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
     /// The hour and the minute.
+    ///
+    /// ```swift
+    /// DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
+    /// ```
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 2)
     /// The day, month and year.
+    ///
+    /// ```swift
+    /// DatePicker("Birthday", selection: $birthday, displayedComponents: .date)
+    /// ```
     public static let date = DatePickerComponents(rawValue: 1 << 4)
 }
 

@@ -19,6 +19,10 @@ public protocol DatePickerStyle {}
 /// ```
 public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     /// Creates the style.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(DefaultDatePickerStyle())
+    /// ```
     public init() {}
     var kind: DatePickerStyleKind { .automatic }
 }
@@ -31,6 +35,10 @@ public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
 /// ```
 public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     /// Creates the style.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(CompactDatePickerStyle())
+    /// ```
     public init() {}
     var kind: DatePickerStyleKind { .compact }
 }
@@ -43,6 +51,10 @@ public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
 /// ```
 public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     /// Creates the style.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(WheelDatePickerStyle())
+    /// ```
     public init() {}
     var kind: DatePickerStyleKind { .wheel }
 }
@@ -56,27 +68,47 @@ public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
 /// ```
 public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     /// Creates the style.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(GraphicalDatePickerStyle())
+    /// ```
     public init() {}
     var kind: DatePickerStyleKind { .graphical }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The platform's choice: compact on iOS.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(.automatic)
+    /// ```
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// The label and the date in grey pills.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(.compact)
+    /// ```
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// Wheels of days, hours and minutes.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(.wheel)
+    /// ```
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A month's calendar.
+    ///
+    /// ```swift
+    /// DatePicker("Date", selection: $date).datePickerStyle(.graphical)
+    /// ```
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 

@@ -29,6 +29,10 @@ public struct MultiDatePicker<Label: View>: View {
     }
 
     /// Creates a picker of days in `bounds`, its end left out, with a label view.
+    ///
+    /// ```swift
+    /// MultiDatePicker(selection: $dates, in: start..<end) { Text("Trip") }
+    /// ```
     public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {
         // A half-open range ends a moment before its upper bound; an empty one allows no day.
         let upper = bounds.isEmpty ? bounds.lowerBound.addingTimeInterval(-1) : bounds.upperBound.addingTimeInterval(-0.001)
@@ -36,11 +40,19 @@ public struct MultiDatePicker<Label: View>: View {
     }
 
     /// Creates a picker of days on or after `bounds`' start, with a label view.
+    ///
+    /// ```swift
+    /// MultiDatePicker(selection: $dates, in: start...) { Text("Next") }
+    /// ```
     public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(lower: bounds.lowerBound), label: label())
     }
 
     /// Creates a picker of days before `bounds`' end, with a label view.
+    ///
+    /// ```swift
+    /// MultiDatePicker(selection: $dates, in: ..<end) { Text("Past") }
+    /// ```
     public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(upper: bounds.upperBound.addingTimeInterval(-0.001)), label: label())
     }
@@ -52,6 +64,10 @@ public struct MultiDatePicker<Label: View>: View {
     }
 
     /// The calendar of the month the selection starts in.
+    ///
+    /// ```swift
+    /// MultiDatePicker("Dates", selection: $dates).body
+    /// ```
     public var body: some View {
         MultiDatePickerBody(selection: selection, bounds: bounds, label: AnyView(label))
     }
@@ -68,36 +84,64 @@ extension MultiDatePicker where Label == Text {
     }
 
     /// Creates a picker of days in `bounds` titled with a localized string key.
+    ///
+    /// ```swift
+    /// MultiDatePicker("Trip", selection: $dates, in: start..<end)
+    /// ```
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
         self.init(selection: selection, in: bounds) { Text(titleKey) }
     }
 
     /// Creates a picker of days on or after `bounds`' start titled with a localized string key.
+    ///
+    /// ```swift
+    /// MultiDatePicker("Next", selection: $dates, in: start...)
+    /// ```
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
         self.init(selection: selection, in: bounds) { Text(titleKey) }
     }
 
     /// Creates a picker of days before `bounds`' end titled with a localized string key.
+    ///
+    /// ```swift
+    /// MultiDatePicker("Past", selection: $dates, in: ..<end)
+    /// ```
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
         self.init(selection: selection, in: bounds) { Text(titleKey) }
     }
 
     /// Creates a picker of any days titled `title`.
+    ///
+    /// ```swift
+    /// MultiDatePicker(team.name, selection: $team.daysOff)
+    /// ```
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(title) }
     }
 
     /// Creates a picker of days in `bounds` titled `title`.
+    ///
+    /// ```swift
+    /// MultiDatePicker(trip.name, selection: $trip.days, in: trip.start..<trip.end)
+    /// ```
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }
 
     /// Creates a picker of days on or after `bounds`' start titled `title`.
+    ///
+    /// ```swift
+    /// MultiDatePicker(plan.name, selection: $plan.days, in: start...)
+    /// ```
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }
 
     /// Creates a picker of days before `bounds`' end titled `title`.
+    ///
+    /// ```swift
+    /// MultiDatePicker(log.name, selection: $log.days, in: ..<end)
+    /// ```
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }

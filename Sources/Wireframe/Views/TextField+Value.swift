@@ -14,6 +14,10 @@ extension TextField {
     }
 
     /// Creates a field titled `title` that shows `value` as `format` writes it.
+    ///
+    /// ```swift
+    /// TextField(item.name, value: $item.count, format: .number)
+    /// ```
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
         self.init(title, text: Self.text(of: value, format: format), prompt: prompt)
@@ -32,13 +36,19 @@ extension TextField {
     }
 
     /// Creates a field titled `title` that shows an optional `value` as `format` writes it.
+    ///
+    /// ```swift
+    /// TextField(item.name, value: $item.limit, format: .number)   // limit: Int?
+    /// ```
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
         self.init(title, text: Self.text(of: value, format: format), prompt: prompt)
     }
 
     /// Creates a field that shows `value` as `formatter` writes it and sets it to what
-    /// `formatter` reads back from typed text.
+    /// `formatter` reads back from typed text. Foundation on Linux reads text back only through
+    /// its own formatters: a `NumberFormatter` sets numbers and a `DateFormatter` dates; text no
+    /// formatter can read leaves the value as it was.
     ///
     /// ```swift
     /// TextField("Amount", value: $amount, formatter: currencyFormatter)
@@ -48,6 +58,10 @@ extension TextField {
     }
 
     /// Creates a field titled `title` that shows `value` as `formatter` writes it.
+    ///
+    /// ```swift
+    /// TextField(account.name, value: $account.balance, formatter: numberFormatter)
+    /// ```
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
         self.init(title, text: Self.text(of: value, formatter: formatter), prompt: prompt)
     }
