@@ -75,8 +75,11 @@ struct DatePickerFormat {
     /// A calendar's title: `June 2024`.
     func month(_ date: Date) -> String { plain(formatter(template: "MMMMy").string(from: date)) }
 
-    /// A day as VoiceOver reads it in a calendar: `Monday, June 3`.
-    func dayName(_ date: Date) -> String { plain(formatter(template: "EEEEMMMMd").string(from: date)) }
+    /// Writes days as VoiceOver reads them in a calendar: `Monday, June 3`.
+    func dayNames() -> (Date) -> String {
+        let formatter = formatter(template: "EEEEMMMMd")
+        return { plain(formatter.string(from: $0)) }
+    }
 
     /// The weekday header of a calendar, starting on the calendar's first weekday: `SUN`, `MON`, …
     var weekdaySymbols: [String] {

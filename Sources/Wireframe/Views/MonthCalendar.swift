@@ -36,13 +36,14 @@ struct MonthCalendar: View {
         of month: Date, format: DatePickerFormat, isSelected: (Date) -> Bool, isEnabled: (Date, Date) -> Bool
     ) -> [[CalendarDay?]] {
         let (start, count) = format.monthDays(of: month)
+        let dayName = format.dayNames()
         var cells: [CalendarDay?] = Array(repeating: nil, count: format.leadingBlanks(before: start))
         for number in 1...max(count, 1) {
             let day = format.adding(number - 1, .day, to: start)
             let next = format.adding(1, .day, to: day)
             cells.append(
                 CalendarDay(
-                    date: day, number: number, name: format.dayName(day), isSelected: isSelected(day), isEnabled: isEnabled(day, next)))
+                    date: day, number: number, name: dayName(day), isSelected: isSelected(day), isEnabled: isEnabled(day, next)))
         }
         while cells.count % 7 != 0 { cells.append(nil) }
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }

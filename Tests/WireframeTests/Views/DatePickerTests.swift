@@ -144,6 +144,19 @@ import WireframeTesting
         #expect(tree.elements.first?.label == "Meeting")
     }
 
+    @Test func theCalendarsWeekStartsOnItsFirstWeekday() throws {
+        var monday = Calendar(identifier: .gregorian)
+        monday.firstWeekday = 2
+        let meeting = DatePicker("Meeting", selection: .constant(Self.day), displayedComponents: .date)
+            .datePickerStyle(.graphical)
+            .environment(\.calendar, monday)
+        let rows = try meeting.renderASCII(on: Screen(width: 280, height: nil)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[2] == " MON  TUE  WED  THU  FRI  SAT  SUN")
+        // 1 June 2024 is a Saturday.
+        #expect(rows[3] == "                            1    2")
+        #expect(rows[4] == "  (3)   4    5    6    7    8    9")
+    }
+
     @Test func theGraphicalStyleShowsTheTimeRowWhenItShowsTheTime() throws {
         let both = try DatePicker("a", selection: .constant(Self.day)).datePickerStyle(.graphical).renderASCII(on: screen)
         #expect(both.split(separator: "\n").last?.hasPrefix("Time") == true)
