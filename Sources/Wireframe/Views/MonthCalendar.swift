@@ -26,9 +26,11 @@ struct MonthCalendar: View {
     let weekdays: [String]
     /// The days in weeks, `nil` before the first day and after the last.
     let weeks: [[CalendarDay?]]
+    /// The accent colour of the chevrons and the selected days.
     let tint: Color
     let pick: @MainActor (Date) -> Void
     let showMonth: @MainActor (Int) -> Void
+    @Environment(\.isEnabled) private var isEnabled
 
     /// The days of the month `month` is in, in weeks, `isSelected` and `isEnabled` saying which
     /// days are picked and which may be.
@@ -76,10 +78,13 @@ struct MonthCalendar: View {
         }
     }
 
+    /// The tint, or grey while the calendar is disabled.
+    private var accent: Color { isEnabled ? tint : Color(.tertiaryLabel) }
+
     private func header(titleSpacing: CGFloat, chevronSpacing: CGFloat) -> some View {
         HStack(spacing: titleSpacing) {
             Text(verbatim: title).font(.headline).foregroundStyle(Color.primary)
-            Image(systemName: "chevron.right").font(.headline).foregroundStyle(tint)
+            Image(systemName: "chevron.right").font(.headline).foregroundStyle(accent)
             Spacer(minLength: 8)
             HStack(spacing: chevronSpacing) {
                 Button {
@@ -96,7 +101,7 @@ struct MonthCalendar: View {
                 .accessibilityLabel("Next Month")
             }
             .font(.title3.weight(.medium))
-            .foregroundStyle(tint)
+            .foregroundStyle(accent)
         }
         .padding(.horizontal, 8)
     }
@@ -117,7 +122,7 @@ struct MonthCalendar: View {
 
     private func dayCell(_ day: CalendarDay?, cells: Bool) -> AnyView {
         guard let day else { return AnyView(Text("")) }
-        let color: Color = !day.isEnabled ? Color(.tertiaryLabel) : day.isSelected ? tint : .primary
+        let color: Color = !day.isEnabled || !isEnabled ? Color(.tertiaryLabel) : day.isSelected ? tint : .primary
         let number = Text(verbatim: String(day.number))
             .font(day.isSelected ? Font.title3.weight(.semibold) : .title3)
             .foregroundStyle(color)
@@ -126,12 +131,12 @@ struct MonthCalendar: View {
                 // The number's cells and one either side: `(4)`, `(12)`.
                 number.background(alignment: .trailing) {
                     if day.isSelected {
-                        Capsule().fill(tint.opacity(0.12)).frame(width: CGFloat(String(day.number).count + 2) * 8, height: 16)
+                        Capsule().fill(accent.opacity(0.12)).frame(width: CGFloat(String(day.number).count + 2) * 8, height: 16)
                             .offset(x: 8)
                     }
                 }
             } else {
-                number.frame(width: 40, height: 40).background(day.isSelected ? tint.opacity(0.12) : .clear, in: Circle())
+                number.frame(width: 40, height: 40).background(day.isSelected ? accent.opacity(0.12) : .clear, in: Circle())
             }
         }
         return AnyView(

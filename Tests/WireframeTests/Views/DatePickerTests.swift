@@ -144,6 +144,19 @@ import WireframeTesting
         #expect(tree.elements.first?.label == "Meeting")
     }
 
+    @Test func aDisabledCalendarIsGreyAndIgnoresTaps() async throws {
+        let box = DateBox(Self.day)
+        let host = ScreenHost(screen: Screen(width: 320, height: 480)) {
+            DatePicker("Day", selection: box.binding, displayedComponents: .date).datePickerStyle(.graphical).disabled(true)
+        }
+        await #expect(throws: InteractionError.self) { try await host.tap(accessibilityLabel: "Monday, June 10") }
+        #expect(box.value == Self.day)
+        let svg = try DatePicker("Day", selection: .constant(Self.day), displayedComponents: .date).datePickerStyle(.graphical)
+            .disabled(true).renderSVG(on: screen)
+        // No day and no chevron in the accent colour.
+        #expect(!svg.contains("#007AFF"))
+    }
+
     @Test func theCalendarsWeekStartsOnItsFirstWeekday() throws {
         var monday = Calendar(identifier: .gregorian)
         monday.firstWeekday = 2
