@@ -23,16 +23,17 @@ struct DatePickerFormat {
     /// The earliest and latest dates the pickers draw: the years 1 to 9999. A date outside, or
     /// one that is not a finite number of seconds, is drawn as the nearest of them (or as the
     /// reference date, 1 January 2001, when not a number), never handed to the calendar as is.
-    static let drawable: ClosedRange<Date> =
-        Date(
-            timeIntervalSinceReferenceDate: -63_113_904_000)...Date(
-            timeIntervalSinceReferenceDate: 252_423_993_599)
+    static let drawableRange: ClosedRange<Date> = {
+        let first = Date(timeIntervalSinceReferenceDate: -63_113_904_000)
+        let last = Date(timeIntervalSinceReferenceDate: 252_423_993_599)
+        return first...last
+    }()
 
-    /// `date`, made safe to draw (see ``drawable``).
+    /// `date`, made safe to draw (see ``drawableRange``).
     static func drawable(_ date: Date) -> Date {
         let seconds = date.timeIntervalSinceReferenceDate
         guard !seconds.isNaN else { return Date(timeIntervalSinceReferenceDate: 0) }
-        return min(max(date, drawable.lowerBound), drawable.upperBound)
+        return min(max(date, drawableRange.lowerBound), drawableRange.upperBound)
     }
 
     /// A formatter in the environment's locale, calendar and time zone.
@@ -189,14 +190,17 @@ extension DatePickerFormat {
     /// locale's order.
     private func timeColumns(_ date: Date, offsets: ClosedRange<Int>) -> [WheelColumn] {
         let pattern = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "h:mm a"
-        let twelveHours = pattern.contains("h") || pattern.contains("K")
+        let twelveHours = fieldOffset(in: pattern) { $0 == "h" || $0 == "K" } < pattern.count
+        // A locale that writes the hour with two digits (`HH:mm`) shows them on the wheel too.
+        let padsHour = pattern.contains("HH") || pattern.contains("hh")
         let clock = calendar.dateComponents([.hour, .minute], from: date)
         let hour = clock.hour ?? 0
         let minute = clock.minute ?? 0
         func wrapped(_ value: Int, _ count: Int) -> Int { ((value % count) + count) % count }
         let hourRows = offsets.map { offset -> String? in
             let value = wrapped(hour + offset, 24)
-            return twelveHours ? String(value % 12 == 0 ? 12 : value % 12) : String(value)
+            let shown = twelveHours ? (value % 12 == 0 ? 12 : value % 12) : value
+            return padsHour && shown < 10 ? "0\(shown)" : String(shown)
         }
         let minuteRows = offsets.map { offset -> String? in
             let value = wrapped(minute + offset, 60)

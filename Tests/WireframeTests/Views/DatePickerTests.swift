@@ -121,6 +121,8 @@ import WireframeTesting
         #expect(middle("en_US", .hourAndMinute) == ["9", "41", "AM"])
         #expect(middle("ko_KR", .hourAndMinute) == ["오전", "9", "41"])
         #expect(middle("ja_JP", .hourAndMinute) == ["9", "41"])
+        #expect(middle("de_DE", .hourAndMinute) == ["09", "41"])
+        #expect(middle("fr_CA", .hourAndMinute).count == 2)
         #expect(middle("en_US", .date) == ["June", "3", "2024"])
         #expect(middle("ko_KR", .date) == ["2024년", "6월", "3일"])
         #expect(middle("ja_JP", .date) == ["2024年", "6月", "3日"])
