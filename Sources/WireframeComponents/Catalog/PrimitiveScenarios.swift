@@ -57,6 +57,13 @@ extension Catalog {
                 screen: Screen(width: 390, height: nil),
                 view: ContainersDemo()
             ),
+            CatalogEntry(
+                name: "pickers",
+                summary:
+                    "DatePicker compact, wheel and graphical, in Korean and Japanese, in a range and with labels hidden; MultiDatePicker, ColorPicker and TextField(value:format:)",
+                screen: Screen(width: 390, height: nil),
+                view: PickersDemo()
+            ),
         ]
     }
 }

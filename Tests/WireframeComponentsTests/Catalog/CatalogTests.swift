@@ -23,7 +23,7 @@ import Wireframe
                 "memo-row", "memo-list", "memo-list-empty", "memo-list-long-titles", "memo-search",
                 "memo-search-empty", "memo-editor-add", "memo-editor-update", "memo-delete-confirmation",
                 "memo-file-damaged",
-                "stacks", "text-wrapping", "typography", "shapes", "images", "effects", "controls", "containers",
+                "stacks", "text-wrapping", "typography", "shapes", "images", "effects", "controls", "containers", "pickers",
             ])
     }
 
