@@ -32,6 +32,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isBold = false
     /// Whether text inside is in italics, as `italic()` sets.
     var isItalic = false
+    /// Whether text inside is struck through, as `strikethrough(_:color:)` sets.
+    var isStrikethrough = false
     /// Whether text inside uses the fixed-width variant of its font, as `monospaced()` sets.
     var isMonospaced = false
     /// The design of fonts inside that name none, as `fontDesign(_:)` sets; only `.monospaced`

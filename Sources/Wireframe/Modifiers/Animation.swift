@@ -157,6 +157,13 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// Moves between `active` (as the view comes and goes) and `identity` (while it is shown); a
+    /// shown view is drawn as it is, so neither modifier applies.
+    ///
+    /// ```swift
+    /// .transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1)))
+    /// ```
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
 
     /// This transition and `other` at once.
     public func combined(with other: AnyTransition) -> AnyTransition { self }

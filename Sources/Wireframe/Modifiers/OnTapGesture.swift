@@ -20,6 +20,22 @@ extension View {
     /// ```
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
+    /// Adds a menu and a preview shown above it while the user presses and holds the view;
+    /// neither is shown in a rendered picture, and the view is unchanged.
+    ///
+    /// ```swift
+    /// PhotoThumbnail(photo).contextMenu { Button("Share") { share() } } preview: { PhotoView(photo) }
+    /// ```
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+
+    /// Sets the order of the items of the menus inside; accepted without effect, as a closed menu
+    /// is drawn as its label.
+    ///
+    /// ```swift
+    /// Menu("Sort") { … }.menuOrder(.fixed)
+    /// ```
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
+
     /// Adds buttons revealed by swiping the list row; nothing swipes in a rendered picture, so
     /// they are never shown (`onDelete(perform:)` rows are swiped with `swipeToDelete(row:)`).
     ///
@@ -52,4 +68,20 @@ private struct TapGestureModifier: ViewModifier, PrimitiveModifier {
         let button = ButtonNode(action: context.registerTap(action), isEnabled: context.environment.isEnabled, role: nil)
         return nodes.map { Node(.button(button), children: [$0]) }
     }
+}
+
+/// The order of a menu's items, as SwiftUI's `MenuOrder`.
+///
+/// ```swift
+/// Menu("Sort") { … }.menuOrder(.priority)
+/// ```
+public struct MenuOrder: Hashable, Sendable {
+    private let name: String
+
+    /// The system's order: on iOS, the first item nearest the finger.
+    public static let automatic = MenuOrder(name: "automatic")
+    /// The first item nearest the finger.
+    public static let priority = MenuOrder(name: "priority")
+    /// Top to bottom, as written.
+    public static let fixed = MenuOrder(name: "fixed")
 }

@@ -53,6 +53,18 @@ extension View {
             })
     }
 
+    /// Strikes the text inside the view through, as `Text.strikethrough(_:color:)` does.
+    ///
+    /// ```swift
+    /// HStack { Image(systemName: "checkmark"); Text("Milk") }.strikethrough(isDone)
+    /// ```
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(
+            EnvironmentModifier { environment in
+                if isActive { environment.isStrikethrough = true }
+            })
+    }
+
     /// Draws the digits of the text inside the view at one width. The renderers' fonts already
     /// give every digit the same advance, so nothing changes.
     ///

@@ -36,7 +36,7 @@ extension ASCIIRenderer {
     }
 
     /// Draws each line aligned in the text's frame, a character at a time, with runs coloured
-    /// apart from the text underlined.
+    /// apart from the text underlined and struck-through runs struck.
     mutating func drawText(_ drawing: TextDrawing, clip: CellRect) {
         let text = drawing.text
         let lines = drawing.lines
@@ -68,9 +68,10 @@ extension ASCIIRenderer {
                             continue
                         }
                         let character = lines.characters[index]
-                        if let marks, marks[lines.runIndices[index]] {
+                        if let marks, !marks[lines.runIndices[index]].isEmpty {
                             grid.put(
-                                Character(String(character) + "\u{332}"), width: width, column: column, row: row, clip: clip, isText: true)
+                                Character(String(character) + marks[lines.runIndices[index]]), width: width, column: column, row: row,
+                                clip: clip, isText: true)
                         } else {
                             grid.put(character, width: width, column: column, row: row, clip: clip, isText: true)
                         }
@@ -97,10 +98,15 @@ extension ASCIIRenderer {
         return scalars.count == count
     }
 
-    /// For each run, whether it is underlined in the picture: underlined runs and runs coloured
-    /// apart from their text; `nil` when no run is.
-    private static func marks(of text: TextNode) -> [Bool]? {
-        func isMarked(_ run: TextRun) -> Bool { run.isUnderlined || (run.color.map { $0 != text.color } ?? false) }
-        return text.runs.contains(where: isMarked) ? text.runs.map(isMarked) : nil
+    /// For each run, the combining marks its characters carry in the picture: U+0332, a low line,
+    /// for underlined runs and runs coloured apart from their text, and U+0336, a long stroke,
+    /// for struck-through runs; `nil` when no run carries any.
+    private static func marks(of text: TextNode) -> [String]? {
+        func marks(_ run: TextRun) -> String {
+            let isUnderlined = run.isUnderlined || (run.color.map { $0 != text.color } ?? false)
+            return (isUnderlined ? "\u{332}" : "") + (run.isStrikethrough ? "\u{336}" : "")
+        }
+        let all = text.runs.map(marks)
+        return all.contains { !$0.isEmpty } ? all : nil
     }
 }

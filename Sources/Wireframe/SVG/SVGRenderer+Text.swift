@@ -59,8 +59,8 @@ extension SVGRenderer {
         return pieces
     }
 
-    /// The attributes a run needs beyond its text's: family, size, weight, colour, underline
-    /// and italics. A run whose font is fixed-width where the text's is not (or the other way
+    /// The attributes a run needs beyond its text's: family, size, weight, colour, underline,
+    /// strikethrough and italics. A run whose font is fixed-width where the text's is not (or the other way
     /// round) names its own family, chosen for the whole text's `characters`.
     private func runStyle(of text: TextNode, run index: Int, characters: [Character]) -> [(String, SVGValue)] {
         guard text.runs.indices.contains(index) else { return [] }
@@ -73,7 +73,12 @@ extension SVGRenderer {
         if font.size != text.font.size { style.append(("font-size", .number(Double(font.size)))) }
         if font.weight.isBold != text.font.weight.isBold { style.append(("font-weight", font.weight.isBold ? 700 : 400)) }
         if let color = run.color, color != text.color { style += Self.paint(color, "fill") }
-        if run.isUnderlined { style.append(("text-decoration", "underline")) }
+        switch (run.isUnderlined, run.isStrikethrough) {
+        case (true, true): style.append(("text-decoration", "underline line-through"))
+        case (true, false): style.append(("text-decoration", "underline"))
+        case (false, true): style.append(("text-decoration", "line-through"))
+        case (false, false): break
+        }
         if run.isItalic { style.append(("font-style", "italic")) }
         return style
     }

@@ -85,9 +85,25 @@ public struct Text: Equatable, Sendable {
         foregroundColor(style.resolvedColor)
     }
 
-    /// The text underlined.
-    public func underline(_ isActive: Bool = true) -> Text {
+    /// The text underlined: in the text's colour (the `color` is accepted, and the renderers
+    /// draw the line in the text's); ASCII puts U+0332, a low line, under each character.
+    ///
+    /// ```swift
+    /// Text("Terms").underline(color: .blue)
+    /// ```
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         updatingRuns { $0.isUnderlined = $0.isUnderlined || isActive }
+    }
+
+    /// The text struck through, as in SwiftUI: SVG draws a line through it (`line-through`, in
+    /// the text's colour: the `color` is accepted, and the renderers draw the line in the text's);
+    /// ASCII puts U+0336, a long stroke, over each character.
+    ///
+    /// ```swift
+    /// Text(task.title).strikethrough(task.isDone)
+    /// ```
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        updatingRuns { $0.isStrikethrough = $0.isStrikethrough || isActive }
     }
 
     /// The text in italics: SVG draws it slanted (`font-style="italic"`); an ASCII cell has no
@@ -160,6 +176,9 @@ extension Text: View, PrimitiveView {
         }
         for index in node.runs.indices where environment.isItalic || node.font.isItalic || node.runs[index].font?.isItalic == true {
             node.runs[index].isItalic = true
+        }
+        if environment.isStrikethrough {
+            for index in node.runs.indices { node.runs[index].isStrikethrough = true }
         }
         if node.runs.allSatisfy({ $0.isBold && $0.font == nil }) {
             node.font = node.font.bold()
@@ -235,13 +254,16 @@ public struct TextRun: Hashable, Sendable {
     public var isUnderlined: Bool
     /// Whether the run is in italics, which SVG draws slanted and ASCII as it is.
     public var isItalic: Bool
+    /// Whether the run is struck through.
+    public var isStrikethrough: Bool
     /// Whether `monospaced()` asked for the fixed-width variant of the run's font; resolution
     /// moves it into the run's font.
     var isMonospaced = false
 
     /// Creates a run.
     public init(
-        text: String, font: Font? = nil, color: Color? = nil, isBold: Bool = false, isUnderlined: Bool = false, isItalic: Bool = false
+        text: String, font: Font? = nil, color: Color? = nil, isBold: Bool = false, isUnderlined: Bool = false, isItalic: Bool = false,
+        isStrikethrough: Bool = false
     ) {
         self.text = text
         self.font = font
@@ -249,6 +271,7 @@ public struct TextRun: Hashable, Sendable {
         self.isBold = isBold
         self.isUnderlined = isUnderlined
         self.isItalic = isItalic
+        self.isStrikethrough = isStrikethrough
     }
 }
 
@@ -306,6 +329,7 @@ extension TextNode: NodePrimitive {
                     if run.isBold { text += " bold" }
                     if run.isUnderlined { text += " underlined" }
                     if run.isItalic { text += " italic" }
+                    if run.isStrikethrough { text += " struck" }
                     return "[" + text + "]"
                 }.joined(separator: " + ")
         ]
@@ -361,14 +385,15 @@ extension TextNode {
 extension TextRun {
     init(json reader: JSONReader) throws {
         let object = try reader.object()
-        try object.refuseUnknownFields(["text", "font", "color", "bold", "underline", "italic"], in: "a text run")
+        try object.refuseUnknownFields(["text", "font", "color", "bold", "underline", "italic", "strikethrough"], in: "a text run")
         self.init(
             text: try object.required("text").string(),
             font: try object["font"].map(Font.init(json:)),
             color: try object["color"].map(Color.init(json:)),
             isBold: try object["bold"]?.bool() ?? false,
             isUnderlined: try object["underline"]?.bool() ?? false,
-            isItalic: try object["italic"]?.bool() ?? false
+            isItalic: try object["italic"]?.bool() ?? false,
+            isStrikethrough: try object["strikethrough"]?.bool() ?? false
         )
     }
 
@@ -380,6 +405,7 @@ extension TextRun {
         if isBold { fields.append("bold", .bool(true)) }
         if isUnderlined { fields.append("underline", .bool(true)) }
         if isItalic { fields.append("italic", .bool(true)) }
+        if isStrikethrough { fields.append("strikethrough", .bool(true)) }
         return .object(fields.fields)
     }
 }

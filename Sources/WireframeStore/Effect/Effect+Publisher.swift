@@ -16,17 +16,20 @@ extension Effect {
     public static func publisher<P: Publisher>(
         _ createPublisher: @escaping () -> P, fileID: StaticString = #fileID, line: UInt = #line
     ) -> Self where P.Output == Action, P.Failure == Never {
-        let create = UncheckedSendable(createPublisher)
-        return .run(fileID: fileID, line: line) { send in
-            let (actions, continuation) = AsyncStream<UncheckedSendable<Action>>.makeStream()
-            let subscription = create.value().sink(
-                receiveCompletion: { _ in continuation.finish() },
-                receiveValue: { continuation.yield(UncheckedSendable($0)) })
-            continuation.onTermination = { _ in subscription.cancel() }
-            for await action in actions {
-                await send(action.value)
-            }
-            subscription.cancel()
+        // Subscribing is written here, so the effect's task handles actions and no publisher type.
+        func subscribe(_ deliver: @escaping (Action) -> Void, _ finish: @escaping () -> Void) -> AnyCancellable {
+            createPublisher().sink(receiveCompletion: { _ in finish() }, receiveValue: deliver)
         }
+        let subscribing = UncheckedSendable(subscribe)
+        return .run(
+            operation: { send in
+                let (actions, continuation) = AsyncStream<UncheckedSendable<Action>>.makeStream()
+                let subscription = subscribing.value({ continuation.yield(UncheckedSendable($0)) }, { continuation.finish() })
+                continuation.onTermination = { _ in subscription.cancel() }
+                for await action in actions {
+                    await send(action.value)
+                }
+                subscription.cancel()
+            }, fileID: fileID, line: line)
     }
 }

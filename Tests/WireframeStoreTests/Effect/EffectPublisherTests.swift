@@ -5,7 +5,8 @@ import Testing
 private struct Scoreboard: Reducer {
     struct State: Equatable, Sendable { var scores: [Int] = [] }
     enum Action: Equatable, Sendable {
-        case listen, stop, scored(Int)
+        case listen, stop
+        case scored(Int)
     }
     enum CancelID: Hashable, Sendable { case scores }
     let scores: PassthroughSubject<Int, Never>

@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 59)
+        #expect(known.count == 71)
         #expect(written == known)
     }
 
@@ -187,13 +187,13 @@ import Testing
             error.description == """
                 root.children[0].kind: unknown node kind "VStack"; known kinds: accessibilityAddTraits, accessibilityElement, \
                 accessibilityHidden, accessibilityHint, accessibilityIdentifier, accessibilityLabel, accessibilityRemoveTraits, \
-                accessibilitySortPriority, accessibilityValue, anchorSource, aspectRatio, background, border, button, \
-                cellsOrPoints, clipShape, colorScheme, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grid, gridCell, gridRow, \
-                hidden, hitTestingDisabled, hstack, id, ignoresSafeArea, image, layoutDirection, layoutPriority, lazyHGrid, lazyVGrid, list, listRowSeparator, \
-                navigationBarRow, navigationStack, offset, onAppear, \
-                opacity, overlay, padding, position, rotationEffect, scrollView, shadow, shape, spacer, text, textField, track, \
-                transformEffect, viewThatFits, \
-                vstack, zstack
+                accessibilitySortPriority, accessibilityValue, anchorSource, aspectRatio, background, blendMode, blur, border, \
+                brightness, button, cellsOrPoints, clipShape, colorInvert, colorMultiply, colorScheme, contrast, deletable, \
+                divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grayscale, grid, gridCell, gridRow, hidden, \
+                hitTestingDisabled, hstack, hueRotation, id, ignoresSafeArea, image, layoutDirection, layoutPriority, \
+                lazyHGrid, lazyVGrid, list, listRowSeparator, luminanceToAlpha, mask, navigationBarRow, navigationStack, \
+                offset, onAppear, opacity, overlay, padding, position, rotationEffect, saturation, scrollView, shadow, shape, \
+                spacer, text, textField, track, transformEffect, viewThatFits, vstack, zIndex, zstack
                 """)
     }
 
@@ -351,7 +351,7 @@ private let everyKind: Node = {
     secureField.isSecure = true
     let field = TextFieldNode(
         placeholder: "제목", text: "장보기", setter: ActionID(rawValue: 3), isEnabled: false, font: .footnote, color: .secondary)
-    let leaves: [Node] = [
+    var leaves: [Node] = [
         Node(.empty),
         Node(.text(text)),
         Node(
@@ -441,10 +441,26 @@ private let everyKind: Node = {
         .accessibility(AccessibilityNode(property: .element(.contain))),
         .accessibility(AccessibilityNode(property: .sortPriority(-1.5))),
         .onAppear(ActionID(rawValue: 9)),
+        .effect(GraphicsEffectNode(.blur(radius: 4, isOpaque: true))),
+        .effect(GraphicsEffectNode(.brightness(0.2))),
+        .effect(GraphicsEffectNode(.contrast(1.5))),
+        .effect(GraphicsEffectNode(.saturation(0.5))),
+        .effect(GraphicsEffectNode(.grayscale(1))),
+        .effect(GraphicsEffectNode(.hueRotation(degrees: 90))),
+        .effect(GraphicsEffectNode(.colorMultiply(.red))),
+        .effect(GraphicsEffectNode(.colorInvert)),
+        .effect(GraphicsEffectNode(.luminanceToAlpha)),
+        .effect(GraphicsEffectNode(.blendMode(.multiply))),
+        .zIndex(2),
     ]
+    var redacted = text
+    redacted.isRedacted = true
+    leaves.append(Node(.text(redacted)))
     var node = Node(.stack(StackNode(axis: .vertical, alignment: .trailing, spacing: 12)), children: leaves)
     for kind in wrappers { node = Node(kind, children: [node]) }
     let decorated = Node(
         .background(.topLeading), children: [node, Node(.shape(ShapeNode(shape: .rectangle, fill: .white, stroke: nil, lineWidth: 0)))])
-    return Node(.overlay(.bottom), children: [decorated, Node(.text(text))])
+    let masked = Node(
+        .mask(.center), children: [decorated, Node(.shape(ShapeNode(shape: .circle, fill: .black, stroke: nil, lineWidth: 0)))])
+    return Node(.overlay(.bottom), children: [masked, Node(.text(text))])
 }()
