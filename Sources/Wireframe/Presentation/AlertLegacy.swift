@@ -101,7 +101,7 @@ public struct ActionSheet {
 
 extension View {
     /// Presents the alert `content` makes while `isPresented` is `true`, as SwiftUI's deprecated
-    /// `alert(isPresented:content:)`; drawn and tapped as ``alert(_:isPresented:actions:message:)``'s.
+    /// `alert(isPresented:content:)`; drawn and tapped as `alert(_:isPresented:actions:message:)`'s.
     ///
     /// ```swift
     /// .alert(isPresented: $isSaved) { Alert(title: Text("Saved")) }
