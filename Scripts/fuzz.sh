@@ -7,10 +7,10 @@
 #   json   JSON tree decoding, layout, ASCII and SVG, and the JSON round trip (Fuzz/JSONFuzzer.swift)
 #   text   text measurement, wrapping and truncation (Fuzz/TextFuzzer.swift)
 #
-# The targets are not SwiftPM products: the script compiles Sources/Wireframe and
-# Sources/WireframeFuzzing with `-sanitize=fuzzer,address` into .build/fuzz (again only when a
-# source changed), then links the target's one file against them. The inputs in Tests/WireframeTests/Fuzzing/Corpus/TARGET seed the
-# run; what the run finds is kept in .build/fuzz/corpus-TARGET, and an input that breaks a check
+# The targets are not SwiftPM products: the script compiles Sources/WireframeCombine,
+# Sources/Wireframe and Sources/WireframeFuzzing with `-sanitize=fuzzer,address` into
+# .build/fuzz (again only when a source changed), then links the target's one file against
+# them. The inputs in Tests/WireframeTests/Fuzzing/Corpus/TARGET seed the run; what the run finds is kept in .build/fuzz/corpus-TARGET, and an input that breaks a check
 # or crashes is written to .build/fuzz/artifacts-TARGET/. Keep such an input by copying it into
 # the corpus folder under a name that says what it found: `swift test` replays every file there.
 set -euo pipefail
@@ -37,13 +37,17 @@ mkdir -p "$build"
 flags=(-swift-version 6 -package-name wireframe -parse-as-library -O -g -sanitize=fuzzer,address)
 
 # The modules, instrumented: rebuilt when their sources, the flags or the compiler change.
+mapfile -t combine_sources < <(find Sources/WireframeCombine -name '*.swift' | LC_ALL=C sort)
 mapfile -t sources < <(find Sources/Wireframe -name '*.swift' | LC_ALL=C sort)
 mapfile -t check_sources < <(find Sources/WireframeFuzzing -name '*.swift' | LC_ALL=C sort)
-stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; cat "${sources[@]}" "${check_sources[@]}"; } | sha256sum | cut -d' ' -f1)
+stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; cat "${combine_sources[@]}" "${sources[@]}" "${check_sources[@]}"; } | sha256sum | cut -d' ' -f1)
 if [ ! -f "$build/libWireframeFuzzing.a" ] || [ "$(cat "$build/module.stamp" 2>/dev/null)" != "$stamp" ]; then
     echo "fuzz.sh: compiling the Wireframe modules with the fuzzer and AddressSanitizer (a few minutes)" >&2
     rm -f "$build/module.stamp"
-    swiftc "${flags[@]}" -wmo -module-name Wireframe \
+    swiftc "${flags[@]}" -wmo -module-name WireframeCombine \
+        -emit-module -emit-module-path "$build/WireframeCombine.swiftmodule" \
+        -emit-library -static -o "$build/libWireframeCombine.a" "${combine_sources[@]}"
+    swiftc "${flags[@]}" -wmo -module-name Wireframe -I "$build" \
         -emit-module -emit-module-path "$build/Wireframe.swiftmodule" \
         -emit-library -static -o "$build/libWireframe.a" "${sources[@]}"
     swiftc "${flags[@]}" -wmo -module-name WireframeFuzzing -I "$build" \
@@ -51,7 +55,7 @@ if [ ! -f "$build/libWireframeFuzzing.a" ] || [ "$(cat "$build/module.stamp" 2>/
         -emit-library -static -o "$build/libWireframeFuzzing.a" "${check_sources[@]}"
     echo "$stamp" >"$build/module.stamp"
 fi
-swiftc "${flags[@]}" -use-ld=lld -I "$build" -L "$build" -lWireframeFuzzing -lWireframe "$source_file" -o "$build/fuzz-$target"
+swiftc "${flags[@]}" -use-ld=lld -I "$build" -L "$build" -lWireframeFuzzing -lWireframe -lWireframeCombine "$source_file" -o "$build/fuzz-$target"
 
 corpus="$build/corpus-$target"
 artifacts="$build/artifacts-$target/"
