@@ -264,8 +264,10 @@ private struct SplitViewColumnScreen<Column: View, Next: View>: View, PrimitiveV
     let preferred: Binding<NavigationSplitViewColumn>?
     let next: Next
 
-    init(column: Column, shownColumn: NavigationSplitViewColumn, preferred: Binding<NavigationSplitViewColumn>?, @ViewBuilder next: () -> Next)
-    {
+    init(
+        column: Column, shownColumn: NavigationSplitViewColumn, preferred: Binding<NavigationSplitViewColumn>?,
+        @ViewBuilder next: () -> Next
+    ) {
         self.column = column
         self.shownColumn = shownColumn
         self.preferred = preferred

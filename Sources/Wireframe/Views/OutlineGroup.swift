@@ -47,7 +47,9 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
     /// ```swift
     /// OutlineGroup(home, children: \.children) { Text($0.name) }
     /// ```
-    public init(_ root: Data.Element, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
+    public init<DataElement: Identifiable>(
+        _ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
         self.init(roots: [root], id: \.id, children: children, content: content)
     }
 }
@@ -71,10 +73,10 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
     /// ```swift
     /// OutlineGroup(home, id: \.path, children: \.children) { Text($0.name) }
     /// ```
-    public init(
-        _ root: Data.Element, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
-        @ViewBuilder content: @escaping (Data.Element) -> Leaf
-    ) {
+    public init<DataElement>(
+        _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
         self.init(roots: [root], id: id, children: children, content: content)
     }
 }

@@ -102,7 +102,8 @@ private struct TabViewBody<SelectionValue: Hashable>: View, PrimitiveView {
         }
         if let indexDisplayMode = context.environment[TabViewStyleKey.self].pageIndexDisplayMode {
             let paged = PagedTabViewLayout(
-                shown: tabs[shown], pageCount: tabs.count, shownIndex: shown, showsIndex: indexDisplayMode.showsIndex(pageCount: tabs.count),
+                shown: tabs[shown], pageCount: tabs.count, shownIndex: shown,
+                showsIndex: indexDisplayMode.showsIndex(pageCount: tabs.count),
                 hasIndexBackground: context.environment[IndexBackgroundKey.self], select: select)
             return try context.resolve(paged)
         }

@@ -53,7 +53,8 @@ extension Catalog {
             ),
             CatalogEntry(
                 name: "containers",
-                summary: "LabeledContent, Gauge, ControlGroup, GroupBox, ContentUnavailableView, NavigationSplitView, Table, TabView's page style and OutlineGroup in a Form, as iOS 17 draws them on an iPhone",
+                summary:
+                    "LabeledContent, Gauge, ControlGroup, GroupBox, ContentUnavailableView, NavigationSplitView, Table, TabView's page style and OutlineGroup in a Form, as iOS 17 draws them on an iPhone",
                 screen: Screen(width: 390, height: nil),
                 view: ContainersDemo()
             ),

@@ -119,7 +119,11 @@ private struct Mail: View {
     }
 
     @Test func stylesAndColumnWidthsChangeNothingOnAPhone() throws {
-        let plain = try NavigationSplitView { Text("a") } detail: { Text("b") }.renderASCII(width: 240, height: 120)
+        let plain = try NavigationSplitView {
+            Text("a")
+        } detail: {
+            Text("b")
+        }.renderASCII(width: 240, height: 120)
         let styled = try NavigationSplitView {
             Text("a").navigationSplitViewColumnWidth(200).navigationSplitViewColumnWidth(min: 100, ideal: 200, max: 300)
         } detail: {
