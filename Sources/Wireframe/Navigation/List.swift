@@ -170,7 +170,8 @@ public struct List<Content: View>: View, PrimitiveView {
 
     /// A row with the list's insets and minimum height; a deletable row keeps its marker outside,
     /// so swiping finds the whole row. In a list with a selection a tagged row is a button that
-    /// selects its tag, grey while selected.
+    /// selects its tag, grey while selected; a row whose tag is of another type (a `ForEach`'s
+    /// identifier where the selection is the element) is left to the links inside it.
     private static func rowNode(_ row: Node, fill: Node?, selection: ListSelection?, in context: ResolveContext) -> Node {
         if case .deletable = row.kind, let inner = row.children.first {
             return Node(row.kind, children: [rowNode(inner, fill: fill, selection: selection, in: context)])
@@ -178,7 +179,7 @@ public struct List<Content: View>: View, PrimitiveView {
         let padded = Node(.padding(row.rowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
         var cell = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, minHeight: 44, alignment: .leading)), children: [padded])
         var highlight: Node?
-        if let selection, let tag = row.tag {
+        if let selection, let tag = row.tag, selection.accepts(tag) {
             let action = context.registerTap { _ = selection.select(tag) }
             cell = Node(.button(ButtonNode(action: action, isEnabled: context.environment.isEnabled, role: nil)), children: [cell])
             if selection.contains(tag) {

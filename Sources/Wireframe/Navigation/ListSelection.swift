@@ -83,6 +83,8 @@ final class ListSelection {
     let contains: @MainActor (AnyHashable) -> Bool
     /// Selects `value` alone when it is of the selection's type, and reports whether it was.
     let select: @MainActor (AnyHashable) -> Bool
+    /// Whether `value` is of the selection's type, so a row tagged with it can be selected.
+    let accepts: (AnyHashable) -> Bool
     /// Whether something is selected.
     let isEmpty: @MainActor () -> Bool
     /// Selects nothing.
@@ -95,6 +97,7 @@ final class ListSelection {
             binding.wrappedValue = value
             return true
         }
+        accepts = { $0.base is Value }
         isEmpty = { binding.wrappedValue == nil }
         clear = { if binding.wrappedValue != nil { binding.wrappedValue = nil } }
     }
@@ -106,6 +109,7 @@ final class ListSelection {
             binding.wrappedValue = [value]
             return true
         }
+        accepts = { $0.base is Value }
         isEmpty = { binding.wrappedValue.isEmpty }
         clear = { if !binding.wrappedValue.isEmpty { binding.wrappedValue = [] } }
     }

@@ -45,7 +45,7 @@ private struct Mail: View {
         try await host.tap("Archive")
         let detail = try host.ascii()
         #expect(detail.contains("Showing Archive"))
-        #expect(detail.contains("‹ Folders") || detail.contains("Folders"))
+        #expect(detail.contains("‹ Folders"))
         #expect(!detail.contains("Inbox"))
         try await host.tap("Folders")
         let sidebar = try host.ascii()
