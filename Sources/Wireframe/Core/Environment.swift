@@ -117,6 +117,18 @@ public struct EnvironmentValues: @unchecked Sendable {
     var toggleStyle: AnyStyle<ToggleStyleConfiguration>?
     /// The style of buttons set with `buttonStyle(_:)`; `nil` is the default.
     var buttonStyle: AnyButtonStyle?
+    /// Whether text inside takes the height of its line limit, as `lineLimit(_:reservesSpace:)`
+    /// sets.
+    var reservesLineLimitSpace = false
+    /// The outline of bordered buttons set with `buttonBorderShape(_:)`.
+    var buttonBorderShape: ButtonBorderShape = .automatic
+    /// The style of menus set with `menuStyle(_:)`; `nil` is the default.
+    var menuStyle: AnyStyle<MenuStyleConfiguration>?
+    /// The style of forms set with `formStyle(_:)`; `nil` is the default.
+    var formStyle: AnyStyle<FormStyleConfiguration>?
+    /// The style `.background` fills with, set with `backgroundStyle(_:)`; `nil` is the system
+    /// background.
+    var backgroundStyle: (any ShapeStyle)?
     /// Whether text fields are drawn in ``RoundedBorderTextFieldStyle``'s box.
     var textFieldHasRoundedBorder = false
     /// The style of pickers set with `pickerStyle(_:)`.

@@ -117,6 +117,31 @@ extension View {
         return modifier(EnvironmentModifier { $0.lineLimit = limit })
     }
 
+    /// Shows at most `limit` lines of the text inside, and with `reservesSpace` takes the height
+    /// of all of them however few the text fills, its lines at the top, as SwiftUI does.
+    ///
+    /// ```swift
+    /// Text(memo.title).lineLimit(2, reservesSpace: true)   // two lines tall, even for one word
+    /// ```
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        let limit = Swift.max(limit, 1)
+        return modifier(
+            EnvironmentModifier {
+                $0.lineLimit = limit
+                $0.reservesLineLimitSpace = reservesSpace
+            })
+    }
+
+    /// Lets the text inside tighten the space between its letters before it is cut. Accepted:
+    /// the renderers' fonts have no tighter spacing, so the text is measured and cut as it is.
+    ///
+    /// ```swift
+    /// Text(memo.title).lineLimit(1).allowsTightening(true)
+    /// ```
+    public func allowsTightening(_ flag: Bool) -> some View {
+        self
+    }
+
     /// Sets how the lines of multi-line text align.
     ///
     /// ```swift

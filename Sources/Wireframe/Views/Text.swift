@@ -185,6 +185,7 @@ extension Text: View, PrimitiveView {
             for index in node.runs.indices { node.runs[index].isBold = false }
         }
         node.isRedacted = environment.redactsText
+        node.reservesSpace = environment.reservesLineLimitSpace && environment.lineLimit != nil
         node.font = environment.drawnFont(node.font)
         for index in node.runs.indices {
             if let font = node.runs[index].font { node.runs[index].font = environment.drawnFont(font) }
@@ -231,6 +232,9 @@ public struct TextNode: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode
     /// Whether the text is drawn as placeholder blocks, as `redacted(reason: .placeholder)` asks.
     var isRedacted = false
+    /// Whether the text is as tall as its line limit however few lines it fills, as
+    /// `lineLimit(_:reservesSpace:)` asks.
+    var reservesSpace = false
 
     /// The whole text.
     public var string: String { runs.map(\.text).joined() }
@@ -277,7 +281,8 @@ public struct TextRun: Hashable, Sendable {
 
 extension TextNode: NodePrimitive {
     static let jsonSchema = [
-        JSONKindSchema("text", fields: ["text", "runs", "font", "color", "lineLimit", "alignment", "truncationMode", "redacted"])
+        JSONKindSchema(
+            "text", fields: ["text", "runs", "font", "color", "lineLimit", "reservesSpace", "alignment", "truncationMode", "redacted"])
     ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
@@ -294,10 +299,11 @@ extension TextNode: NodePrimitive {
     var isTransparentToLayout: Bool { false }
 
     /// As wide as its longest line, at most the proposed width, and as many lines tall as the
-    /// line limit and the proposed height allow.
+    /// line limit and the proposed height allow; as tall as the line limit when it reserves space.
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
         let text = node.textLayout(for: proposal, of: self)
-        return CGSize(width: text.layout.width, height: CGFloat(text.layout.lines.count) * text.lineHeight)
+        let lines = reservesSpace ? Swift.max(text.layout.lines.count, lineLimit ?? 0) : text.layout.lines.count
+        return CGSize(width: text.layout.width, height: CGFloat(lines) * text.lineHeight)
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
@@ -335,7 +341,7 @@ extension TextNode: NodePrimitive {
         ]
         if font != .body { parts.append("font: \(font)") }
         if color != .primary { parts.append("color: \(color)") }
-        if let lineLimit { parts.append("lineLimit: \(lineLimit)") }
+        if let lineLimit { parts.append("lineLimit: \(lineLimit)" + (reservesSpace ? " reservesSpace" : "")) }
         if alignment != .leading { parts.append("alignment: \(alignment.rawValue)") }
         if truncationMode != .tail { parts.append("truncation: \(truncationMode.rawValue)") }
         if isRedacted { parts.append("redacted") }
@@ -365,6 +371,7 @@ extension TextNode {
                 Text.TruncationMode(rawValue: try $0.name(of: "truncation mode", among: ["head", "middle", "tail"]))
             } ?? .tail
         isRedacted = try object["redacted"]?.bool() ?? false
+        reservesSpace = lineLimit != nil && (try object["reservesSpace"]?.bool() ?? false)
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -376,6 +383,7 @@ extension TextNode {
         try fields.append("font", font, unless: .body)
         try fields.append("color", color, unless: .primary)
         if let lineLimit { fields.append("lineLimit", .number(Double(lineLimit))) }
+        if reservesSpace { fields.append("reservesSpace", .bool(true)) }
         if alignment != .leading { fields.append("alignment", .string(alignment.rawValue)) }
         if truncationMode != .tail { fields.append("truncationMode", .string(truncationMode.rawValue)) }
         if isRedacted { fields.append("redacted", .bool(true)) }

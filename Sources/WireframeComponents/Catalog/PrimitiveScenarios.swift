@@ -128,6 +128,12 @@ private struct EffectsDemo: View {
                     .shadow(radius: 4, y: 2)
             }
             row("blur(radius: 3)") { card("흐림").blur(radius: 3) }
+            section("Color.gradient, EllipticalGradient") {
+                HStack(spacing: 16) {
+                    RoundedRectangle(cornerRadius: 12).fill(Color.blue.gradient).frame(width: 96, height: 48)
+                    Capsule().fill(EllipticalGradient(colors: [.white, .orange])).frame(width: 96, height: 48)
+                }
+            }
             section("grayscale(1), hueRotation(.degrees(120)), colorInvert()") {
                 HStack(spacing: 16) {
                     swatch("원래")
@@ -365,6 +371,17 @@ private struct ControlsDemo: View {
                 Label("Notifications", systemImage: "bell").badge(3)
                 Label("Favorites", systemImage: "star")
                 ProgressView("Loading")
+            }
+            Section("Share and menus") {
+                ShareLink(item: "memo text")
+                Menu("Add") {
+                    Button("Folder") {}
+                } primaryAction: {
+                }
+                HStack {
+                    Button("Follow") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+                    Menu("Sort") { Button("By date") {} }.menuStyle(.button).buttonStyle(.bordered)
+                }
             }
         }
         .defaultFocus($focus, .name)
