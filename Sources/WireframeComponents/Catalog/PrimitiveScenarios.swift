@@ -288,6 +288,9 @@ private struct TypographyDemo: View {
             Text("monospaced 0123 iiii MMMM").monospaced()
             Text("고정폭 メモ 12:30").monospaced().bold()
             Text("id ") + Text("4F2A-9C1E").monospaced() + Text(" in a line")
+            Text("tracking 8 pt").tracking(8)
+            Text("Small Capitals").font(.body.smallCaps()) + Text(" · x") + Text("2").font(.caption).baselineOffset(6)
+            Text("A title that shrinks to fit its frame").lineLimit(1).minimumScaleFactor(0.5).frame(width: 200, alignment: .leading)
             Text("가운데 정렬 · centred").font(.title3).frame(maxWidth: .infinity)
             Text("中文标题").font(.title).bold().frame(maxWidth: .infinity)
         }

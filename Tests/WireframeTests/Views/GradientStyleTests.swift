@@ -9,7 +9,7 @@ import Testing
     @Test func aColoursGradientIsASubtleLinearGradientTopToBottom() throws {
         let svg = try Rectangle().fill(Color.blue.gradient).frame(width: 40, height: 40).renderSVG(on: screen)
         #expect(svg.contains("<linearGradient"))
-        #expect(svg.contains(#"x1="20" y1="0" x2="20" y2="40""#))
+        #expect(svg.contains(#"x1="60" y1="10" x2="60" y2="50""#))
         // An eighth of the way from #007AFF to white at the top; the colour at the bottom.
         #expect(svg.contains(##"<stop offset="0" stop-color="#208BFF"/>"##))
         #expect(svg.contains(##"<stop offset="1" stop-color="#007AFF"/>"##))

@@ -59,8 +59,10 @@ private struct AddMenu: View {
     @Test func aCapsuleBorderShapeRoundsTheBorderedButtonsOutline() throws {
         let svg = try Button("Follow") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule).renderSVG(on: screen)
         let rect = try #require(svg.split(separator: "\n").first { $0.contains("<rect x") && $0.contains("#007AFF") })
-        let height = try #require(Double(try #require(rect.firstMatch(of: /height="([0-9.]+)"/)).output.1))
-        let radius = try #require(Double(try #require(rect.firstMatch(of: /rx="([0-9.]+)"/)).output.1))
+        let heightMatch = try #require(rect.firstMatch(of: /height="([0-9.]+)"/))
+        let radiusMatch = try #require(rect.firstMatch(of: /rx="([0-9.]+)"/))
+        let height = try #require(Double(heightMatch.output.1))
+        let radius = try #require(Double(radiusMatch.output.1))
         #expect(radius == height / 2)
     }
 
@@ -89,7 +91,9 @@ private struct AddMenu: View {
         struct Plain: FormStyle {
             func makeBody(configuration: Configuration) -> some View { VStack { configuration.content } }
         }
-        let picture = try Form { Text("only row") }.formStyle(Plain()).renderASCII(on: Screen(width: 160, height: 16))
-        #expect(picture == "only row        \n" || picture.hasPrefix("only row"))
+        let screen = Screen(width: 160, height: 48)
+        let picture = try Form { Text("only row") }.formStyle(Plain()).renderASCII(on: screen)
+        #expect(picture.contains("only row"))
+        #expect(picture != (try Form { Text("only row") }.renderASCII(on: screen)))
     }
 }
