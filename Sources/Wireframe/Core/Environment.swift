@@ -136,6 +136,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The points between the sections of lists inside, as `listSectionSpacing(_:)` sets; `nil`
     /// for the style's own.
     var listSectionSpacing: CGFloat?
+    /// The margins `contentMargins(_:_:for:)` puts between scroll views inside and their content.
+    var scrollContentMargins = EdgeInsets()
     /// Whether text inside takes the height of its line limit, as `lineLimit(_:reservesSpace:)`
     /// sets.
     var reservesLineLimitSpace = false
