@@ -117,6 +117,39 @@ public struct EnvironmentValues: @unchecked Sendable {
     var toggleStyle: AnyStyle<ToggleStyleConfiguration>?
     /// The style of buttons set with `buttonStyle(_:)`; `nil` is the default.
     var buttonStyle: AnyButtonStyle?
+    /// The points `kerning(_:)` adds after each character of text inside.
+    var kerning: CGFloat?
+    /// The points `tracking(_:)` adds after each character of text inside.
+    var tracking: CGFloat?
+    /// The points `baselineOffset(_:)` raises text inside by.
+    var baselineOffset: CGFloat?
+    /// The moment the picture shows, which `Text(timerInterval:pauseTime:countsDown:showsHours:)`
+    /// and `Text(_:style:)` count from: 1 January 2001, 00:00 UTC, unless a view sets another, so
+    /// a render never reads the wall clock.
+    ///
+    /// ```swift
+    /// Text(timerInterval: start...end).environment(\.renderDate, start.addingTimeInterval(30))
+    /// ```
+    public var renderDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// How far text inside may shrink to fit, as `minimumScaleFactor(_:)` sets.
+    var minimumScaleFactor: CGFloat = 1
+    /// The points between the sections of lists inside, as `listSectionSpacing(_:)` sets; `nil`
+    /// for the style's own.
+    var listSectionSpacing: CGFloat?
+    /// The margins `contentMargins(_:_:for:)` puts between scroll views inside and their content.
+    var scrollContentMargins = EdgeInsets()
+    /// Whether text inside takes the height of its line limit, as `lineLimit(_:reservesSpace:)`
+    /// sets.
+    var reservesLineLimitSpace = false
+    /// The outline of bordered buttons set with `buttonBorderShape(_:)`.
+    var buttonBorderShape: ButtonBorderShape = .automatic
+    /// The style of menus set with `menuStyle(_:)`; `nil` is the default.
+    var menuStyle: AnyStyle<MenuStyleConfiguration>?
+    /// The style of forms set with `formStyle(_:)`; `nil` is the default.
+    var formStyle: AnyStyle<FormStyleConfiguration>?
+    /// The style `.background` fills with, set with `backgroundStyle(_:)`; `nil` is the system
+    /// background.
+    var backgroundStyle: (any ShapeStyle)?
     /// Whether text fields are drawn in ``RoundedBorderTextFieldStyle``'s box.
     var textFieldHasRoundedBorder = false
     /// The style of pickers set with `pickerStyle(_:)`.

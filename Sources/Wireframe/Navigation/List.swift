@@ -98,7 +98,8 @@ public struct List<Content: View>: View, PrimitiveView {
         for (index, row) in rows.enumerated() {
             children.append(Self.rowNode(row, fill: rowFill, selection: selection, in: context))
             if index < rows.count - 1, !row.hidesSeparator {
-                let divider = try context.resolveSingle(Divider().padding(.leading, 16))
+                var divider = try context.resolveSingle(Divider().padding(.leading, 16))
+                if let tint = row.separatorTint(before: rows[index + 1]) { divider = divider.recolouringDividers(tint) }
                 children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
             }
         }
@@ -162,9 +163,11 @@ public struct List<Content: View>: View, PrimitiveView {
             parts.append(Node(.padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)), children: [footer]))
         }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0)), children: parts)
-        // Grouped sections sit 35 points apart, the first 17 below the top (more with no header).
-        let top: CGFloat = isGrouped ? (section.header == nil ? 35 : 17) : 0
-        let bottom: CGFloat = isGrouped ? 18 : 0
+        // Grouped sections sit 35 points apart, the first 17 below the top (more with no header);
+        // `listSectionSpacing(_:)` scales both.
+        let scale = context.environment.listSectionSpacing.map { $0 / 35 } ?? 1
+        let top: CGFloat = isGrouped ? (section.header == nil ? 35 : 17) * scale : 0
+        let bottom: CGFloat = isGrouped ? 18 * scale : 0
         return Node(.padding(EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)), children: [stack])
     }
 
