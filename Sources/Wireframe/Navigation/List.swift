@@ -94,6 +94,10 @@ public struct List<Content: View>: View, PrimitiveView {
         let white = Node(.shape(ShapeNode(shape: .rectangle, fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)))
         let hasRowBackgrounds = rows.contains { $0.rowBackground != nil }
         let rowFill: Node? = style == .grouped && hasRowBackgrounds ? white : nil
+        let rowSpacing = context.environment.listRowSpacing.flatMap { $0 > 0 ? $0 : nil }
+        if let rowSpacing, style == .insetGrouped {
+            return try spacedCardsNode(rows, spacing: rowSpacing, selection: selection, in: context, isSection: isSection)
+        }
         var children: [Node] = []
         for (index, row) in rows.enumerated() {
             children.append(Self.rowNode(row, fill: rowFill, selection: selection, in: context))
@@ -101,6 +105,9 @@ public struct List<Content: View>: View, PrimitiveView {
                 var divider = try context.resolveSingle(Divider().padding(.leading, 16))
                 if let tint = row.separatorTint(before: rows[index + 1]) { divider = divider.recolouringDividers(tint) }
                 children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
+            }
+            if index < rows.count - 1, let rowSpacing {
+                children.append(Node(.frame(FrameNode(width: nil, height: rowSpacing, alignment: .center)), children: [Node(.empty)]))
             }
         }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0)), children: children)
@@ -127,6 +134,28 @@ public struct List<Content: View>: View, PrimitiveView {
                 ])
             return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [card])
         }
+    }
+
+    /// The rows of an inset grouped list with spacing between them: each on a rounded card of
+    /// its own, `spacing` points apart, with no separators.
+    private static func spacedCardsNode(
+        _ rows: [Node], spacing: CGFloat, selection: ListSelection?, in context: ResolveContext, isSection: Bool
+    ) throws -> Node {
+        let cards = rows.map { row in
+            Node(
+                .background(.center),
+                children: [
+                    rowNode(row, fill: nil, selection: selection, in: context),
+                    Node(
+                        .shape(
+                            ShapeNode(
+                                shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil,
+                                lineWidth: 0))),
+                ])
+        }
+        let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: spacing)), children: cards)
+        let vertical: CGFloat = isSection ? 0 : 20
+        return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [stack])
     }
 
     /// A section of the list: its header above its rows and its footer below, as iOS spaces

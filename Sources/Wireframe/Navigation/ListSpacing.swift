@@ -56,6 +56,19 @@ extension View {
         modifier(EnvironmentModifier { $0.listSectionSpacing = spacing.points })
     }
 
+    /// Sets the space between the rows of the lists inside to `spacing` points; `nil` keeps the
+    /// rows touching. An inset grouped list draws each spaced row on a rounded card of its own,
+    /// with no separators, as iOS does; the other styles keep their separators between the
+    /// spaced rows.
+    ///
+    /// ```swift
+    /// List(memos) { MemoRow(memo: $0) }.listRowSpacing(8)
+    /// ```
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        let points = spacing.map { $0.isFinite ? Swift.min(Swift.max($0, 0), maximumLength) : 0 }
+        return environment(\.listRowSpacing, points)
+    }
+
     /// Sets the space between the sections of the lists inside to `spacing` points.
     ///
     /// ```swift
@@ -115,5 +128,19 @@ extension Node {
     func recolouringDividers(_ color: Color) -> Node {
         if case .divider = kind { return Node(.divider(color)) }
         return Node(kind, children: children.map { $0.recolouringDividers(color) })
+    }
+}
+
+/// The points between the rows of lists inside, set with `listRowSpacing(_:)`.
+private struct ListRowSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+extension EnvironmentValues {
+    /// The points between the rows of lists inside, as `listRowSpacing(_:)` sets; `nil` for rows
+    /// that touch.
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 }
