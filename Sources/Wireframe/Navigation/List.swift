@@ -122,17 +122,7 @@ public struct List<Content: View>: View, PrimitiveView {
             let rows = hasRowBackgrounds ? stack : Node(.background(.center), children: [stack, white])
             return Node(.padding(EdgeInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)), children: [rows])
         case .insetGrouped:
-            let card = Node(
-                .background(.center),
-                children: [
-                    stack,
-                    Node(
-                        .shape(
-                            ShapeNode(
-                                shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil,
-                                lineWidth: 0))),
-                ])
-            return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [card])
+            return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [onCard(stack)])
         }
     }
 
@@ -141,21 +131,17 @@ public struct List<Content: View>: View, PrimitiveView {
     private static func spacedCardsNode(
         _ rows: [Node], spacing: CGFloat, selection: ListSelection?, in context: ResolveContext, isSection: Bool
     ) throws -> Node {
-        let cards = rows.map { row in
-            Node(
-                .background(.center),
-                children: [
-                    rowNode(row, fill: nil, selection: selection, in: context),
-                    Node(
-                        .shape(
-                            ShapeNode(
-                                shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil,
-                                lineWidth: 0))),
-                ])
-        }
+        let cards = rows.map { onCard(rowNode($0, fill: nil, selection: selection, in: context)) }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: spacing)), children: cards)
         let vertical: CGFloat = isSection ? 0 : 20
         return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [stack])
+    }
+
+    /// `content` on an inset grouped list's rounded card.
+    private static func onCard(_ content: Node) -> Node {
+        let card = ShapeNode(
+            shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)
+        return Node(.background(.center), children: [content, Node(.shape(card))])
     }
 
     /// A section of the list: its header above its rows and its footer below, as iOS spaces
