@@ -4,7 +4,9 @@
 
     @testable import WireframeStore
 
-    /// The live schedulers, with nothing that waits on time: actions due now.
+    /// The live schedulers, with nothing that waits on time: actions due now. The time limits
+    /// only turn a hang into a failure, and are generous: while any test store in the process
+    /// uses the main serial executor, every task of the suite runs on the main queue.
     @Suite struct LiveSchedulerTests {
         @Test func aDispatchQueueRunsAnActionOnItself() async {
             let queue = DispatchQueue(label: "LiveSchedulerTests")
@@ -16,13 +18,13 @@
             #expect(ranOnQueue)
         }
 
-        @Test(.timeLimit(.minutes(1))) func aSleepDueNowOnADispatchQueueReturns() async throws {
+        @Test(.timeLimit(.minutes(5))) func aSleepDueNowOnADispatchQueueReturns() async throws {
             let queue = DispatchQueue(label: "LiveSchedulerTests").eraseToAnyScheduler()
             // Returning at all is the test: a live sleep due now must not wait for anything else.
             try await queue.sleep(for: .zero)
         }
 
-        @Test(.timeLimit(.minutes(1))) func theMainRunLoopRunsWhatIsScheduledOnIt() async throws {
+        @Test(.timeLimit(.minutes(5))) func theMainRunLoopRunsWhatIsScheduledOnIt() async throws {
             // Nothing runs the main run loop here: its actions go to the main dispatch queue.
             try await RunLoop.main.sleep(for: .zero)
             let ticks = RunLoop.main.timer(interval: .milliseconds(1))
