@@ -12,18 +12,24 @@ import Foundation
 /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeating)
 /// ```
 public struct SymbolEffect: Hashable, Sendable {
-    private let name: String
+    /// The effect, as SwiftUI names it.
+    private let base: String
+    /// How it runs (`up`, `byLayer`, …), in the order they were chosen.
+    private var variants: [String] = []
 
-    private init(_ name: String) {
-        self.name = name
+    private init(_ base: String) {
+        self.base = base
     }
 
-    private func named(_ suffix: String) -> SymbolEffect { SymbolEffect("\(name).\(suffix)") }
+    private func named(_ variant: String) -> SymbolEffect {
+        var copy = self
+        copy.variants.append(variant)
+        return copy
+    }
 
     /// Whether the effect hides the symbol while it is active or not.
     func hidesSymbol(isActive: Bool) -> Bool {
-        let base = name.prefix { $0 != "." }
-        return (base == "disappear" && isActive) || (base == "appear" && !isActive)
+        (base == "disappear" && isActive) || (base == "appear" && !isActive)
     }
 
     /// A bounce of the symbol.

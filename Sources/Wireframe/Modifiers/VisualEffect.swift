@@ -50,6 +50,14 @@ enum VisualEffectStep: Sendable {
     case hueRotation(Angle)
     case colorMultiply(Color)
 
+    /// `nodes` drawn through `steps`, in order.
+    @MainActor
+    static func draw(_ nodes: [Node], through steps: [VisualEffectStep], in context: ResolveContext) throws -> Node {
+        var view = AnyView(ResolvedNodesView(nodes: nodes))
+        for step in steps { view = step.applied(to: view) }
+        return try context.resolveSingle(view)
+    }
+
     /// `view` drawn through this effect, with the view modifier of the same name.
     @MainActor
     func applied(to view: AnyView) -> AnyView {
@@ -221,7 +229,8 @@ extension View {
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
-        modifier(VisualEffectModifier { _ in transition(EmptyVisualEffect(), .identity).steps })
+        // The identity phase reads no geometry, so the effects are made once, with no measuring.
+        modifier(FixedVisualEffectModifier(steps: transition(EmptyVisualEffect(), .identity).steps))
     }
 
     /// Draws the view through the effect `transition` makes for its phase in a scroll view, with
@@ -234,7 +243,7 @@ extension View {
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
-        modifier(VisualEffectModifier { _ in transition(EmptyVisualEffect(), .identity).steps })
+        scrollTransition(topLeading, axis: axis, transition: transition)
     }
 }
 
@@ -246,9 +255,16 @@ private struct VisualEffectModifier: ViewModifier, PrimitiveModifier {
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let slot = context.session.geometrySlot()
         let steps = effects(GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets()))
-        var view = AnyView(ResolvedNodesView(nodes: try content(context)))
-        for step in steps { view = step.applied(to: view) }
-        let node = try context.resolveSingle(view)
+        let node = try VisualEffectStep.draw(try content(context), through: steps, in: context)
         return [Node(.layout(CustomLayoutNode(AnchorSourceLayout(index: slot.index))), children: [node])]
+    }
+}
+
+/// Draws the content through effects made once, without its geometry.
+private struct FixedVisualEffectModifier: ViewModifier, PrimitiveModifier {
+    let steps: [VisualEffectStep]
+
+    func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
+        [try VisualEffectStep.draw(try content(context), through: steps, in: context)]
     }
 }

@@ -96,7 +96,7 @@ public struct List<Content: View>: View, PrimitiveView {
         let rowFill: Node? = style == .grouped && hasRowBackgrounds ? white : nil
         let rowSpacing = context.environment.listRowSpacing.flatMap { $0 > 0 ? $0 : nil }
         if let rowSpacing, style == .insetGrouped {
-            return try spacedCardsNode(rows, spacing: rowSpacing, selection: selection, in: context, isSection: isSection)
+            return spacedCardsNode(rows, spacing: rowSpacing, selection: selection, in: context, isSection: isSection)
         }
         var children: [Node] = []
         for (index, row) in rows.enumerated() {
@@ -130,7 +130,7 @@ public struct List<Content: View>: View, PrimitiveView {
     /// its own, `spacing` points apart, with no separators.
     private static func spacedCardsNode(
         _ rows: [Node], spacing: CGFloat, selection: ListSelection?, in context: ResolveContext, isSection: Bool
-    ) throws -> Node {
+    ) -> Node {
         let cards = rows.map { onCard(rowNode($0, fill: nil, selection: selection, in: context)) }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: spacing)), children: cards)
         let vertical: CGFloat = isSection ? 0 : 20

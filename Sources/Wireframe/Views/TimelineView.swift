@@ -111,7 +111,6 @@ extension TimelineSchedule {
 
     /// The entry a picture at `now` shows: the last not after `now`, else `now`.
     func shownEntry(at now: Date) -> Date {
-        if let periodic = self as? PeriodicTimelineSchedule { return periodic.entry(at: now) }
         var shown: Date?
         for (index, date) in entries(from: now, mode: .normal).enumerated() {
             guard date <= now, index < Self.entriesReadAtMost else { break }
@@ -210,12 +209,11 @@ public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule wher
 /// ```
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     let minimumInterval: Double?
-    let paused: Bool
 
-    /// Creates the schedule; `minimumInterval` spaces its frames out and `paused` stops it.
+    /// Creates the schedule; `minimumInterval` spaces its frames out. A picture is one frame, so
+    /// `paused`, which stops the frames, changes nothing.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
-        self.paused = paused
     }
 
     /// The frames from `startDate`, `minimumInterval` apart (a sixtieth of a second by default).

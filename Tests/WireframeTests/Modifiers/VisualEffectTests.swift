@@ -52,6 +52,8 @@ import Testing
             content.opacity(phase.isIdentity ? 0.5 : 0).scaleEffect(phase.value == 0 ? 1 : 0.2)
         }
         #expect(try row.renderSVG(on: screen) == (try Text("photo").opacity(0.5).scaleEffect(1).renderSVG(on: screen)))
+        // The identity phase needs no geometry: the view is not measured for a second pass.
+        #expect(try row.node() == (try Text("photo").opacity(0.5).scaleEffect(1).node()))
         let edges = Text("photo").scrollTransition(topLeading: .interactive, bottomTrailing: .animated.threshold(.visible(0.9))) {
             content, phase in content.blur(radius: phase.isIdentity ? 0 : 8)
         }

@@ -11,28 +11,29 @@ import Testing
         try view.environment(\.renderDate, now).renderASCII(on: screen)
     }
 
-    private func seconds(_ date: Date) -> String { "\(Int(date.timeIntervalSinceReferenceDate))" }
+    /// The date's seconds since the reference date, in brackets, so a test finds the whole number.
+    private func seconds(_ date: Date) -> String { "[\(Int(date.timeIntervalSinceReferenceDate))]" }
 
     @Test func aPeriodicScheduleShowsItsLastTickBeforeTheRenderDate() throws {
         let view = TimelineView(.periodic(from: start, by: 10)) { context in Text(seconds(context.date)) }
-        #expect(try shownDate(view, at: start.addingTimeInterval(25)).contains("1020"))
-        #expect(try shownDate(view, at: start.addingTimeInterval(30)).contains("1030"))
-        // Before the schedule starts, its first date is shown.
-        #expect(try shownDate(view, at: start.addingTimeInterval(-500)).contains("1000"))
+        #expect(try shownDate(view, at: start.addingTimeInterval(25)).contains("[1020]"))
+        #expect(try shownDate(view, at: start.addingTimeInterval(30)).contains("[1030]"))
+        // Before the schedule starts, no entry has come: the render date is shown.
+        #expect(try shownDate(view, at: start.addingTimeInterval(-500)).contains("[500]"))
     }
 
     @Test func everyMinuteShowsTheStartOfTheMinute() throws {
         let view = TimelineView(.everyMinute) { context in Text(seconds(context.date)) }
         // 1,000 s is 16 min 40 s past the reference date: the minute began at 960 s.
-        #expect(try shownDate(view, at: start).contains("960"))
+        #expect(try shownDate(view, at: start).contains("[960]"))
     }
 
     @Test func anExplicitScheduleShowsTheLastDateNotAfterTheRenderDate() throws {
         let dates = [start, start.addingTimeInterval(5), start.addingTimeInterval(50)]
         let view = TimelineView(.explicit(dates)) { context in Text(seconds(context.date)) }
-        #expect(try shownDate(view, at: start.addingTimeInterval(10)).contains("1005"))
+        #expect(try shownDate(view, at: start.addingTimeInterval(10)).contains("[1005]"))
         // With no date so early, the render date itself.
-        #expect(try shownDate(view, at: start.addingTimeInterval(-1)).contains("999"))
+        #expect(try shownDate(view, at: start.addingTimeInterval(-1)).contains("[999]"))
     }
 
     @Test func anAnimationScheduleShowsTheRenderDateLive() throws {
@@ -40,7 +41,7 @@ import Testing
             Text("\(seconds(context.date)) \(context.cadence == .live ? "live" : "not live")")
         }
         let picture = try shownDate(view, at: start)
-        #expect(picture.contains("1000 live"))
+        #expect(picture.contains("[1000] live"))
     }
 
     @Test func aScheduleThatNeverReachesTheRenderDateEndsInsteadOfHanging() throws {
@@ -51,7 +52,7 @@ import Testing
             }
         }
         let view = TimelineView(Forever()) { context in Text(seconds(context.date)) }
-        #expect(try shownDate(view, at: start).contains("0"))
+        #expect(try shownDate(view, at: start).contains("[0]"))
     }
 
     @Test func theContentIsLaidOutAsWithoutTheTimeline() throws {
