@@ -34,10 +34,9 @@ public enum ReducerBuilder<State, Action> {
 
     /// A reducer that only exists when an `if` condition held.
     @inlinable
-    public static func buildOptional<R: Reducer>(_ wrapped: R?) -> Reduce<State, Action>
+    public static func buildOptional<R: Reducer>(_ wrapped: R?) -> R?
     where R.State == State, R.Action == Action {
-        guard let wrapped else { return Reduce { _, _ in .none } }
-        return Reduce(wrapped)
+        wrapped
     }
 
     /// The first branch of an `if`/`else` or `switch`.

@@ -24,6 +24,7 @@ private struct Leaf: Reducer {
 
 private struct Parent: Reducer {
     let log: RunLog
+    var showsB = true
 
     struct State: Equatable {
         var a = Leaf.State()
@@ -56,7 +57,9 @@ private struct Parent: Reducer {
             return .none
         }
         Scope(state: \.a, action: \.a) { Leaf(name: "a", log: log) }
-        Scope(state: \.b, action: \.b) { Leaf(name: "b", log: log) }
+        if showsB {
+            Scope(state: \.b, action: \.b) { Leaf(name: "b", log: log) }
+        }
         Reduce { _, _ in
             log.entries.append("middle")
             return .none
@@ -132,6 +135,14 @@ private struct Parent: Reducer {
         let store = Store(initialState: Parent.State()) { Parent(log: log) }
         store.send(.c(.echo))
         #expect(log.entries == ["first", "middle", "c echo", "c by constructor echo", "last"])
+    }
+
+    @Test func aBranchLeftOutRunsNothing() {
+        let log = RunLog()
+        let store = Store(initialState: Parent.State()) { Parent(log: log, showsB: false) }
+        store.send(.b(.echo))
+        #expect(log.entries == ["first", "middle", "last"])
+        #expect(store.b.count == 0)
     }
 
     @Test func theEffectsOfEveryReducerThatRanAreMerged() {
