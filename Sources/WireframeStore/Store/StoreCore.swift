@@ -192,7 +192,7 @@ final class StoreCore<State, Action>: EffectCancelling {
             } else {
                 RuntimeWarning.report(
                     """
-                    An "Effect.run" returned from "\(run.origin)" threw an unhandled error. …
+                    An "Effect.run" returned from "\(run.origin)" threw an unhandled error.
 
                       \(ValueDump.line(error))
 
