@@ -61,14 +61,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     public init<ChildState, ChildAction>(
         state toChildState: AnyCasePath<ParentState, ChildState>,
         action toChildAction: AnyCasePath<ParentAction, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) where ChildState == Child.State, ChildAction == Child.Action {
         let reduceChild = LazyReduceFunction(child())
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
         self.toChildAction = toChildAction
         self.run = { state, action in
             guard let childAction = toChildAction.extract(from: action) else { return .none }
             guard let effect = toChildState.modify(&state, { reduceChild(&$0, childAction) }) else {
-                Self.warnOtherCase(action: action, state: state)
+                Self.warnOtherCase(action: action, state: state, at: location)
                 return .none
             }
             return Self.embed(effect, toChildAction)
@@ -81,9 +86,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     public init<ChildState, ChildAction>(
         state toChildState: @escaping @Sendable (ChildState) -> ParentState,
         action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) where ChildState == Child.State, ChildAction == Child.Action {
-        self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
+        self.init(
+            state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// Runs the child reducer when `action` is a child action.
@@ -106,17 +117,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
 
     @usableFromInline
-    static func warnOtherCase(action: ParentAction, state: ParentState) {
+    static func warnOtherCase(action: ParentAction, state: ParentState, at location: SourceLocationInfo) {
         RuntimeWarning.report(
             """
-            A "Scope" received a child action when the state was in another case. …
+            A "Scope" at "\(location.fileAndLine)" received a child action when child state was set to \
+            a different case.
 
               Action: \(ValueDump.line(action))
               State: \(ValueDump.line(state))
 
             The action was ignored. Send child actions only while the state is in the child's \
             case.
-            """)
+            """, at: location)
     }
 }
 
@@ -147,9 +159,15 @@ extension Scope {
     public init<ChildState, ChildAction>(
         state toChildState: CaseKeyPath<ParentState, ChildState>,
         action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) where ChildState == Child.State, ChildAction == Child.Action {
-        self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
+        self.init(
+            state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// TCA's newer spelling of `Scope(state:action:child:)`:
@@ -168,8 +186,14 @@ extension Scope {
     public init<ChildState, ChildAction>(
         _ toChildState: CaseKeyPath<ParentState, ChildState>,
         action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) where ChildState == Child.State, ChildAction == Child.Action {
-        self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
+        self.init(
+            state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 }
