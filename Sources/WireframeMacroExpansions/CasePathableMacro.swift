@@ -5,7 +5,11 @@ import WireframeSyntax
 ///
 /// ```swift
 /// @CasePathable enum Action { case child(Child.Action), tapped }
-/// // member:    struct AllCasePaths { var child: AnyCasePath<Action, Child.Action> { … } … }
+/// // member:    struct AllCasePaths {
+/// //                var child: AnyCasePath<Action, Child.Action> { … }   // case 0
+/// //                …
+/// //                static func _caseIndex(of root: Action) -> Int? { switch root { … } }
+/// //            }
 /// //            static var allCasePaths: AllCasePaths { AllCasePaths() }
 /// // extension: extension Action: WireframeStore.CasePathable {}
 /// ```
@@ -31,15 +35,17 @@ enum CasePathableMacro {
     static func members(of enumeration: SwiftDeclaration) -> String {
         let access = enumeration.memberAccess
         let root = enumeration.name
+        var numbering = CaseNumbering()
         var lines = ["\(access)struct AllCasePaths: Sendable {"]
-        lines += casePaths(enumeration.members, root: root, access: access)
+        lines += casePaths(enumeration.members, root: root, access: access, numbering: &numbering)
+        lines += caseIndexFunction(enumeration.members, root: root, access: access)
         lines.append("}")
         lines.append("\(access)static var allCasePaths: AllCasePaths { AllCasePaths() }")
         return lines.joined(separator: "\n")
     }
 
     /// The case path properties for the cases among `members`, `#if` blocks kept.
-    static func casePaths(_ members: [SwiftMember], root: String, access: String) -> [String] {
+    static func casePaths(_ members: [SwiftMember], root: String, access: String, numbering: inout CaseNumbering) -> [String] {
         var lines: [String] = []
         for member in members {
             switch member {
@@ -48,12 +54,13 @@ enum CasePathableMacro {
                 let availability = declaration.attributes.filter { $0.name == "available" }
                     .map { "    @available(\($0.arguments ?? ""))\n" }.joined()
                 for element in declaration.cases {
-                    lines.append(availability + casePath(element, root: root, access: access))
+                    let index = numbering.next(numbered: availability.isEmpty)
+                    lines.append(availability + casePath(element, root: root, access: access, index: index))
                 }
             case .ifConfig(let clauses):
                 for clause in clauses {
                     lines.append("    " + clause.directive)
-                    lines += casePaths(clause.members, root: root, access: access)
+                    lines += casePaths(clause.members, root: root, access: access, numbering: &numbering)
                 }
                 lines.append("    #endif")
             default:
@@ -63,9 +70,11 @@ enum CasePathableMacro {
         return lines
     }
 
-    /// One case's path: `var child: AnyCasePath<Root, Payload> { … }`.
-    static func casePath(_ element: SwiftEnumCase, root: String, access: String) -> String {
+    /// One case's path: `var child: AnyCasePath<Root, Payload> { … }`, numbered `index` when the
+    /// case has a number.
+    static func casePath(_ element: SwiftEnumCase, root: String, access: String, index: Int?) -> String {
         let payload = EnumCasePayload(element)
+        let numbered = index.map { ",\n            caseIndex: \($0),\n            caseIndexOf: { AllCasePaths._caseIndex(of: $0) }" } ?? ""
         return """
                 \(access)var \(element.name): WireframeStore.AnyCasePath<\(root), \(payload.type)> {
                     WireframeStore.AnyCasePath<\(root), \(payload.type)>(
@@ -73,10 +82,65 @@ enum CasePathableMacro {
                         extract: { root in
                             guard case \(payload.pattern) = root else { return nil }
                             return \(payload.value)
-                        }
+                        }\(numbered)
                     )
                 }
             """
+    }
+
+    /// `static func _caseIndex(of:)`: the number of a value's case, by a `switch` over the cases.
+    ///
+    /// A case with an `@available` attribute has no number (naming a deprecated case in the
+    /// `switch` would warn at every use of the macro), and its values read `nil` through a
+    /// `default`.
+    static func caseIndexFunction(_ members: [SwiftMember], root: String, access: String) -> [String] {
+        var numbering = CaseNumbering()
+        var cases = caseIndexCases(members, numbering: &numbering)
+        if numbering.skipsACase { cases.append("        default: return nil") }
+        let opening = ["    \(access)static func _caseIndex(of root: \(root)) -> Int? {", "        switch root {"]
+        return opening + cases + ["        }", "    }"]
+    }
+
+    /// The `switch` cases of `_caseIndex(of:)` for the cases among `members`, `#if` blocks kept.
+    private static func caseIndexCases(_ members: [SwiftMember], numbering: inout CaseNumbering) -> [String] {
+        var lines: [String] = []
+        for member in members {
+            switch member {
+            case .declaration(let declaration) where declaration.keyword == "case":
+                let isNumbered = !declaration.attributes.contains { $0.name == "available" }
+                for element in declaration.cases {
+                    guard let index = numbering.next(numbered: isNumbered) else { continue }
+                    lines.append("        case .\(element.name): return \(index)")
+                }
+            case .ifConfig(let clauses):
+                for clause in clauses {
+                    lines.append("        " + clause.directive)
+                    lines += caseIndexCases(clause.members, numbering: &numbering)
+                }
+                lines.append("        #endif")
+            default:
+                break
+            }
+        }
+        return lines
+    }
+}
+
+/// The numbers of an enum's cases: their positions in source order, across every `#if` clause,
+/// so that two cases never share one whichever clauses are compiled.
+struct CaseNumbering {
+    private var count = 0
+    /// Whether a case was left without a number.
+    private(set) var skipsACase = false
+
+    /// The next case's number when it is `numbered`; `nil`, leaving a gap, when it is not.
+    mutating func next(numbered: Bool) -> Int? {
+        defer { count += 1 }
+        guard numbered else {
+            skipsACase = true
+            return nil
+        }
+        return count
     }
 }
 

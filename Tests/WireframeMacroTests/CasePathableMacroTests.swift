@@ -25,7 +25,9 @@ import Testing
                                 extract: { root in
                                     guard case let .child(v0) = root else { return nil }
                                     return v0
-                                }
+                                },
+                                caseIndex: 0,
+                                caseIndexOf: { AllCasePaths._caseIndex(of: $0) }
                             )
                         }
                         var tapped: WireframeStore.AnyCasePath<Action, Void> {
@@ -34,7 +36,9 @@ import Testing
                                 extract: { root in
                                     guard case .tapped = root else { return nil }
                                     return ()
-                                }
+                                },
+                                caseIndex: 1,
+                                caseIndexOf: { AllCasePaths._caseIndex(of: $0) }
                             )
                         }
                         var move: WireframeStore.AnyCasePath<Action, (IndexSet, to: Int)> {
@@ -43,8 +47,17 @@ import Testing
                                 extract: { root in
                                     guard case let .move(v0, v1) = root else { return nil }
                                     return (v0, v1)
-                                }
+                                },
+                                caseIndex: 2,
+                                caseIndexOf: { AllCasePaths._caseIndex(of: $0) }
                             )
+                        }
+                        static func _caseIndex(of root: Action) -> Int? {
+                            switch root {
+                            case .child: return 0
+                            case .tapped: return 1
+                            case .move: return 2
+                            }
                         }
                     }
                     static var allCasePaths: AllCasePaths { AllCasePaths() }
@@ -68,7 +81,53 @@ import Testing
             """, macro: "CasePathable")
         #expect(expanded.contains("    public struct AllCasePaths: Sendable {\n        public var a:"))
         #expect(expanded.contains("        #if DEBUG\n        public var debugMenu: WireframeStore.AnyCasePath<Action, Int> {"))
-        #expect(expanded.contains("        }\n        #endif\n    }\n    public static var allCasePaths"))
+        #expect(expanded.contains("                caseIndex: 1,\n"))
+        #expect(
+            expanded.contains(
+                """
+                        public static func _caseIndex(of root: Action) -> Int? {
+                            switch root {
+                            case .a: return 0
+                            #if DEBUG
+                            case .debugMenu: return 1
+                            #endif
+                            }
+                        }
+                    }
+                    public static var allCasePaths
+                """))
+    }
+
+    @Test func casesAreNumberedInOrderAcrossEveryClauseOfAnIf() {
+        let source = "@CasePathable\nenum Action {\n    #if os(Linux)\n    case a\n    #else\n    case b\n    #endif\n    case c\n}"
+        let expanded = expandedSource(source, macro: "CasePathable")
+        #expect(
+            expanded.contains(
+                """
+                            switch root {
+                            #if os(Linux)
+                            case .a: return 0
+                            #else
+                            case .b: return 1
+                            #endif
+                            case .c: return 2
+                            }
+                """))
+    }
+
+    @Test func aDeprecatedCaseHasNoNumberAndItsValuesNone() {
+        let source = "@CasePathable\nenum Action {\n    @available(*, deprecated)\n    case a\n    case b\n}"
+        let expanded = expandedSource(source, macro: "CasePathable")
+        #expect(!expanded.contains("caseIndex: 0,"))
+        #expect(expanded.contains("caseIndex: 1,"))
+        #expect(
+            expanded.contains(
+                """
+                            switch root {
+                            case .b: return 1
+                            default: return nil
+                            }
+                """))
     }
 
     @Test func aDeprecatedCaseHasADeprecatedPath() {

@@ -18,6 +18,9 @@
 public struct AnyCasePath<Root, Value>: Sendable {
     @usableFromInline let embedValue: @Sendable (Value) -> Root
     @usableFromInline let extractValue: @Sendable (Root) -> Value?
+    /// The case of `Root` the path starts with, when the enum's generated case paths number
+    /// their cases; `nil` for a path built from closures or a case constructor.
+    @usableFromInline let rootCase: EnumCase<Root>?
 
     /// Creates a case path from an embedding and an extraction function.
     ///
@@ -32,8 +35,18 @@ public struct AnyCasePath<Root, Value>: Sendable {
         embed: @escaping @Sendable (Value) -> Root,
         extract: @escaping @Sendable (Root) -> Value?
     ) {
+        self.init(embed: embed, extract: extract, rootCase: nil)
+    }
+
+    @inlinable
+    init(
+        embed: @escaping @Sendable (Value) -> Root,
+        extract: @escaping @Sendable (Root) -> Value?,
+        rootCase: EnumCase<Root>?
+    ) {
         self.embedValue = embed
         self.extractValue = extract
+        self.rootCase = rootCase
     }
 
     /// Creates a case path from an enum case constructor, such as `Action.child`.
@@ -81,5 +94,49 @@ extension AnyCasePath {
     public init(_generatedEmbed embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
         let closures = UncheckedSendable((embed: embed, extract: extract))
         self.init(embed: { closures.value.embed($0) }, extract: { closures.value.extract($0) })
+    }
+
+    /// A case path to the case at `caseIndex` among the enum's cases, as `@CasePathable` writes
+    /// it: `caseIndexOf` gives the index of any value's case (the same function for every case
+    /// of the enum), so a combination of `Scope`s finds the ones an action is for by its case.
+    ///
+    /// ```swift
+    /// // What @CasePathable writes for the first case, `case child(Child.Action)`:
+    /// AnyCasePath(
+    ///     _generatedEmbed: { Action.child($0) },
+    ///     extract: { if case let .child(v0) = $0 { v0 } else { nil } },
+    ///     caseIndex: 0,
+    ///     caseIndexOf: { AllCasePaths._caseIndex(of: $0) })
+    /// ```
+    public init(
+        _generatedEmbed embed: @escaping (Value) -> Root,
+        extract: @escaping (Root) -> Value?,
+        caseIndex: Int,
+        caseIndexOf: @escaping (Root) -> Int?
+    ) {
+        let closures = UncheckedSendable((embed: embed, extract: extract))
+        self.init(
+            embed: { closures.value.embed($0) },
+            extract: { closures.value.extract($0) },
+            rootCase: EnumCase(index: caseIndex, indexOf: caseIndexOf))
+    }
+}
+
+/// One case of an enum, by its position among the enum's cases, with the function that gives
+/// any value's position: how a combination of reducers tells, from an action alone, which of
+/// its `Scope`s the action can be for.
+// Unchecked: `indexOf` is the `switch` `@CasePathable` writes, which captures nothing but the
+// enum's type; it is kept unwrapped because a combination calls it on every action.
+@usableFromInline
+struct EnumCase<Root>: @unchecked Sendable {
+    /// The case's position among the enum's cases, in the order they are declared.
+    @usableFromInline let index: Int
+    /// The position of a value's case, or `nil` for a case left unnumbered.
+    @usableFromInline let indexOf: (Root) -> Int?
+
+    @usableFromInline
+    init(index: Int, indexOf: @escaping (Root) -> Int?) {
+        self.index = index
+        self.indexOf = indexOf
     }
 }

@@ -127,7 +127,8 @@ struct TypedCasePath<Root, Value>: RootedCasePath {
         return TypedCasePath<Root, Member>(
             path: AnyCasePath(
                 embed: { path.embed(next.embed($0)) },
-                extract: { path.extract(from: $0).flatMap(next.extract(from:)) }))
+                extract: { path.extract(from: $0).flatMap(next.extract(from:)) },
+                rootCase: path.rootCase))
     }
 }
 

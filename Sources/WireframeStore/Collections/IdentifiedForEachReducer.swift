@@ -16,12 +16,16 @@ extension Reducer {
     public func forEach<ID, ElementState, ElementAction, Element: Reducer>(
         _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
         action toElementAction: @escaping @Sendable (IdentifiedAction<ID, ElementAction>) -> Action,
-        @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> IdentifiedForEachReducer<Self, ID, Element>
     where ElementState == Element.State, ElementAction == Element.Action {
         IdentifiedForEachReducer(
             parent: self, toElements: toElements, toElementAction: AnyCasePath(toElementAction),
-            element: element())
+            element: element(), location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -31,18 +35,22 @@ public struct IdentifiedForEachReducer<Parent: Reducer, ID: Hashable & Sendable,
     @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     @usableFromInline let element: LazyReduceFunction<Element.State, Element.Action>
+    /// Where the reducer was made, which its warnings name, as TCA's do.
+    @usableFromInline let location: SourceLocationInfo
 
     @inlinable
     init(
         parent: Parent,
         toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
         toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
-        element: Element
+        element: Element,
+        location: SourceLocationInfo
     ) {
         self.parent = parent.resolved()
         self.toElements = toElements
         self.toElementAction = toElementAction
         self.element = LazyReduceFunction(element)
+        self.location = location
     }
 
     /// Runs the element for its action, then the parent; cancels effects of removed elements.
@@ -72,12 +80,12 @@ public struct IdentifiedForEachReducer<Parent: Reducer, ID: Hashable & Sendable,
         guard let effect else {
             RuntimeWarning.report(
                 """
-                A "forEach" received an action for an element that is not in the collection. …
+                A "forEach" at "\(location.fileAndLine)" received an action for a missing element.
 
                   Action: \(ValueDump.line(wholeAction))
 
                 The action was ignored. A view may still hold the store of a removed element.
-                """)
+                """, at: location)
             return .none
         }
         guard !effect.isNone else { return .none }
@@ -112,9 +120,14 @@ extension Reducer {
     public func forEach<ID, ElementState, ElementAction, Element: Reducer>(
         _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
         action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
-        @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> IdentifiedForEachReducer<Self, ID, Element> where ElementState == Element.State, ElementAction == Element.Action {
         IdentifiedForEachReducer(
-            parent: self, toElements: toElements, toElementAction: AnyCasePath(toElementAction), element: element())
+            parent: self, toElements: toElements, toElementAction: AnyCasePath(toElementAction), element: element(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -1,12 +1,28 @@
 import Foundation
 import WireframeDump
 
-/// Where in the test a `TestStore` call was made, so failures point at it.
+/// Where in the test a `TestStore` call was made, or where a reducer was made, so failures
+/// point at it.
+@usableFromInline
 struct SourceLocationInfo: Sendable {
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    @usableFromInline
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// `"Feature.swift:12"`, as TCA names a reducer's location in its warnings.
+    @usableFromInline
+    var fileAndLine: String {
+        "\(fileID):\(line)"
+    }
 }
 
 /// Reports a `TestStore` failure to the running test framework: Swift Testing when a test is

@@ -1,11 +1,12 @@
 import WireframeDump
 
-/// A line diff of two texts, printed with `-` for lines only in the expected text, `+` for lines
-/// only in the actual text and two spaces for lines in both.
+/// A line diff of two texts, printed as TCA prints one: `−` (the minus sign, U+2212) for lines
+/// only in the expected text, `+` for lines only in the actual text and a space for lines in
+/// both, each followed by a space.
 ///
 /// ```
 ///   Counter.State(
-/// -   count: 2
+/// −   count: 2
 /// +   count: 1
 ///   )
 /// ```
@@ -50,7 +51,7 @@ enum LineDiff {
         var printed: String {
             switch self {
             case .same(let line): "  " + line
-            case .removed(let line): "- " + line
+            case .removed(let line): "\u{2212} " + line
             case .added(let line): "+ " + line
             }
         }

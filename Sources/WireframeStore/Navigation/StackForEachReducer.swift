@@ -20,12 +20,16 @@ extension Reducer {
     public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
         action toStackAction: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
-        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> StackForEachReducer<Self, Destination>
     where DestinationState == Destination.State, DestinationAction == Destination.Action {
         StackForEachReducer(
             parent: self, toStackState: toStackState, toStackAction: AnyCasePath(toStackAction),
-            destination: destination())
+            destination: destination(), location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -35,18 +39,22 @@ public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reduce
     @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
     @usableFromInline let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
     @usableFromInline let destination: LazyReduceFunction<Destination.State, Destination.Action>
+    /// Where the reducer was made, which its warnings name, as TCA's do.
+    @usableFromInline let location: SourceLocationInfo
 
     @inlinable
     init(
         parent: Parent,
         toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>,
         toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>,
-        destination: Destination
+        destination: Destination,
+        location: SourceLocationInfo
     ) {
         self.parent = parent.resolved()
         self.toStackState = toStackState
         self.toStackAction = toStackAction
         self.destination = LazyReduceFunction(destination)
+        self.location = location
     }
 
     /// Runs the element, the parent and the stack change in the order described at `forEach`.
@@ -62,12 +70,12 @@ public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reduce
         switch stackAction {
         case .popFrom(let id)?:
             if state[keyPath: toStackState][id: id] == nil {
-                warn("A \"forEach\" received a pop for an element that is not on the stack.", action)
+                warn("received a \"popFrom\" action for a missing element.", action)
             }
             state[keyPath: toStackState].pop(from: id)
         case .push(let id, let element)?:
             if state[keyPath: toStackState][id: id] != nil {
-                warn("A \"forEach\" received a push for an id that is already on the stack.", action)
+                warn("received a \"push\" action for an element it already contains.", action)
             } else {
                 state[keyPath: toStackState][id: id] = element
             }
@@ -90,7 +98,7 @@ public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reduce
             state[keyPath: toStackState].modify(id: id) { destination(&$0, action) }
         }
         guard let effect else {
-            warn("A \"forEach\" received an action for an element that is not on the stack.", wholeAction)
+            warn("received an action for a missing element.", wholeAction)
             return .none
         }
         guard !effect.isNone else { return .none }
@@ -105,16 +113,18 @@ public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reduce
         CancelKey(id: StackEffectsID(keyPath: toStackState, id: id), path: DependencyValues.currentValues().navigationIDPath)
     }
 
+    /// Warns that the stack was sent `action` that it could not apply: what `happened`, after
+    /// TCA's `A "forEach" at "File.swift:12"`.
     @usableFromInline
-    func warn(_ summary: String, _ action: Parent.Action) {
+    func warn(_ happened: String, _ action: Parent.Action) {
         RuntimeWarning.report(
             """
-            \(summary) …
+            A "forEach" at "\(location.fileAndLine)" \(happened)
 
               Action: \(ValueDump.line(action))
 
             The action was ignored. A view may still hold the store of a screen that was popped.
-            """)
+            """, at: location)
     }
 }
 
@@ -138,10 +148,15 @@ extension Reducer {
     public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
         action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
-        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> StackForEachReducer<Self, Destination>
     where DestinationState == Destination.State, DestinationAction == Destination.Action {
         StackForEachReducer(
-            parent: self, toStackState: toStackState, toStackAction: AnyCasePath(toStackAction), destination: destination())
+            parent: self, toStackState: toStackState, toStackAction: AnyCasePath(toStackAction), destination: destination(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

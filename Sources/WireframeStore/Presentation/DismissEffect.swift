@@ -38,11 +38,11 @@ public struct DismissEffect: Sendable {
         } else {
             RuntimeWarning.report(
                 """
-                "dismiss" was called at "\(fileID):\(line)" from an effect of a feature that is \
-                not presented. …
+                A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
 
-                Present the feature with "ifLet(\\.$child, action:)" or "forEach(\\.path, action:)" \
-                so that it can dismiss itself.
+                "dismiss" was called from an effect of a feature that is not presented. Present the \
+                feature with "ifLet(\\.$child, action:)" or "forEach(\\.path, action:)" so that it can \
+                dismiss itself.
                 """)
         }
     }

@@ -21,12 +21,17 @@ extension Reducer {
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
         _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
         action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
-        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> PresentationReducer<Self, Destination>
     where DestinationState == Destination.State, DestinationAction == Destination.Action {
         PresentationReducer(
             parent: self, toPresentationState: toPresentationState,
-            toPresentationAction: AnyCasePath(toPresentationAction), destination: destination())
+            toPresentationAction: AnyCasePath(toPresentationAction), destination: destination(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Runs `destination` on presented child state; the action as a case path.
@@ -34,12 +39,17 @@ extension Reducer {
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
         _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
         action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
-        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> PresentationReducer<Self, Destination>
     where DestinationState == Destination.State, DestinationAction == Destination.Action {
         PresentationReducer(
             parent: self, toPresentationState: toPresentationState,
-            toPresentationAction: toPresentationAction, destination: destination())
+            toPresentationAction: toPresentationAction, destination: destination(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -49,18 +59,22 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     @usableFromInline let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
     @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
     @usableFromInline let destination: LazyReduceFunction<Destination.State, Destination.Action>
+    /// Where the reducer was made, which its warnings name, as TCA's do.
+    @usableFromInline let location: SourceLocationInfo
 
     @inlinable
     init(
         parent: Parent,
         toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
         toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
-        destination: Destination
+        destination: Destination,
+        location: SourceLocationInfo
     ) {
         self.parent = parent.resolved()
         self.toPresentationState = toPresentationState
         self.toPresentationAction = toPresentationAction
         self.destination = LazyReduceFunction(destination)
+        self.location = location
     }
 
     /// Runs the child and the parent in the order described at `ifLet`.
@@ -120,13 +134,14 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     func warnNotPresented(_ action: Parent.Action) {
         RuntimeWarning.report(
             """
-            An "ifLet" received a presentation action when destination state was absent. …
+            An "ifLet" at "\(location.fileAndLine)" received a presentation action when destination \
+            state was absent.
 
               Action: \(ValueDump.line(action))
 
             The action was ignored. A view may still hold the store of a feature that was \
             dismissed; send actions only while the feature is presented.
-            """)
+            """, at: location)
     }
 }
 
@@ -137,9 +152,15 @@ extension Reducer {
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
         _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> PresentationReducer<Self, Destination>
     where DestinationState == Destination.State, DestinationAction == Destination.Action {
-        ifLet(toPresentationState, action: AnyCasePath(toPresentationAction), destination: destination)
+        ifLet(
+            toPresentationState, action: AnyCasePath(toPresentationAction), destination: destination, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 }

@@ -46,17 +46,29 @@ extension Reducer {
     /// ```
     public func forEach<DestinationState: CaseReducerState, DestinationAction>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>
+        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> StackForEachReducer<Self, DestinationState.StateReducer.Body> where DestinationState.StateReducer.Action == DestinationAction {
-        forEach(toStackState, action: toStackAction) { DestinationState.StateReducer.body }
+        forEach(
+            toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body }, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// The same, with the action as the enum case, `Action.path`.
     public func forEach<DestinationState: CaseReducerState, DestinationAction>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-        action toStackAction: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action
+        action toStackAction: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> StackForEachReducer<Self, DestinationState.StateReducer.Body> where DestinationState.StateReducer.Action == DestinationAction {
-        forEach(toStackState, action: toStackAction) { DestinationState.StateReducer.body }
+        forEach(
+            toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body }, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// Runs the presented feature of a `@Reducer enum Destination` while one is presented, as
@@ -68,9 +80,15 @@ extension Reducer {
     /// ```
     public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
         _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> PresentationReducer<Self, DestinationState.StateReducer.Body> where DestinationState.StateReducer.Action == DestinationAction {
-        ifLet(toPresentationState, action: toPresentationAction) { DestinationState.StateReducer.body }
+        ifLet(
+            toPresentationState, action: toPresentationAction, destination: { DestinationState.StateReducer.body }, fileID: fileID,
+            filePath: filePath, line: line, column: column)
     }
 }
 

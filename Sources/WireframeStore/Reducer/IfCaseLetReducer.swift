@@ -25,16 +25,25 @@ extension Reducer {
     ///   - toCaseState: The case of the state the child runs on, such as `\.login`.
     ///   - toCaseAction: The case of the actions the child takes, such as `\.login`.
     ///   - child: The child's reducer.
+    ///   - fileID: The file ID of the location the reducer's warnings name; the caller's.
+    ///   - filePath: The file path of that location; the caller's.
+    ///   - line: The line of that location; the caller's.
+    ///   - column: The column of that location; the caller's.
     /// - Returns: A reducer running the child and then this one.
     @inlinable
     public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
         _ toCaseState: CaseKeyPath<State, CaseState>,
         action toCaseAction: CaseKeyPath<Action, CaseAction>,
-        @ReducerBuilder<CaseState, CaseAction> then child: () -> Child
+        @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> IfCaseLetReducer<Self, Child> where CaseState == Child.State, CaseAction == Child.Action {
         IfCaseLetReducer(
             parent: self, toCaseState: AnyCasePath(toCaseState), toCaseAction: AnyCasePath(toCaseAction),
-            effectsID: ChildEffectsID(keyPath: toCaseState), child: child())
+            effectsID: ChildEffectsID(keyPath: toCaseState), child: child(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -50,6 +59,8 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
     @usableFromInline let effectsID: ChildEffectsID
     @usableFromInline let child: LazyReduceFunction<Child.State, Child.Action>
+    /// Where the reducer was made, which its warnings name, as TCA's do.
+    @usableFromInline let location: SourceLocationInfo
 
     @inlinable
     init(
@@ -57,13 +68,15 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         toCaseState: AnyCasePath<Parent.State, Child.State>,
         toCaseAction: AnyCasePath<Parent.Action, Child.Action>,
         effectsID: ChildEffectsID,
-        child: Child
+        child: Child,
+        location: SourceLocationInfo
     ) {
         self.parent = parent.resolved()
         self.toCaseState = toCaseState
         self.toCaseAction = toCaseAction
         self.effectsID = effectsID
         self.child = LazyReduceFunction(child)
+        self.location = location
     }
 
     /// Runs the child for its actions while the state is in its case, then the parent.
@@ -89,8 +102,8 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         guard var childState = toCaseState.extract(from: state) else {
             RuntimeWarning.report(
                 """
-                An "ifCaseLet" received a child action when child state was set to a different \
-                case. …
+                An "ifCaseLet" at "\(location.fileAndLine)" received a child action when child state \
+                was set to a different case.
 
                   Action: \(ValueDump.line(action))
                   State: \(ValueDump.line(state))
@@ -98,7 +111,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
                 The action was ignored. Send child actions only while the state is in the \
                 child's case; a view holding a scoped store after the state changed case can \
                 cause this.
-                """)
+                """, at: location)
             return .none
         }
         let effect = DependencyValues.withNavigationComponent(effectsID) {

@@ -16,11 +16,15 @@ extension Reducer {
     public func ifLet<ChildState, ChildAction, Child: Reducer>(
         _ toChildState: WritableKeyPath<State, ChildState?>,
         action toChildAction: @escaping @Sendable (ChildAction) -> Action,
-        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
         IfLetReducer(
             parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction),
-            child: child())
+            child: child(), location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Runs `child` on optional child state while it is non-`nil`; the action as a case path.
@@ -28,9 +32,15 @@ extension Reducer {
     public func ifLet<ChildState, ChildAction, Child: Reducer>(
         _ toChildState: WritableKeyPath<State, ChildState?>,
         action toChildAction: AnyCasePath<Action, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
-        IfLetReducer(parent: self, toChildState: toChildState, toChildAction: toChildAction, child: child())
+        IfLetReducer(
+            parent: self, toChildState: toChildState, toChildAction: toChildAction, child: child(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -40,18 +50,22 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
     @usableFromInline let child: LazyReduceFunction<Child.State, Child.Action>
+    /// Where the reducer was made, which its warnings name, as TCA's do.
+    @usableFromInline let location: SourceLocationInfo
 
     @inlinable
     init(
         parent: Parent,
         toChildState: WritableKeyPath<Parent.State, Child.State?>,
         toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-        child: Child
+        child: Child,
+        location: SourceLocationInfo
     ) {
         self.parent = parent.resolved()
         self.toChildState = toChildState
         self.toChildAction = toChildAction
         self.child = LazyReduceFunction(child)
+        self.location = location
     }
 
     /// Runs the child for its actions while present, then the parent.
@@ -80,13 +94,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         guard let effect else {
             RuntimeWarning.report(
                 """
-                An "ifLet" received a child action when child state was "nil". …
+                An "ifLet" at "\(location.fileAndLine)" received a child action when child state was \
+                "nil".
 
                   Action: \(ValueDump.line(action))
 
                 The action was ignored. Send child actions only while the child state is \
                 non-nil; a view holding a scoped store after its state became nil can cause this.
-                """)
+                """, at: location)
             return .none
         }
         guard !effect.isNone else { return .none }
@@ -115,9 +130,15 @@ extension Reducer {
     public func ifLet<ChildState, ChildAction, Child: Reducer>(
         _ toChildState: WritableKeyPath<State, ChildState?>,
         action toChildAction: CaseKeyPath<Action, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
-        IfLetReducer(parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: child())
+        IfLetReducer(
+            parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: child(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -134,8 +155,14 @@ extension Reducer {
     @inlinable
     public func ifLet<ChildState: _EphemeralState, ChildAction>(
         _ toChildState: WritableKeyPath<State, ChildState?>,
-        action toChildAction: CaseKeyPath<Action, ChildAction>
+        action toChildAction: CaseKeyPath<Action, ChildAction>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> {
-        IfLetReducer(parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: EmptyReducer())
+        IfLetReducer(
+            parent: self, toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: EmptyReducer(),
+            location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

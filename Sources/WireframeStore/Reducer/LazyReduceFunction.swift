@@ -6,8 +6,10 @@
 /// forever. Once built, the function is kept, so a body is still evaluated once per child.
 @usableFromInline
 final class LazyReduceFunction<State, Action> {
-    @usableFromInline var make: (() -> ReduceFunction<State, Action>)?
-    @usableFromInline var function: ReduceFunction<State, Action>?
+    // Each property is only read or written in one short access, never across the child's run,
+    // so the run-time exclusivity checks, paid on every action, are left out.
+    @exclusivity(unchecked) @usableFromInline var make: (() -> ReduceFunction<State, Action>)?
+    @exclusivity(unchecked) @usableFromInline var function: ReduceFunction<State, Action>?
 
     @inlinable
     init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {

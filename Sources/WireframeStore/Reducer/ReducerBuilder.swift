@@ -34,10 +34,9 @@ public enum ReducerBuilder<State, Action> {
 
     /// A reducer that only exists when an `if` condition held.
     @inlinable
-    public static func buildOptional<R: Reducer>(_ wrapped: R?) -> Reduce<State, Action>
+    public static func buildOptional<R: Reducer>(_ wrapped: R?) -> R?
     where R.State == State, R.Action == Action {
-        guard let wrapped else { return Reduce { _, _ in .none } }
-        return Reduce(wrapped)
+        wrapped
     }
 
     /// The first branch of an `if`/`else` or `switch`.
@@ -58,12 +57,7 @@ public enum ReducerBuilder<State, Action> {
     @inlinable
     public static func buildArray<R: Reducer>(_ reducers: [R]) -> Reduce<State, Action>
     where R.State == State, R.Action == Action {
-        let runs = reducers.map { $0.resolved() }
-        return Reduce { state, action in
-            var effect = Effect<Action>.none
-            for run in runs { effect = effect.merge(with: run(&state, action)) }
-            return effect
-        }
+        Reduce(steps: reducers.flatMap { $0.combinationSteps() })
     }
 
     /// A reducer inside `if #available`.
@@ -75,43 +69,74 @@ public enum ReducerBuilder<State, Action> {
 }
 
 /// Two reducers run one after the other on the same action; their effects are merged.
+///
+/// A builder's block of several reducers is a chain of these, run as one list: an action reaches
+/// only the `Scope`s over its own case (and every reducer that is not such a scope), in order.
 public struct ReducerSequence<R0: Reducer, R1: Reducer>: Reducer
 where R0.State == R1.State, R0.Action == R1.Action {
-    @usableFromInline let first: ReduceFunction<R0.State, R0.Action>
-    @usableFromInline let second: ReduceFunction<R0.State, R0.Action>
+    @usableFromInline let steps: [ReducerStep<R0.State, R0.Action>]
 
     @inlinable
     init(_ first: R0, _ second: R1) {
-        self.first = first.resolved()
-        self.second = second.resolved()
+        self.steps = first.combinationSteps() + second.combinationSteps()
     }
 
     /// Runs the first reducer, then the second.
     @inlinable
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-        let effect = first(&state, action)
-        return effect.merge(with: second(&state, action))
+        var effect = Effect<R0.Action>.none
+        for step in steps { effect = effect.merge(with: step.run(&state, action)) }
+        return effect
+    }
+
+    /// The reducers as one function that finds the scopes an action is for by its case.
+    @inlinable
+    public func _reduceFunction() -> ReduceFunction<R0.State, R0.Action> {
+        combinedFunction(steps)
+    }
+}
+
+extension ReducerSequence: ReducerStepListing {
+    @usableFromInline
+    func reducerSteps() -> [ReducerStep<R0.State, R0.Action>] {
+        steps
     }
 }
 
 /// One of two reducers, chosen by a builder's `if`/`else` or `switch`.
 public struct EitherReducer<R0: Reducer, R1: Reducer>: Reducer
 where R0.State == R1.State, R0.Action == R1.Action {
+    @usableFromInline let steps: [ReducerStep<R0.State, R0.Action>]
     @usableFromInline let run: ReduceFunction<R0.State, R0.Action>
 
     @inlinable
     init(first: R0) {
-        self.run = first.resolved()
+        self.steps = first.combinationSteps()
+        self.run = combinedFunction(steps)
     }
 
     @inlinable
     init(second: R1) {
-        self.run = second.resolved()
+        self.steps = second.combinationSteps()
+        self.run = combinedFunction(steps)
     }
 
     /// Runs the chosen reducer.
     @inlinable
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
         run(&state, action)
+    }
+
+    /// The chosen reducer's function.
+    @inlinable
+    public func _reduceFunction() -> ReduceFunction<R0.State, R0.Action> {
+        run
+    }
+}
+
+extension EitherReducer: ReducerStepListing {
+    @usableFromInline
+    func reducerSteps() -> [ReducerStep<R0.State, R0.Action>] {
+        steps
     }
 }

@@ -107,8 +107,7 @@ extension Store {
         state toChildState: KeyPath<State, ChildState>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {
-        let casePath = AnyCasePath(toChildAction)
-        return scope(state: toChildState, action: { casePath.embed($0) })
+        scope(state: toChildState, action: AnyCasePath(toChildAction).embedValue)
     }
 
     /// A store of optional child state while it is there, else `nil`: `store.scope(state:

@@ -9,12 +9,16 @@ import WireframeDump
 @MainActor
 @usableFromInline
 final class StoreCore<State, Action>: EffectCancelling {
-    @usableFromInline var state: State
+    // The state, the queue and the flag are read and written on the main actor only, and the
+    // reducer's in-place access to the state is the only long one: a reducer reaches the core
+    // only by a re-entrant send, which touches the queue alone. So the run-time exclusivity
+    // checks, bookkeeping paid on every send, are left out.
+    @exclusivity(unchecked) @usableFromInline var state: State
     @usableFromInline let reducer: ReduceFunction<State, Action>
     @usableFromInline let dependencies: DependencyValues
 
-    @usableFromInline var queue: [Action] = []
-    @usableFromInline var isSending = false
+    @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var isSending = false
     private var cancellables: [CancelKey: [Int: Task<Void, Never>]] = [:]
     private var nextToken = 0
 
@@ -188,7 +192,7 @@ final class StoreCore<State, Action>: EffectCancelling {
             } else {
                 RuntimeWarning.report(
                     """
-                    An "Effect.run" returned from "\(run.origin)" threw an unhandled error. …
+                    An "Effect.run" returned from "\(run.origin)" threw an unhandled error.
 
                       \(ValueDump.line(error))
 

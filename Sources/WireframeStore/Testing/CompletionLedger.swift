@@ -7,12 +7,14 @@ final class CompletionLedger: @unchecked Sendable {
     private var unhandledActions: [String] = []
     private var runningEffects: [Int: (origin: String, location: SourceLocationInfo?)] = [:]
     private var sendLocation: SourceLocationInfo?
-    private var finished = false
+    private var actionsChecked = false
     private var exhaustive = true
 
-    var isFinished: Bool {
-        get { lock.withLock { finished } }
-        set { lock.withLock { finished = newValue } }
+    /// Whether `finish()` has checked the received actions, so that the end of the test does not
+    /// report them again.
+    var areActionsChecked: Bool {
+        get { lock.withLock { actionsChecked } }
+        set { lock.withLock { actionsChecked = newValue } }
     }
 
     var isExhaustive: Bool {
@@ -38,42 +40,40 @@ final class CompletionLedger: @unchecked Sendable {
         _ = lock.withLock { runningEffects.removeValue(forKey: token) }
     }
 
-    /// The failures to report at the end of the test, if it is exhaustive: each with the
-    /// location of the `send` whose effect is still running, or `nil` to report it at the end.
-    func failures() -> [(message: String, location: SourceLocationInfo?)] {
-        lock.lock()
-        let actions = unhandledActions
-        let effects = runningEffects
-        let isExhaustive = exhaustive
-        lock.unlock()
+    /// The failure for the received actions not asserted, worded as TCA's, if the store is
+    /// exhaustive and there are some.
+    func unhandledActionsFailure() -> String? {
+        let (actions, isExhaustive) = lock.withLock { (unhandledActions, exhaustive) }
+        guard isExhaustive, !actions.isEmpty else { return nil }
+        return """
+            The store received \(actions.count) unexpected \(actions.count == 1 ? "action" : "actions").
+
+              Unhandled actions:
+            \(actions.map { "    " + $0 }.joined(separator: "\n"))
+
+            Assert them with "receive", skip them with "skipReceivedActions()", or make the store \
+            non-exhaustive with "exhaustivity = .off".
+            """
+    }
+
+    /// The failures for the effects still running, if the store is exhaustive: each worded as
+    /// TCA's, with the location of the `send` that started the effect, or `nil` for one started
+    /// elsewhere.
+    func runningEffectFailures() -> [(message: String, location: SourceLocationInfo?)] {
+        let (effects, isExhaustive) = lock.withLock { (runningEffects, exhaustive) }
         guard isExhaustive else { return [] }
-        var failures: [(message: String, location: SourceLocationInfo?)] = []
-        if !actions.isEmpty {
-            failures.append(
-                (
-                    """
-                    The store received \(actions.count) unexpected \(actions.count == 1 ? "action" : "actions") \
-                    by the end of this test: …
+        return effects.sorted { $0.key < $1.key }.map { _, effect in
+            (
+                """
+                An effect returned for this action is still running. It must complete before the end \
+                of the test.
 
-                    Unhandled actions:
-                    \(actions.map { "  " + $0 }.joined(separator: "\n"))
-                    """, nil
-                ))
+                  Action: \(effect.origin)
+
+                Advance the test clock until the effect finishes, cancel it, or call \
+                "skipInFlightEffects()".
+                """, effect.location
+            )
         }
-        for (_, effect) in effects.sorted(by: { $0.key < $1.key }) {
-            failures.append(
-                (
-                    """
-                    An effect returned for this action is still running. It must complete before the end \
-                    of the test. …
-
-                      Action: \(effect.origin)
-
-                    Advance the test clock until the effect finishes, cancel it, or call \
-                    "skipInFlightEffects()".
-                    """, effect.location
-                ))
-        }
-        return failures
     }
 }

@@ -1,9 +1,14 @@
+import WireframeDump
+
 extension TestStore {
-    /// Waits for the feature's effects to finish, then checks that nothing is left unasserted.
+    /// Checks that no received action is left unasserted, then waits for the feature's effects
+    /// to finish.
     ///
-    /// When exhaustive, fails for every received action not asserted with `receive` (reported
-    /// here) and for every effect still running after `timeout` (the store's
-    /// ``TestStore/timeout`` by default), reported at the `send` that started it, as in TCA.
+    /// When exhaustive, fails here for the received actions not asserted with `receive`, and
+    /// once, "Expected effects to finish, but there are still effects in-flight", when effects
+    /// are still running after `timeout` (the store's ``TestStore/timeout`` by default). An
+    /// effect still running when the store is released fails again, at the `send` that started
+    /// it, as in TCA.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,
@@ -11,11 +16,25 @@ extension TestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
         await Yield.letOtherTasksRun()
-        if exhaustivity.isExhaustive {
-            await WaitBudget.poll(timeout: timeout ?? self.timeout) { core.runningEffects.isEmpty }
-        }
-        checkCompletion(at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+        ledger.areActionsChecked = true
+        if let failure = ledger.unhandledActionsFailure() { FailureReporter.fail(failure, at: location) }
+        guard exhaustivity.isExhaustive else { return }
+        let timeout = timeout ?? self.timeout
+        guard await !WaitBudget.poll(timeout: timeout, until: { core.runningEffects.isEmpty }) else { return }
+        let origins = core.runningEffects.sorted { $0.key < $1.key }.map { "  " + ValueDump.line($0.value.origin) }
+        FailureReporter.fail(
+            """
+            Expected effects to finish, but there are still effects in-flight\
+            \(timeout > .zero ? " after \(timeout)" : "").
+
+            Started by:
+            \(origins.joined(separator: "\n"))
+
+            Advance the test clock so that they finish, give "finish" a longer "timeout", or cancel \
+            them with "skipInFlightEffects()".
+            """, at: location)
     }
 
     /// Cancels every effect still running, so the test can end without waiting for them; with
@@ -33,10 +52,20 @@ extension TestStore {
         column: UInt = #column
     ) async {
         await Yield.letOtherTasksRun()
-        if strict, core.runningEffects.isEmpty {
+        let running = core.runningEffects.sorted { $0.key < $1.key }.map(\.value.origin)
+        if strict, running.isEmpty {
             FailureReporter.fail(
                 "There were no in-flight effects to skip.",
                 at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        if !running.isEmpty, exhaustivity.isExhaustive || exhaustivity.showsSkippedAssertions {
+            noteSkipped(
+                """
+                \(running.count) in-flight \(running.count == 1 ? "effect was" : "effects were") cancelled, \
+                originating from:
+
+                \(running.map { "  " + ValueDump.line($0) }.joined(separator: "\n"))
+                """)
         }
         core.cancelAll()
         await Yield.letOtherTasksRun()
@@ -94,12 +123,5 @@ extension TestStore {
     public var useMainSerialExecutor: Bool {
         get { mainSerialExecutorUse.isOn }
         set { mainSerialExecutorUse.set(on: newValue) }
-    }
-
-    func checkCompletion(at location: SourceLocationInfo) {
-        ledger.isFinished = true
-        for failure in ledger.failures() {
-            FailureReporter.fail(failure.message, at: failure.location ?? location)
-        }
     }
 }

@@ -19,7 +19,7 @@ import WireframeDump
 /// ```
 ///
 /// By default the store is exhaustive: a `send` or `receive` whose closure does not describe the
-/// state change exactly fails with a line diff (`-` expected, `+` actual); actions from effects
+/// state change exactly fails with a line diff (`−` expected, `+` actual); actions from effects
 /// must be received in order before the next `send`; at `finish()` (or when the store is
 /// released) no received action may be left unasserted and no effect may still be running.
 /// Failures go to Swift Testing when a Swift Testing test is running, to XCTest otherwise.
@@ -108,8 +108,10 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     deinit {
-        guard !ledger.isFinished else { return }
-        for failure in ledger.failures() {
+        if !ledger.areActionsChecked, let failure = ledger.unhandledActionsFailure() {
+            FailureReporter.fail(failure, at: creation)
+        }
+        for failure in ledger.runningEffectFailures() {
             FailureReporter.fail(failure.message, at: failure.location ?? creation)
         }
     }
@@ -166,15 +168,18 @@ public final class TestStore<State: Equatable, Action> {
             return TestStoreTask(rawValue: StoreTask(tasks: []))
         }
         if !received.isEmpty {
+            let unhandled = received.map { "  " + ValueDump.line($0.action) }.joined(separator: "\n")
             if exhaustivity.isExhaustive {
                 FailureReporter.fail(
                     """
                     Must handle \(received.count) received \(actions(received.count)) before sending an \
-                    action: …
+                    action.
 
                     Unhandled actions:
-                    \(received.map { "  " + ValueDump.line($0.action) }.joined(separator: "\n"))
+                    \(unhandled)
                     """, at: location)
+            } else if exhaustivity.showsSkippedAssertions {
+                noteSkipped("\(wereSkipped(received.count))\n\n\(unhandled)")
             }
             if let last = received.last { expectedState = last.state }
             received.removeAll()
@@ -229,43 +234,54 @@ public final class TestStore<State: Equatable, Action> {
             }
             return
         }
-        let diff =
-            LineDiff.diff(
-                expected: SharedSnapshot.$current.withValue(after) { ValueDump.lines(expected) }, actual: ValueDump.lines(actual))
-            ?? "  (the values differ but print the same)"
+        let expectedLines = SharedSnapshot.$current.withValue(after) { ValueDump.lines(expected) }
         FailureReporter.fail(
+            stateMismatch(expected: expectedLines, actual: ValueDump.lines(actual), isExpectingChange: update != nil),
+            at: location)
+    }
+
+    /// A state that is not the expected one, worded as TCA words it: whether a change was
+    /// expected at all, then the diff with its legend.
+    func stateMismatch(expected: [String], actual: [String], isExpectingChange: Bool) -> String {
+        let heading =
+            isExpectingChange
+            ? "A state change does not match expectation." : "State was not expected to change, but a change occurred."
+        let diff = LineDiff.diff(expected: expected, actual: actual) ?? "  (the values differ but print the same)"
+        return """
+            \(heading)
+
+            \(indent(diff, by: 4))
+
+            (Expected: \u{2212}, Actual: +)
             """
-            A state change does not match expectation: …
-
-            \(indent(diff))
-
-            (Expected: -, Actual: +)
-            """, at: location)
     }
 
     /// Writes out the changes from `previous` to `actual` that `update` does not make, for a
     /// non-exhaustive store that shows what it skips.
     func showSkippedChanges(from previous: State, to actual: State, _ update: ((inout State) throws -> Void)?) {
         var asserted = previous
-        guard (try? update?(&asserted)) != nil || update == nil, asserted != actual,
-            let diff = LineDiff.diff(expected: ValueDump.lines(asserted), actual: ValueDump.lines(actual))
-        else { return }
-        RuntimeWarning.note(
-            """
-            A state change was not asserted (the store is not exhaustive): …
+        guard (try? update?(&asserted)) != nil || update == nil, asserted != actual else { return }
+        noteSkipped(stateMismatch(expected: ValueDump.lines(asserted), actual: ValueDump.lines(actual), isExpectingChange: update != nil))
+    }
 
-            \(indent(diff))
+    /// Writes out an assertion a non-exhaustive store let pass, or a test skipped on purpose,
+    /// under TCA's heading for them: where TCA records a known issue, it goes to standard error.
+    func noteSkipped(_ message: String) {
+        RuntimeWarning.note("Skipped assertions.\n\n\(message)")
+    }
 
-            (Asserted: -, Actual: +)
-            """)
+    /// `1 received action was skipped.`, or the plural.
+    func wereSkipped(_ count: Int) -> String {
+        "\(count) received \(actions(count)) \(count == 1 ? "was" : "were") skipped."
     }
 
     func actions(_ count: Int) -> String {
         count == 1 ? "action" : "actions"
     }
 
-    func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    func indent(_ text: String, by spaces: Int = 2) -> String {
+        let margin = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { margin + $0 }.joined(separator: "\n")
     }
 }
 

@@ -69,7 +69,7 @@ private struct List: Reducer {
 
     @Test func anActionForAMissingElementWarns() async {
         let store = TestStore(initialState: List.State()) { List() }
-        await expectIssue(startingWith: "A \"forEach\" received an action for an element that is not in the collection.") {
+        await expectIssue(startingWith: "A \"forEach\" at \"WireframeStoreTests/IdentifiedArrayTests.swift:") {
             await store.send(.rows(.element(id: 9, action: .increment)))
         }
     }

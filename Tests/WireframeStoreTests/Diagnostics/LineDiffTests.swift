@@ -13,7 +13,7 @@ import Testing
                   line 6
                   line 7
                   line 8
-                - line 9
+                − line 9
                 + changed
                 """)
     }

@@ -118,7 +118,7 @@ private struct Host: Reducer {
     @Test func anActionForAnAbsentChildIsIgnoredWithAWarning() async {
         let store = makeStore(clock: TestClock())
         await expectIssue(
-            startingWith: "An \"ifLet\" received a presentation action when destination state was absent. …"
+            startingWith: "An \"ifLet\" at \"WireframeStoreTests/PresentationReducerTests.swift:"
         ) {
             await store.send(.sheet(.presented(.tick)))
         }
@@ -126,7 +126,7 @@ private struct Host: Reducer {
     }
 
     @Test func dismissOutsideAPresentationWarns() async {
-        await expectIssue(startingWith: "\"dismiss\" was called at") {
+        await expectIssue(startingWith: "A reducer requested dismissal at \"WireframeStoreTests/PresentationReducerTests.swift:") {
             let dismiss = DismissEffect()
             await dismiss()
         }

@@ -240,14 +240,14 @@ private func withTemporaryDirectory(_ body: (URL) async throws -> Void) async th
         let store = TestStore(initialState: Counter.State()) { Counter() }
         await expectIssues([
             """
-            A state change does not match expectation: …
+            State was not expected to change, but a change occurred.
 
-                Counter.State(
-              -   _count: 0
-              +   _count: 1
-                )
+                  Counter.State(
+                −   _count: 0
+                +   _count: 1
+                  )
 
-            (Expected: -, Actual: +)
+            (Expected: −, Actual: +)
             """
         ]) {
             await store.send(.increment)

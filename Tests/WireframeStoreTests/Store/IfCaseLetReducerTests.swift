@@ -55,7 +55,7 @@ extension Screen.State: Equatable {}
 
     @Test func aChildActionInAnotherCaseWarns() async {
         let store = TestStore(initialState: Screen.State.done) { Screen.body }
-        await expectIssue(startingWith: "An \"ifCaseLet\" received a child action when child state was set to a different case.") {
+        await expectIssue(startingWith: "An \"ifCaseLet\" at \"WireframeStoreTests/IfCaseLetReducerTests.swift:") {
             await store.send(.counter(.tick))
         }
     }

@@ -74,7 +74,7 @@ private struct Stamper: Reducer {
         store.send(.queryChanged("a"))
         store.send(.queryChanged("a"))
         #expect(output.value.hasPrefix("received action:\n  .queryChanged(\"a\")\n"))
-        #expect(output.value.contains("-   query: \"\"\n") && output.value.contains("+   query: \"a\"\n"))
+        #expect(output.value.contains("−   query: \"\"\n") && output.value.contains("+   query: \"a\"\n"))
         #expect(output.value.hasSuffix("received action:\n  .queryChanged(\"a\")\n  (No state changes)\n"))
     }
 

@@ -100,7 +100,7 @@ private struct Parent: Reducer {
         child.send(.increment)
         store.send(.hide)
         #expect(child.count == 1)
-        await expectIssue(startingWith: "An \"ifLet\" received a child action when child state was \"nil\". …") {
+        await expectIssue(startingWith: "An \"ifLet\" at \"WireframeStoreTests/StoreTests.swift:") {
             child.send(.increment)
         }
         #expect(store.optional == nil)

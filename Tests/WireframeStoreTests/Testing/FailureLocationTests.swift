@@ -51,16 +51,16 @@ private final class LocationLog: @unchecked Sendable {
         }
     }
 
-    @Test func runningEffectIsReportedAtTheSendThatStartedIt() async {
+    @Test func effectsStillRunningAtFinishAreReportedAtTheFinish() async {
         let store = makeStore()
-        var sendLine = 0
+        var finishLine = 0
         let locations = await issueLocations {
-            sendLine = #line + 1
             await store.send(.sleep)
             await store.send(.noop)
+            finishLine = #line + 1
             await store.finish(timeout: .milliseconds(10))
         }
-        #expect(locations.map(\.line) == [sendLine])
+        #expect(locations.map(\.line) == [finishLine])
         #expect(locations.first?.fileName == "FailureLocationTests.swift")
         await store.skipInFlightEffects()
     }

@@ -47,15 +47,15 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
         let store = makeStore()
         await expectIssues([
             """
-            A state change does not match expectation: …
+            A state change does not match expectation.
 
-                Counter.State(
-              -   count: 2
-              +   count: 1
-                  name: "counter"
-                )
+                  Counter.State(
+                −   count: 2
+                +   count: 1
+                    name: "counter"
+                  )
 
-            (Expected: -, Actual: +)
+            (Expected: −, Actual: +)
             """
         ]) {
             await store.send(.increment) { $0.count = 2 }
@@ -65,13 +65,22 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
     @Test func receivingAnActionThatNeverComesFailsAfterTheTimeout() async {
         let store = makeStore()
         store.timeout = .milliseconds(50)
+        await store.send(.sleep)
         await expectIssues([
             """
-            Expected to receive an action .tick, but received none after 0.05 seconds. …
+            Expected to receive an action, but received none after 0.05 seconds.
 
             Received since the last send: none
             """
         ]) {
+            await store.receive(.tick) { $0.count = 1 }
+        }
+        await store.skipInFlightEffects()
+    }
+
+    @Test func receivingAnActionNoEffectCanSendFailsAtOnce() async {
+        let store = makeStore()
+        await expectIssues(["Expected to receive the following action, but didn't:\n\n  .tick"]) {
             await store.receive(.tick) { $0.count = 1 }
         }
     }
@@ -81,12 +90,12 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
         await store.send(.twice)
         await expectIssues([
             """
-            Received unexpected action: …
+            Received unexpected action:
 
-              - .increment
-              + .tick
+                − .increment
+                + .tick
 
-            (Expected: -, Received: +)
+            (Expected: −, Received: +)
             """
         ]) {
             await store.receive(.increment) { $0.count = 1 }
@@ -99,7 +108,7 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
         await store.send(.twice)
         await expectIssues([
             """
-            Must handle 2 received actions before sending an action: …
+            Must handle 2 received actions before sending an action.
 
             Unhandled actions:
               .tick
@@ -115,11 +124,14 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
         await store.send(.twice)
         await expectIssues([
             """
-            The store received 2 unexpected actions by the end of this test: …
+            The store received 2 unexpected actions.
 
-            Unhandled actions:
-              .tick
-              .tick
+              Unhandled actions:
+                .tick
+                .tick
+
+            Assert them with "receive", skip them with "skipReceivedActions()", or make the store \
+            non-exhaustive with "exhaustivity = .off".
             """
         ]) {
             await store.finish()
@@ -132,13 +144,13 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
         await store.send(.sleep)
         await expectIssues([
             """
-            An effect returned for this action is still running. It must complete before the end \
-            of the test. …
+            Expected effects to finish, but there are still effects in-flight after 0.05 seconds.
 
-              Action: .sleep
+            Started by:
+              .sleep
 
-            Advance the test clock until the effect finishes, cancel it, or call \
-            "skipInFlightEffects()".
+            Advance the test clock so that they finish, give "finish" a longer "timeout", or cancel \
+            them with "skipInFlightEffects()".
             """
         ]) {
             await store.finish()
@@ -185,15 +197,15 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
         store.exhaustivity = .off
         await expectIssues([
             """
-            A state change does not match expectation: …
+            A state change does not match expectation.
 
-                Counter.State(
-              -   count: 5
-              +   count: 1
-                  name: "counter"
-                )
+                  Counter.State(
+                −   count: 5
+                +   count: 1
+                    name: "counter"
+                  )
 
-            (Expected: -, Actual: +)
+            (Expected: −, Actual: +)
             """
         ]) {
             await store.send(.increment) { $0.count = 5 }
@@ -223,7 +235,7 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
     }
 
     @Test func releasingAStoreWithUnassertedWorkFails() async {
-        await expectIssue(startingWith: "The store received 2 unexpected actions by the end of this test") {
+        await expectIssue(startingWith: "The store received 2 unexpected actions.") {
             let store = makeStore()
             await store.send(.twice)
         }
@@ -243,15 +255,15 @@ private func makeCounterStore(clock: TestClock<Duration>) -> TestStore<Counter.S
         store.assert { $0.count = 1 }
         await expectIssues([
             """
-            A state change does not match expectation: …
+            A state change does not match expectation.
 
-                Counter.State(
-              -   count: 5
-              +   count: 1
-                  name: "counter"
-                )
+                  Counter.State(
+                −   count: 5
+                +   count: 1
+                    name: "counter"
+                  )
 
-            (Expected: -, Actual: +)
+            (Expected: −, Actual: +)
             """
         ]) {
             store.assert { $0.count = 5 }
