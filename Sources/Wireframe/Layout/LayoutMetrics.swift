@@ -55,6 +55,30 @@ package struct LayoutMetrics: Sendable {
         }
     }
 
+    /// `length` as the target lays it out along `axis`: in the ASCII target a whole number of
+    /// cells, the nearest (a half cell rounds up), so that views of one size take the same cells
+    /// wherever they land and neighbours one spacing apart are as far apart everywhere; in points,
+    /// as given. Infinities and NaN pass through.
+    func snapped(_ length: CGFloat, along axis: Axis) -> CGFloat {
+        guard case .cells(let width, let height) = kind, length.isFinite else { return length }
+        let cell = axis == .horizontal ? width : height
+        return (length / cell).rounded(.toNearestOrAwayFromZero) * cell
+    }
+
+    /// The length of a cell along `axis` in the ASCII target; `nil` in points.
+    func cellLength(along axis: Axis) -> CGFloat? {
+        guard case .cells(let width, let height) = kind else { return nil }
+        return axis == .horizontal ? width : height
+    }
+
+    /// Insets with each edge snapped as ``snapped(_:along:)`` does.
+    func snapped(_ insets: EdgeInsets) -> EdgeInsets {
+        guard isCells else { return insets }
+        return EdgeInsets(
+            top: snapped(insets.top, along: .vertical), leading: snapped(insets.leading, along: .horizontal),
+            bottom: snapped(insets.bottom, along: .vertical), trailing: snapped(insets.trailing, along: .horizontal))
+    }
+
     /// Whether this is the ASCII target.
     var isCells: Bool {
         if case .cells = kind { return true }

@@ -108,9 +108,11 @@ extension StackNode: ContainerPrimitive {
     var isTransparentToLayout: Bool { false }
     func childStackAxis(in stackAxis: Axis?) -> Axis? { axis }
 
-    /// A stack lays out through ``HStackLayout`` or ``VStackLayout``, as a program's own layout does.
+    /// A stack lays out through ``HStackLayout`` or ``VStackLayout``, as a program's own layout
+    /// does; in the ASCII target its spacing is a whole number of cells.
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
-        switch axis {
+        let spacing = context.metrics.snapped(spacing, along: axis)
+        return switch axis {
         case .horizontal: HStackLayout(alignment: alignment.vertical, spacing: spacing).container(in: context)
         case .vertical: VStackLayout(alignment: alignment.horizontal, spacing: spacing).container(in: context)
         }
