@@ -55,14 +55,31 @@ package struct LayoutMetrics: Sendable {
         }
     }
 
-    /// `length` as the target lays it out along `axis`: in the ASCII target a whole number of
-    /// cells, the nearest (a half cell rounds up), so that views of one size take the same cells
-    /// wherever they land and neighbours one spacing apart are as far apart everywhere; in points,
-    /// as given. Infinities and NaN pass through.
+    /// `length` as the target lays it out along `axis`: in points, as given; in the ASCII target,
+    /// the nearest whole number of cells, a half cell rounding up (also below zero, so that a view
+    /// moved by whole cells lands as many cells away). Views of one size then take the same cells
+    /// wherever they land, and neighbours one spacing apart are as far apart everywhere.
+    /// Infinities and NaN pass through.
     func snapped(_ length: CGFloat, along axis: Axis) -> CGFloat {
         guard case .cells(let width, let height) = kind, length.isFinite else { return length }
         let cell = axis == .horizontal ? width : height
-        return (length / cell).rounded(.toNearestOrAwayFromZero) * cell
+        return (length / cell + 0.5).rounded(.down) * cell
+    }
+
+    /// A frame's length as the target lays it out along `axis`: in the ASCII target rounded up
+    /// to whole cells, so that what fits the frame in points fits its cells (a 36 pt field holds
+    /// a row of text between its outline's rows), except a length under half a cell (a
+    /// hairline), which stays as given; in points, as given.
+    func snappedFrameLength(_ length: CGFloat, along axis: Axis) -> CGFloat {
+        guard let cell = cellLength(along: axis), length.isFinite, length >= cell / 2 else { return length }
+        return (length / cell).rounded(.up) * cell
+    }
+
+    /// A position as the target places views: in the ASCII target on the nearest cell's corner
+    /// (a half cell rounds up), as SwiftUI places views on pixels; in points, as given.
+    func snapped(_ point: CGPoint) -> CGPoint {
+        guard isCells else { return point }
+        return CGPoint(x: snapped(point.x, along: .horizontal), y: snapped(point.y, along: .vertical))
     }
 
     /// The length of a cell along `axis` in the ASCII target; `nil` in points.

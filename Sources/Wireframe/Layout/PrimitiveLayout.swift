@@ -29,7 +29,7 @@ protocol PrimitiveLayout: Layout, Sendable {
     /// knowing its group through ``LayoutSubview/group``.
     static var expandsSubviewGroups: Bool { get }
     /// The layout with its own lengths (spacing) as the target lays them out: in the ASCII
-    /// target, whole cells (``LayoutMetrics/snapped(_:along:)``).
+    /// target, whole cells (`LayoutMetrics.snapped(_:along:)`).
     func snapped(to metrics: LayoutMetrics) -> Self
 }
 

@@ -119,12 +119,12 @@ extension FlexibleFrameNode: NodePrimitive {
     private func snapped(to metrics: LayoutMetrics) -> FlexibleFrameNode {
         guard metrics.isCells else { return self }
         var frame = self
-        frame.minWidth = minWidth.map { metrics.snapped($0, along: .horizontal) }
-        frame.idealWidth = idealWidth.map { metrics.snapped($0, along: .horizontal) }
-        frame.maxWidth = maxWidth.map { metrics.snapped($0, along: .horizontal) }
-        frame.minHeight = minHeight.map { metrics.snapped($0, along: .vertical) }
-        frame.idealHeight = idealHeight.map { metrics.snapped($0, along: .vertical) }
-        frame.maxHeight = maxHeight.map { metrics.snapped($0, along: .vertical) }
+        frame.minWidth = minWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.idealWidth = idealWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.maxWidth = maxWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.minHeight = minHeight.map { metrics.snappedFrameLength($0, along: .vertical) }
+        frame.idealHeight = idealHeight.map { metrics.snappedFrameLength($0, along: .vertical) }
+        frame.maxHeight = maxHeight.map { metrics.snappedFrameLength($0, along: .vertical) }
         return frame
     }
 

@@ -104,8 +104,8 @@ extension FrameNode: NodePrimitive {
     private func snapped(to metrics: LayoutMetrics) -> FrameNode {
         guard metrics.isCells else { return self }
         var frame = self
-        frame.width = width.map { metrics.snapped($0, along: .horizontal) }
-        frame.height = height.map { metrics.snapped($0, along: .vertical) }
+        frame.width = width.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.height = height.map { metrics.snappedFrameLength($0, along: .vertical) }
         return frame
     }
 

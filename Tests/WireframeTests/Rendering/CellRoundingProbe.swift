@@ -10,6 +10,8 @@ import Wireframe
             ("grid", AnyView(LazyVGrid(columns: [GridItem(), GridItem()], spacing: 10) { ForEach(0..<6, id: \.self) { Text("Item \($0)").frame(height: 40).frame(maxWidth: .infinity).border(.black) } })),
             ("padded text border", AnyView(Text("Hi").padding(8).border(.black))),
             ("badge", AnyView(Text("Inbox").padding(.vertical, 6).padding(.horizontal, 12).background(Capsule().stroke(.black)))),
+            ("hairline", AnyView(VStack(spacing: 0) { Text("a"); Rectangle().frame(height: 1); Text("b") })),
+            ("centred dialog", AnyView(VStack { Text("Title"); HStack { Text("OK").frame(maxWidth: .infinity, minHeight: 44).border(.black); Text("Cancel").frame(maxWidth: .infinity, minHeight: 44).border(.black) } }.padding(20).border(.black).frame(height: 300))),
         ]
         for (name, view) in cases {
             print("== \(name)")
