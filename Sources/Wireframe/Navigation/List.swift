@@ -17,10 +17,18 @@ import Foundation
 /// ```
 public struct List<Content: View>: View, PrimitiveView {
     let content: Content
+    /// The selection a tap on a row sets, from `List(selection:)`.
+    let selection: ListSelection?
 
     /// Creates a list of the rows `content` builds.
     public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+
+    /// Creates a list whose rows a tap selects when `selection` is not `nil`.
+    init(selection: ListSelection?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection
     }
 
     /// Primitive views are drawn by the renderers; they have no body.
@@ -28,9 +36,18 @@ public struct List<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let style = context.environment.listStyle
+        let selection = selection
+        if let selection, let column = context.environment.object(of: SplitViewColumnSelection.self), column.selection == nil {
+            column.selection = selection
+        }
         let rows = try context.with {
             $0.stackAxis = .vertical
             $0.isInListRow = true
+            if let selection {
+                // Rows of a `ForEach` are selected by their ids; links select their values.
+                $0.tagsForEachElement = true
+                $0.setObject(selection, of: ListSelection.self)
+            }
         }.resolve(content)
         // Each section is a group of its own; rows outside sections group between them.
         var groups: [(section: ListSection?, rows: [Node])] = []
@@ -45,9 +62,11 @@ public struct List<Content: View>: View, PrimitiveView {
         }
         let body: Node
         if groups.count == 1, groups[0].section == nil {
-            body = try Self.groupNode(groups[0].rows, style: style, in: context)
+            body = try Self.groupNode(groups[0].rows, style: style, selection: selection, in: context)
         } else {
-            let nodes = try groups.map { try Self.sectionNode($0.rows, section: $0.section ?? ListSection(), style: style, in: context) }
+            let nodes = try groups.map {
+                try Self.sectionNode($0.rows, section: $0.section ?? ListSection(), style: style, selection: selection, in: context)
+            }
             body = Node(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0)), children: nodes)
         }
         let scroll = Node(
@@ -65,7 +84,9 @@ public struct List<Content: View>: View, PrimitiveView {
 
     /// The rows of one group in the list's style: separated by dividers, on white edge to edge
     /// or on a rounded card, with the group's margins.
-    private static func groupNode(_ rows: [Node], style: ListStyleKind, in context: ResolveContext, isSection: Bool = false) throws
+    private static func groupNode(
+        _ rows: [Node], style: ListStyleKind, selection: ListSelection?, in context: ResolveContext, isSection: Bool = false
+    ) throws
         -> Node
     {
         // Grouped rows are white from edge to edge: one white behind them all, or, when a row has a
@@ -75,7 +96,7 @@ public struct List<Content: View>: View, PrimitiveView {
         let rowFill: Node? = style == .grouped && hasRowBackgrounds ? white : nil
         var children: [Node] = []
         for (index, row) in rows.enumerated() {
-            children.append(Self.rowNode(row, fill: rowFill))
+            children.append(Self.rowNode(row, fill: rowFill, selection: selection, in: context))
             if index < rows.count - 1, !row.hidesSeparator {
                 let divider = try context.resolveSingle(Divider().padding(.leading, 16))
                 children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
@@ -109,7 +130,9 @@ public struct List<Content: View>: View, PrimitiveView {
 
     /// A section of the list: its header above its rows and its footer below, as iOS spaces
     /// them (35 points between grouped sections; a grey band behind a plain list's header).
-    private static func sectionNode(_ rows: [Node], section: ListSection, style: ListStyleKind, in context: ResolveContext) throws
+    private static func sectionNode(
+        _ rows: [Node], section: ListSection, style: ListStyleKind, selection: ListSelection?, in context: ResolveContext
+    ) throws
         -> Node
     {
         let isGrouped = style == .insetGrouped || style == .grouped
@@ -134,7 +157,7 @@ public struct List<Content: View>: View, PrimitiveView {
                                         lineWidth: 0))),
                         ]))
         }
-        parts.append(try groupNode(rows, style: style, in: context, isSection: true))
+        parts.append(try groupNode(rows, style: style, selection: selection, in: context, isSection: true))
         if let footer = section.footer {
             parts.append(Node(.padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)), children: [footer]))
         }
@@ -146,14 +169,24 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 
     /// A row with the list's insets and minimum height; a deletable row keeps its marker outside,
-    /// so swiping finds the whole row.
-    private static func rowNode(_ row: Node, fill: Node?) -> Node {
+    /// so swiping finds the whole row. In a list with a selection a tagged row is a button that
+    /// selects its tag, grey while selected; a row whose tag is of another type (a `ForEach`'s
+    /// identifier where the selection is the element) is left to the links inside it.
+    private static func rowNode(_ row: Node, fill: Node?, selection: ListSelection?, in context: ResolveContext) -> Node {
         if case .deletable = row.kind, let inner = row.children.first {
-            return Node(row.kind, children: [rowNode(inner, fill: fill)])
+            return Node(row.kind, children: [rowNode(inner, fill: fill, selection: selection, in: context)])
         }
         let padded = Node(.padding(row.rowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
-        let cell = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, minHeight: 44, alignment: .leading)), children: [padded])
-        guard let background = row.rowBackground ?? fill else { return cell }
+        var cell = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, minHeight: 44, alignment: .leading)), children: [padded])
+        var highlight: Node?
+        if let selection, let tag = row.tag, selection.accepts(tag) {
+            let action = context.registerTap { _ = selection.select(tag) }
+            cell = Node(.button(ButtonNode(action: action, isEnabled: context.environment.isEnabled, role: nil)), children: [cell])
+            if selection.contains(tag) {
+                highlight = Node(.shape(ShapeNode(shape: .rectangle, fill: Color(.systemGray4), stroke: nil, lineWidth: 0)))
+            }
+        }
+        guard let background = highlight ?? row.rowBackground ?? fill else { return cell }
         return Node(.background(.center), children: [cell, background])
     }
 }

@@ -87,7 +87,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             context.updateNavigationBar { $0.links[identity] = captured }
             push = { stack?.push(.link(identity, captured)) }
         case .value(let value?):
-            push = { stack?.push(.value(value)) }
+            // In a list with a selection, a link selects its value (which shows a split view's
+            // next column) instead of pushing it.
+            let listSelection = context.environment.listSelection
+            push = {
+                if let listSelection, listSelection.select(value) { return }
+                stack?.push(.value(value))
+            }
         case .value(nil):
             push = {}
             isEnabled = false

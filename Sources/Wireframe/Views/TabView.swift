@@ -100,6 +100,13 @@ private struct TabViewBody<SelectionValue: Hashable>: View, PrimitiveView {
             shownIndex.wrappedValue = index
             if let selection, let tag = tabs[index].tag?.base as? SelectionValue { selection.wrappedValue = tag }
         }
+        if let indexDisplayMode = context.environment[TabViewStyleKey.self].pageIndexDisplayMode {
+            let paged = PagedTabViewLayout(
+                shown: tabs[shown], pageCount: tabs.count, shownIndex: shown,
+                showsIndex: indexDisplayMode.showsIndex(pageCount: tabs.count),
+                hasIndexBackground: context.environment[IndexBackgroundKey.self], select: select)
+            return try context.resolve(paged)
+        }
         let items = tabs.map { $0.tabItem ?? AnyView(EmptyView()) }
         return try context.resolve(TabViewLayout(shown: tabs[shown], items: items, shownIndex: shown, select: select))
     }

@@ -53,7 +53,8 @@ extension Catalog {
             ),
             CatalogEntry(
                 name: "containers",
-                summary: "LabeledContent, Gauge, ControlGroup, GroupBox and ContentUnavailableView in a Form, as iOS 17 draws them",
+                summary:
+                    "LabeledContent, Gauge, ControlGroup, GroupBox, ContentUnavailableView, NavigationSplitView, Table, TabView's page style and OutlineGroup in a Form, as iOS 17 draws them on an iPhone",
                 screen: Screen(width: 390, height: nil),
                 view: ContainersDemo()
             ),
@@ -412,6 +413,71 @@ private struct ContainersDemo: View {
                 ContentUnavailableView("No Memos", systemImage: "tray", description: Text("New memos appear here."))
                 ContentUnavailableView.search(text: "kiwi")
             }
+            Section("NavigationSplitView: sidebar, then detail") {
+                NavigationSplitView {
+                    List(Self.mailboxes, id: \.self, selection: .constant(String?.none)) { Text($0) }
+                        .listStyle(.plain)
+                        .navigationTitle("Mail")
+                } detail: {
+                    Text("Pick a mailbox")
+                }
+                .frame(height: 200)
+                NavigationSplitView(preferredCompactColumn: .constant(.detail)) {
+                    Text("Mailboxes").navigationTitle("Mail")
+                } detail: {
+                    Text("3 unread messages").navigationTitle("Inbox")
+                }
+                .frame(height: 120)
+            }
+            Section("Table: the first column, as a list") {
+                Table(Self.people) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Email", value: \.email)
+                }
+                .frame(height: 136)
+            }
+            Section("TabView .page") {
+                TabView {
+                    Text("Welcome")
+                    Text("Sync")
+                    Text("Done")
+                }
+                .tabViewStyle(.page)
+                .frame(height: 112)
+                TabView {
+                    Text("Step 1")
+                    Text("Step 2")
+                }
+                .tabViewStyle(.page(indexDisplayMode: .always))
+                .indexViewStyle(.page(backgroundDisplayMode: .always))
+                .frame(height: 112)
+            }
+            Section("OutlineGroup") {
+                OutlineGroup(Self.files, children: \.children) { Text($0.name) }
+            }
         }
     }
+
+    private static let mailboxes = ["Inbox", "Archive"]
+
+    private struct Person: Identifiable {
+        let id: Int
+        let name: String
+        let email: String
+    }
+
+    private static let people = [
+        Person(id: 1, name: "Ann", email: "ann@example.com"), Person(id: 2, name: "Bo", email: "bo@example.com"),
+    ]
+
+    private struct File: Identifiable {
+        var id: String { name }
+        let name: String
+        var children: [File]?
+    }
+
+    private static let files = [
+        File(name: "Documents", children: [File(name: "Budget.numbers")]), File(name: "Photos", children: []),
+        File(name: "notes.txt"),
+    ]
 }
