@@ -43,7 +43,7 @@ import Wireframe
         #expect(strategy.pathExtension == "accessibility.txt")
         #expect(try strategy.snapshot(Text("Hi")) == "1. text \"Hi\" traits: [isStaticText] @ (187, 414, 16, 16)\n\naudit: no findings\n")
         let sized: Snapshotting<Text, String> = .accessibility(width: 100, height: nil)
-        #expect(try sized.snapshot(Text("Hi")) == "1. text \"Hi\" traits: [isStaticText] @ (42, 0, 16, 16)\n\naudit: no findings\n")
+        #expect(try sized.snapshot(Text("Hi")) == "1. text \"Hi\" traits: [isStaticText] @ (40, 0, 16, 16)\n\naudit: no findings\n")
     }
 
     @Test func findingsAreRecordedInTheGoldenAndFailTheAssertion() throws {

@@ -19,7 +19,7 @@ import Testing
                 Color.blue.frame(width: 44, height: 44)
             })
         #expect(found.map(\.rule) == [.missingLabel])
-        #expect(found.map(\.message) == ["missing label: button at Button @ (138, 78, 44, 44)"])
+        #expect(found.map(\.message) == ["missing label: button at Button @ (136, 80, 48, 48)"])
     }
 
     @Test func anImageWithNoLabelIsFoundAndALabelFixesIt() throws {

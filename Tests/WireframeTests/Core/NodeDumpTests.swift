@@ -27,10 +27,10 @@ import Wireframe
         }.padding(8).placedTree(width: 100, height: nil)
         #expect(
             placed.dump() == """
-                padding(8) @ (30, 0, 40, 56)
-                └─ VStack(alignment: leading, spacing: 8) @ (38, 8, 24, 40)
-                   ├─ Text("a") @ (38, 8, 8, 16)
-                   └─ Text("bcd") @ (38, 32, 24, 16)
+                padding(8) @ (32, 0, 40, 80)
+                └─ VStack(alignment: leading, spacing: 8) @ (40, 16, 24, 48)
+                   ├─ Text("a") @ (40, 16, 8, 16)
+                   └─ Text("bcd") @ (40, 48, 24, 16)
 
                 """)
     }

@@ -100,16 +100,17 @@ import Wireframe
     }
 
     @Test func neighboursSnapToCellsWithoutGapsOrOverlaps() throws {
+        // 20 pt frames are three columns each in the ASCII target.
         let box = Rectangle().stroke(.black).frame(width: 20, height: 32)
         let text = try HStack(spacing: 0) {
             box
             box
             box
-        }.renderASCII(width: 60, height: nil)
+        }.renderASCII(width: 72, height: nil)
         #expect(
             text == """
-                ┌─┐┌┐┌─┐
-                └─┘└┘└─┘
+                ┌─┐┌─┐┌─┐
+                └─┘└─┘└─┘
 
                 """)
     }
@@ -124,6 +125,7 @@ import Wireframe
                   a
 
                 ─────
+
                   b
 
                 """)
@@ -202,8 +204,8 @@ import Wireframe
             text == """
                 ░░░░░░░░
                 ░░┌──┐░░
-                ░░└Hi┘░░
-                ░░░░░░░░
+                ░░│Hi│░░
+                ░░└──┘░░
 
                 """)
     }
