@@ -19,8 +19,8 @@ import Wireframe
             try host.ascii() == """
 
                 Milk
-                     Saved: Milk
 
+                     Saved: Milk
 
                 """)
     }

@@ -35,12 +35,13 @@ import Wireframe
                 """)
     }
 
+    /// The SVG target lays out in points, unrounded.
     @Test func placedDumpShowsFractionalPointsWithUpToTwoDecimals() throws {
-        let placed = try Text("a").frame(width: 9, height: 17).placedTree(width: 10, height: nil)
+        let placed = try Text("a").frame(width: 9, height: 17).placedTree(width: 10, height: nil, svg: true)
         #expect(
             placed.dump() == """
                 frame(width: 9, height: 17, alignment: center) @ (0.5, 0, 9, 17)
-                └─ Text("a") @ (1, 0.5, 8, 16)
+                └─ Text("a") @ (0.27, -1.5, 9.45, 20)
 
                 """)
     }
