@@ -133,7 +133,7 @@ struct GridTracks: Hashable, Sendable {
     /// The grid with its spacing, fixed tracks and shared track lengths in whole cells of the
     /// ASCII target, whose tracks run along `axis`; unchanged in points.
     func snapped(to metrics: LayoutMetrics, tracksAlong axis: Axis) -> GridTracks {
-        guard metrics.isCells else { return self }
+        guard metrics.isOnGrid else { return self }
         var grid = self
         grid.lineSpacing = metrics.snapped(lineSpacing ?? defaultSpacing, along: axis.crossAxis)
         grid.items = items.map { item in

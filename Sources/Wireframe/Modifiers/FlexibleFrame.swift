@@ -117,7 +117,7 @@ extension FlexibleFrameNode: NodePrimitive {
     }
 
     private func snapped(to metrics: LayoutMetrics) -> FlexibleFrameNode {
-        guard metrics.isCells else { return self }
+        guard metrics.isOnGrid else { return self }
         var frame = self
         frame.minWidth = minWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }
         frame.idealWidth = idealWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }

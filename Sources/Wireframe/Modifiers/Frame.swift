@@ -102,7 +102,7 @@ extension FrameNode: NodePrimitive {
     }
 
     private func snapped(to metrics: LayoutMetrics) -> FrameNode {
-        guard metrics.isCells else { return self }
+        guard metrics.isOnGrid else { return self }
         var frame = self
         frame.width = width.map { metrics.snappedFrameLength($0, along: .horizontal) }
         frame.height = height.map { metrics.snappedFrameLength($0, along: .vertical) }

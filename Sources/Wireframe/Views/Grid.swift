@@ -179,7 +179,7 @@ struct GridLayout: PrimitiveLayout {
     }
 
     func snapped(to metrics: LayoutMetrics) -> GridLayout {
-        guard metrics.isCells else { return self }
+        guard metrics.isOnGrid else { return self }
         var grid = self
         grid.horizontalSpacing = metrics.snapped(spacing.width, along: .horizontal)
         grid.verticalSpacing = metrics.snapped(spacing.height, along: .vertical)
