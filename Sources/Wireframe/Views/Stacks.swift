@@ -109,12 +109,20 @@ extension StackNode: ContainerPrimitive {
     func childStackAxis(in stackAxis: Axis?) -> Axis? { axis }
 
     /// A stack lays out through ``HStackLayout`` or ``VStackLayout``, as a program's own layout
-    /// does; in the ASCII target its spacing is a whole number of cells.
+    /// does; in the ASCII target its spacing is a whole number of cells, and so is each share of
+    /// the room its subviews divide.
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
         let spacing = context.metrics.snapped(spacing, along: axis)
-        return switch axis {
-        case .horizontal: HStackLayout(alignment: alignment.vertical, spacing: spacing).container(in: context)
-        case .vertical: VStackLayout(alignment: alignment.horizontal, spacing: spacing).container(in: context)
+        let quantum = context.metrics.cellLength(along: axis)
+        switch axis {
+        case .horizontal:
+            var layout = HStackLayout(alignment: alignment.vertical, spacing: spacing)
+            layout.shareQuantum = quantum
+            return layout.container(in: context)
+        case .vertical:
+            var layout = VStackLayout(alignment: alignment.horizontal, spacing: spacing)
+            layout.shareQuantum = quantum
+            return layout.container(in: context)
         }
     }
 

@@ -103,15 +103,16 @@ import Wireframe
             Text("x")
         }
         let placed = try row.placedTree(width: 224, height: nil)
-        // 224 − 16 of spacing; "x" goes first and takes 8 of its third; the text is offered
-        // half of the 200 left, 100, and wraps onto two lines 72 wide; the spacer takes the rest.
+        // 224 − 16 of spacing, 26 columns; "x" goes first and takes 8 of its 9; the text is
+        // offered the larger half of the 25 columns left, 13 (104 pt), and wraps onto two lines
+        // 72 wide; the spacer takes the rest.
         #expect(placed.frame(ofText: "Update available") == CGRect(x: 0, y: 0, width: 72, height: 32))
         #expect(spacerFrames(in: placed).map(\.width) == [128])
         let ascii = try row.renderASCII(width: 224, height: nil)
         #expect(ascii == "Update\navailable                  x\n")
     }
 
-    /// With one line allowed, the same share truncates the text.
+    /// With one line allowed, the same share of 13 columns truncates the text.
     @Test func textBesideASpacerTruncatesToItsShareOnOneLine() throws {
         let row = HStack(spacing: 8) {
             Text("Update available").lineLimit(1)
@@ -119,7 +120,7 @@ import Wireframe
             Text("x")
         }
         let ascii = try row.renderASCII(width: 224, height: nil)
-        #expect(ascii == "Update avai…               x\n")
+        #expect(ascii == "Update avail…              x\n")
     }
 
     /// A higher `layoutPriority` is served before the spacer's group, so the text stays whole.

@@ -4,10 +4,10 @@ import Wireframe
 
 /// The ASCII target lays out on its grid of 8 × 16 pt cells, as SwiftUI lays out on pixels:
 /// padding and spacing are whole cells, a frame's lengths are rounded up to whole cells and every
-/// view sits on a cell's corner. Identical views then take identical cells wherever they land.
-/// Before, a view landing half a row down was rounded differently from its twin: cards of one
-/// stack came out one or two rows tall, grid rows had gaps of zero or one row, and a padded
-/// text's outline was drawn over the text.
+/// view sits on a cell's corner, and views sharing a stack's room share whole cells. Identical
+/// views then take identical cells wherever they land. Rounding the edges of a layout in points
+/// instead draws a view landing half a row down differently from its twin: cards of one stack one
+/// or two rows tall, grid rows with gaps of zero or one row, a padded text's outline over the text.
 @MainActor @Suite struct CellSnappingTests {
     /// The lines of `view` drawn `width` points wide.
     private func lines(of view: some View, width: CGFloat = 390) throws -> [Substring] {
@@ -68,6 +68,22 @@ import Wireframe
         // 16 pt lines 8 pt apart: a blank row between each two.
         #expect(steps(texts) == [2, 2, 2, 2, 2])
         for (index, row) in texts.enumerated() { #expect(picture[row].contains("Row \(index)")) }
+    }
+
+    /// 390 pt are 48.75 columns, drawn on 49: three flexible views share them as 17, 16 and 16
+    /// columns, the one left over going to the leftmost.
+    @Test func flexibleViewsOfAStackShareWholeColumnsTheLeftoverLeftmostFirst() throws {
+        let boxes = HStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in Rectangle().stroke() } }.frame(height: 48)
+        let picture = try lines(of: boxes)
+        #expect(picture[0] == "┌───────────────┐┌──────────────┐┌──────────────┐")
+    }
+
+    /// 200 pt are 12.5 rows, drawn on 13: three flexible views share them as 5, 4 and 4 rows.
+    @Test func flexibleViewsOfAVStackShareWholeRowsTheLeftoverTopmostFirst() throws {
+        let boxes = VStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in Rectangle().stroke() } }.frame(width: 24)
+        let picture = try boxes.renderASCII(width: 24, height: 200).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(steps(rows(of: "┌", in: picture)) == [5, 4])
+        #expect(zip(rows(of: "└", in: picture), rows(of: "┌", in: picture)).map { $0 - $1 + 1 } == [5, 4, 4])
     }
 
     @Test func aPaddedTextSitsBetweenItsOutlinesRows() throws {
