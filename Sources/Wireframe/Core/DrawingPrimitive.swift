@@ -127,8 +127,9 @@ extension DrawingNode: NodePrimitive {
             var drawing = ShapeDrawing(
                 frame: frame, lineWidth: lineWidth, fill: nil, stroke: nil, shape: .path(CustomShape(operation.path)))
             switch operation.paint {
-            case .fill:
+            case .fill(let style):
                 drawing.fill = id
+                drawing.isEOFilled = style.isEOFilled
             case .stroke(let style):
                 drawing.stroke = id
                 drawing.strokeStyle = style

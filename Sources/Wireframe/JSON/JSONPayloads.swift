@@ -121,7 +121,8 @@ extension Font {
     /// Reads a font: a text style name (`"headline"`) or `{"size": 18, "weight": "bold"}`, the
     /// size defaulting to 17 and the weight to regular (a name or a number from 1 to 1000), with
     /// `"textStyle": "body"` for a size that follows a text style as the text size changes and
-    /// `"design": "monospaced"` for the fixed-width variant.
+    /// `"design": "monospaced"` for the fixed-width variant and `"smallCaps"` (`"lowercase"`,
+    /// `"uppercase"` or `"all"`) for the letters drawn as small capitals.
     init(json reader: JSONReader) throws {
         if case .string = reader.value {
             let name = try reader.name(of: "text style", among: textStyles.keys.sorted())
@@ -132,7 +133,7 @@ extension Font {
             throw reader.error("expected a font: a text style such as \"headline\" or an object with a size")
         }
         let object = try reader.object()
-        try object.refuseUnknownFields(["size", "weight", "textStyle", "design"], in: "a font")
+        try object.refuseUnknownFields(["size", "weight", "textStyle", "design", "smallCaps"], in: "a font")
         var weight = Weight.regular
         if let weightReader = object["weight"] {
             if case .number = weightReader.value {
@@ -148,6 +149,9 @@ extension Font {
             Design(rawValue: try reader.name(of: "font design", among: ["default", "monospaced", "rounded", "serif"])) ?? .default
         }
         self.init(size: CGFloat(try object["size"]?.number() ?? 17), weight: weight, textStyle: textStyle, design: design)
+        if let caps = try object["smallCaps"]?.name(of: "small capitals", among: ["all", "lowercase", "uppercase"]) {
+            capitals = SmallCaps(lowercase: caps != "uppercase", uppercase: caps != "lowercase")
+        }
     }
 
     func jsonValue(path: String) throws -> JSONValue {
@@ -160,6 +164,10 @@ extension Font {
         }
         if let textStyle { fields.append(JSONField("textStyle", .string(textStyle.rawValue))) }
         if let design { fields.append(JSONField("design", .string(design.rawValue))) }
+        if let capitals {
+            let name = capitals.lowercase ? (capitals.uppercase ? "all" : "lowercase") : "uppercase"
+            fields.append(JSONField("smallCaps", .string(name)))
+        }
         return .object(fields)
     }
 }

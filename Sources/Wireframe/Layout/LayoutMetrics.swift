@@ -40,11 +40,26 @@ package struct LayoutMetrics: Sendable {
 
     /// The advance of `character` in `font`, in points.
     package func advance(of character: Character, font: Font) -> CGFloat {
+        let capital = font.capitals?.smallCapital(of: character)
         switch kind {
         case .cells(let width, _):
-            CGFloat(cellWidth(of: character)) * width
+            return CGFloat(cellWidth(of: capital ?? character)) * width
         case .font(let metrics):
-            metrics.metrics(for: font).advance(of: character, size: font.size, bold: font.weight.isBold)
+            guard let capital else {
+                return metrics.metrics(for: font).advance(of: character, size: font.size, bold: font.weight.isBold)
+            }
+            // A small capital is its capital drawn smaller.
+            let size = Double(font.size) * Font.SmallCaps.scale
+            return metrics.metrics(for: font).advance(of: capital, size: size, bold: font.weight.isBold)
+        }
+    }
+
+    /// The space `points` of letter spacing take after a character: all of it in SVG; in cells,
+    /// the whole cells it fills, so less than a cell (or a negative spacing) takes none.
+    func letterSpacing(_ points: CGFloat) -> CGFloat {
+        switch kind {
+        case .cells(let width, _): points >= width ? (points / width).rounded(.down) * width : 0
+        case .font: points
         }
     }
 

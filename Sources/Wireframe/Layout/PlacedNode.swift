@@ -47,6 +47,9 @@ struct PlacedText: Equatable, Sendable {
     var runIndices: RunIndices
     var layout: TextLayout
     var lineHeight: CGFloat
+    /// The size the text is drawn at against its font's, below 1 when `minimumScaleFactor(_:)`
+    /// shrank it to fit.
+    var scale: CGFloat = 1
 }
 
 /// The run of a text each character belongs to, kept as the index each run starts at, so a text

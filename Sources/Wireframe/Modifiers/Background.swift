@@ -43,7 +43,7 @@ extension View {
     /// HStack { Text("Banner") }.padding(8).background(Color.white, in: .rect(cornerRadius: 8))
     /// ```
     public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> some View {
-        background(ShapeView(node: ShapeNode(shape: shape.shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0)))
+        background(StyledShapeFill(shape: shape.shapeKind, content: style, drawsGradient: false))
     }
 }
 

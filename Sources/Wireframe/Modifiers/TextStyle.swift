@@ -117,6 +117,75 @@ extension View {
         return modifier(EnvironmentModifier { $0.lineLimit = limit })
     }
 
+    /// Shows at most `limit` lines of the text inside, and with `reservesSpace` takes the height
+    /// of all of them however few the text fills, its lines at the top, as SwiftUI does.
+    ///
+    /// ```swift
+    /// Text(memo.title).lineLimit(2, reservesSpace: true)   // two lines tall, even for one word
+    /// ```
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        let limit = Swift.max(limit, 1)
+        return modifier(
+            EnvironmentModifier {
+                $0.lineLimit = limit
+                $0.reservesLineLimitSpace = reservesSpace
+            })
+    }
+
+    /// Adds `kerning` points after each character of the text inside, as `Text.kerning(_:)` does.
+    ///
+    /// ```swift
+    /// VStack { Text("NEW"); Text("SALE") }.kerning(2)
+    /// ```
+    public func kerning(_ kerning: CGFloat) -> some View {
+        let kerning = cleanLetterSpacing(kerning)
+        return modifier(EnvironmentModifier { $0.kerning = kerning })
+    }
+
+    /// Adds `tracking` points after each character of the text inside, as `Text.tracking(_:)`
+    /// does.
+    ///
+    /// ```swift
+    /// Label("Settings", systemImage: "gear").tracking(1)
+    /// ```
+    public func tracking(_ tracking: CGFloat) -> some View {
+        let tracking = cleanLetterSpacing(tracking)
+        return modifier(EnvironmentModifier { $0.tracking = tracking })
+    }
+
+    /// Raises the text inside `baselineOffset` points, as `Text.baselineOffset(_:)` does.
+    ///
+    /// ```swift
+    /// HStack { Text("x"); Text("2").baselineOffset(6) }
+    /// ```
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        let offset = cleanLetterSpacing(baselineOffset)
+        return modifier(EnvironmentModifier { $0.baselineOffset = offset })
+    }
+
+    /// Lets the text inside shrink, down to `factor` of its size, to fit its frame before it is
+    /// cut, as SwiftUI does. SVG draws it at the largest size, in steps of a hundredth, whose
+    /// lines fit (with its line height shrunk too), or at `factor` cut; an ASCII cell has one size
+    /// of letter, so ASCII cuts the text as it is.
+    ///
+    /// ```swift
+    /// Text("A long title that shrinks").lineLimit(1).minimumScaleFactor(0.5)
+    /// ```
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        let factor = cleanScaleFactor(factor)
+        return modifier(EnvironmentModifier { $0.minimumScaleFactor = factor })
+    }
+
+    /// Lets the text inside tighten the space between its letters before it is cut. Accepted:
+    /// the renderers' fonts have no tighter spacing, so the text is measured and cut as it is.
+    ///
+    /// ```swift
+    /// Text(memo.title).lineLimit(1).allowsTightening(true)
+    /// ```
+    public func allowsTightening(_ flag: Bool) -> some View {
+        self
+    }
+
     /// Sets how the lines of multi-line text align.
     ///
     /// ```swift

@@ -94,12 +94,20 @@ public struct List<Content: View>: View, PrimitiveView {
         let white = Node(.shape(ShapeNode(shape: .rectangle, fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)))
         let hasRowBackgrounds = rows.contains { $0.rowBackground != nil }
         let rowFill: Node? = style == .grouped && hasRowBackgrounds ? white : nil
+        let rowSpacing = context.environment.listRowSpacing.flatMap { $0 > 0 ? $0 : nil }
+        if let rowSpacing, style == .insetGrouped {
+            return try spacedCardsNode(rows, spacing: rowSpacing, selection: selection, in: context, isSection: isSection)
+        }
         var children: [Node] = []
         for (index, row) in rows.enumerated() {
             children.append(Self.rowNode(row, fill: rowFill, selection: selection, in: context))
             if index < rows.count - 1, !row.hidesSeparator {
-                let divider = try context.resolveSingle(Divider().padding(.leading, 16))
+                var divider = try context.resolveSingle(Divider().padding(.leading, 16))
+                if let tint = row.separatorTint(before: rows[index + 1]) { divider = divider.recolouringDividers(tint) }
                 children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
+            }
+            if index < rows.count - 1, let rowSpacing {
+                children.append(Node(.frame(FrameNode(width: nil, height: rowSpacing, alignment: .center)), children: [Node(.empty)]))
             }
         }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0)), children: children)
@@ -114,18 +122,26 @@ public struct List<Content: View>: View, PrimitiveView {
             let rows = hasRowBackgrounds ? stack : Node(.background(.center), children: [stack, white])
             return Node(.padding(EdgeInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)), children: [rows])
         case .insetGrouped:
-            let card = Node(
-                .background(.center),
-                children: [
-                    stack,
-                    Node(
-                        .shape(
-                            ShapeNode(
-                                shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil,
-                                lineWidth: 0))),
-                ])
-            return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [card])
+            return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [onCard(stack)])
         }
+    }
+
+    /// The rows of an inset grouped list with spacing between them: each on a rounded card of
+    /// its own, `spacing` points apart, with no separators.
+    private static func spacedCardsNode(
+        _ rows: [Node], spacing: CGFloat, selection: ListSelection?, in context: ResolveContext, isSection: Bool
+    ) throws -> Node {
+        let cards = rows.map { onCard(rowNode($0, fill: nil, selection: selection, in: context)) }
+        let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: spacing)), children: cards)
+        let vertical: CGFloat = isSection ? 0 : 20
+        return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [stack])
+    }
+
+    /// `content` on an inset grouped list's rounded card.
+    private static func onCard(_ content: Node) -> Node {
+        let card = ShapeNode(
+            shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)
+        return Node(.background(.center), children: [content, Node(.shape(card))])
     }
 
     /// A section of the list: its header above its rows and its footer below, as iOS spaces
@@ -162,9 +178,11 @@ public struct List<Content: View>: View, PrimitiveView {
             parts.append(Node(.padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)), children: [footer]))
         }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0)), children: parts)
-        // Grouped sections sit 35 points apart, the first 17 below the top (more with no header).
-        let top: CGFloat = isGrouped ? (section.header == nil ? 35 : 17) : 0
-        let bottom: CGFloat = isGrouped ? 18 : 0
+        // Grouped sections sit 35 points apart, the first 17 below the top (more with no header);
+        // `listSectionSpacing(_:)` scales both.
+        let scale = context.environment.listSectionSpacing.map { $0 / 35 } ?? 1
+        let top: CGFloat = isGrouped ? (section.header == nil ? 35 : 17) * scale : 0
+        let bottom: CGFloat = isGrouped ? 18 * scale : 0
         return Node(.padding(EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)), children: [stack])
     }
 

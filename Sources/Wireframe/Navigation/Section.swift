@@ -159,9 +159,12 @@ public struct Form<Content: View>: View {
         self.content = content()
     }
 
-    /// An inset grouped list of the content.
+    /// The form drawn by the style `formStyle(_:)` set: on a phone, an inset grouped list of the
+    /// content.
     public var body: some View {
-        List { content }.listStyle(.insetGrouped)
+        StyledView(
+            configuration: FormStyleConfiguration(content: .init(content: AnyView(content))), style: \.formStyle,
+            fallback: AnyStyle(makeBody: { AnyView(GroupedForm(content: $0.content)) }))
     }
 }
 

@@ -42,9 +42,15 @@ extension ASCIIRenderer {
         let lines = drawing.lines
         let frame = drawing.frame
         let marks = Self.marks(of: text)
-        let hasScalars = marks == nil && Self.scalars(of: text, count: lines.characters.count, into: &textScalars)
+        // Small capitals are drawn as capitals: a cell has one size of letter.
+        let capitals = text.runs.indices.map { text.font(ofRun: $0).capitals }
+        let hasCapitals = capitals.contains { $0 != nil }
+        let hasScalars = marks == nil && !hasCapitals && Self.scalars(of: text, count: lines.characters.count, into: &textScalars)
         let cellWidth = Double(options.cellWidth)
         let fraction = text.alignment.fraction
+        // The blank cells letter spacing adds after each character of a run; layout measured them.
+        let spacingCells = text.runs.map { Int(Swift.max(Double($0.letterSpacing), 0) / cellWidth) }
+        let isSpaced = spacingCells.contains { $0 > 0 }
         for (lineIndex, line) in lines.layout.lines.enumerated() {
             let y = frame.minY + CGFloat(lineIndex) * lines.lineHeight
             let x = frame.minX + (frame.width - CGFloat(line.width)) * fraction
@@ -60,14 +66,22 @@ extension ASCIIRenderer {
                     // Layout measured every character in cells of this width, so its advance,
                     // rounded, is its width in cells.
                     for index in range {
-                        let width = Int(lines.advances[index] / cellWidth + 0.5)
-                        guard width > 0 else { continue }
+                        let advance = Int(lines.advances[index] / cellWidth + 0.5)
+                        let width = isSpaced ? advance - spacingCells[lines.runIndices[index]] : advance
+                        guard width > 0 else {
+                            column += Swift.max(advance, 0)
+                            continue
+                        }
+                        defer { column += advance - width }
                         if hasScalars {
                             grid.put(textScalars[index], width: width, column: column, row: row, clip: clip, isText: true)
                             column += width
                             continue
                         }
-                        let character = lines.characters[index]
+                        var character = lines.characters[index]
+                        if hasCapitals, let caps = capitals[lines.runIndices[index]], let capital = caps.smallCapital(of: character) {
+                            character = capital
+                        }
                         if let marks, !marks[lines.runIndices[index]].isEmpty {
                             grid.put(
                                 Character(String(character) + marks[lines.runIndices[index]]), width: width, column: column, row: row,

@@ -138,6 +138,8 @@ package struct ShapeDrawing: Equatable, Sendable {
     package var strokeStyle: StrokeStyle? = nil
     /// The gradient SVG fills with in place of the fill colour, in the appearance drawn.
     package var fillGradient: GradientFill? = nil
+    /// Whether the fill's inside is decided by the even-odd rule.
+    package var isEOFilled = false
     /// Whether the stroke lies wholly inside the frame, its outer edge on the frame's edge, as a
     /// border's does; otherwise it is centred on the frame's edge, as a shape's `stroke` is.
     package var isStrokeInside = false

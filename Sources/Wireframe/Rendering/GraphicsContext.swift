@@ -37,7 +37,7 @@ public struct GraphicsContext: Sendable {
     /// One path painted: what a context records and its primitive turns into display commands.
     struct Operation: Sendable, Equatable {
         enum Paint: Sendable, Equatable {
-            case fill
+            case fill(FillStyle)
             case stroke(StrokeStyle)
         }
 
@@ -61,7 +61,7 @@ public struct GraphicsContext: Sendable {
 
     /// Fills `path` with `shading`.
     public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        record(path, shading, .fill)
+        record(path, shading, .fill(style))
     }
 
     /// Strokes `path` with `shading`, `lineWidth` points wide.
@@ -98,7 +98,8 @@ public struct GraphicsContext: Sendable {
 }
 
 /// How a path's inside is decided when it is filled, as SwiftUI's `FillStyle`: the even-odd rule
-/// or the non-zero winding rule. The renderers fill with the non-zero rule.
+/// or the non-zero winding rule. SVG fills by the rule chosen (`fill-rule="evenodd"`); ASCII draws
+/// outlines, the same either way.
 ///
 /// ```swift
 /// context.fill(ring, with: .color(.blue), style: FillStyle(eoFill: true))

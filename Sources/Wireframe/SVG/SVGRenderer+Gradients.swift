@@ -36,6 +36,20 @@ extension SVGRenderer {
                     ("id", SVGValue(id)), ("gradientUnits", "userSpaceOnUse"), ("cx", .number(cx)), ("cy", .number(cy)),
                     ("r", .number(Double(endRadius))),
                 ])
+        case .elliptical(let center, let startFraction, let endFraction):
+            // A circle of radius 1 about the origin, stretched to the frame and moved to the centre.
+            let (cx, cy) = point(center)
+            let end = Double(endFraction)
+            if end > 0 {
+                let start = Double(min(startFraction, endFraction)) / end
+                stops = stops.map { (start + $0.offset * (1 - start), $0.color) }
+            }
+            writer.open(
+                .radialGradient,
+                [
+                    ("id", SVGValue(id)), ("gradientUnits", "userSpaceOnUse"), ("cx", 0), ("cy", 0), ("r", .number(end)),
+                    ("gradientTransform", "matrix(\(Double(frame.width)) 0 0 \(Double(frame.height)) \(cx) \(cy))"),
+                ])
         case .angular:
             // Drawn as wedges by `drawAngularGradient`; a plain fill of the first stop here.
             writer.open(.linearGradient, [("id", SVGValue(id))])

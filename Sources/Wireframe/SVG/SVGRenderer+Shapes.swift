@@ -25,6 +25,7 @@ extension SVGRenderer {
         } else {
             attributes.append(("fill", "none"))
         }
+        if shape.isEOFilled { attributes.append(("fill-rule", "evenodd")) }
         if let stroke = shape.stroke {
             attributes += Self.paint(list[stroke], "stroke")
             attributes.append(("stroke-width", .number(Double(shape.lineWidth))))

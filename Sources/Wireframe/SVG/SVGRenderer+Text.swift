@@ -11,20 +11,23 @@ extension SVGRenderer {
         let frame = drawing.frame
         let metrics = FontMetrics.liberationSans.metrics(for: text.largestFont)
         let lineHeight = Double(placed.lineHeight)
-        let largest = Double(text.largestFont.size)
+        let scale = Double(placed.scale)
+        let largest = Double(text.largestFont.size) * scale
         let family = FontMetrics.liberationSans.metrics(for: text.font).svgFontFamily(for: placed.characters)
+        let spacing = text.sharedLetterSpacing
         for (lineIndex, line) in placed.layout.lines.enumerated() {
             let pieces = Self.pieces(of: line, in: placed)
             guard pieces.contains(where: { !$0.text.isEmpty }) else { continue }
             let top = Double(frame.minY) + Double(lineIndex) * lineHeight
             let x = Double(frame.minX) + (Double(frame.width) - line.width) * Double(text.alignment.fraction)
             let y = top + (lineHeight - metrics.lineHeight(size: largest)) / 2 + metrics.baselineOffset(size: largest)
-            var attributes = Self.textAttributes(x: x, y: y, family: family, font: text.font, color: text.color)
+            var attributes = Self.textAttributes(x: x, y: y, family: family, font: text.font, scale: scale, color: text.color)
+            if spacing != 0 { attributes.append(("letter-spacing", .number(Double(spacing) * scale))) }
             if recordsTextWidths { attributes.append(("data-width", .number(line.width))) }
             writer.open(.text, attributes)
             try count(1)
             for piece in pieces where !piece.text.isEmpty {
-                let style = piece.run.map { runStyle(of: text, run: $0, characters: placed.characters) } ?? []
+                let style = piece.run.map { runStyle(of: text, run: $0, characters: placed.characters, scale: scale) } ?? []
                 if style.isEmpty {
                     writer.text(piece.text)
                 } else {
@@ -62,7 +65,7 @@ extension SVGRenderer {
     /// The attributes a run needs beyond its text's: family, size, weight, colour, underline,
     /// strikethrough and italics. A run whose font is fixed-width where the text's is not (or the other way
     /// round) names its own family, chosen for the whole text's `characters`.
-    private func runStyle(of text: TextNode, run index: Int, characters: [Character]) -> [(String, SVGValue)] {
+    private func runStyle(of text: TextNode, run index: Int, characters: [Character], scale: Double) -> [(String, SVGValue)] {
         guard text.runs.indices.contains(index) else { return [] }
         let run = text.runs[index]
         let font = text.font(ofRun: index)
@@ -70,9 +73,12 @@ extension SVGRenderer {
         if font.isMonospaced != text.font.isMonospaced {
             style.append(("font-family", SVGValue(FontMetrics.liberationSans.metrics(for: font).svgFontFamily(for: characters))))
         }
-        if font.size != text.font.size { style.append(("font-size", .number(Double(font.size)))) }
+        if font.size != text.font.size { style.append(("font-size", .number(Double(font.size) * scale))) }
         if font.weight.isBold != text.font.weight.isBold { style.append(("font-weight", font.weight.isBold ? 700 : 400)) }
         if let color = run.color, color != text.color { style += Self.paint(color, "fill") }
+        if font.capitals != text.font.capitals {
+            style.append(("font-variant", SVGValue(font.capitals?.svgFontVariant ?? "normal")))
+        }
         switch (run.isUnderlined, run.isStrikethrough) {
         case (true, true): style.append(("text-decoration", "underline line-through"))
         case (true, false): style.append(("text-decoration", "underline"))
@@ -80,6 +86,8 @@ extension SVGRenderer {
         case (false, false): break
         }
         if run.isItalic { style.append(("font-style", "italic")) }
+        if run.letterSpacing != text.sharedLetterSpacing { style.append(("letter-spacing", .number(Double(run.letterSpacing) * scale))) }
+        if let offset = run.baselineOffset, offset != 0 { style.append(("baseline-shift", .number(Double(offset)))) }
         return style
     }
 
@@ -89,14 +97,17 @@ extension SVGRenderer {
     }
 
     /// The attributes of a `text` element with its baseline starting at (`x`, `y`).
-    private static func textAttributes(x: Double, y: Double, family: String, font: Font, color: Color) -> [(String, SVGValue)] {
+    private static func textAttributes(
+        x: Double, y: Double, family: String, font: Font, scale: Double = 1, color: Color
+    ) -> [(String, SVGValue)] {
         var attributes: [(String, SVGValue)] = [
             ("x", .number(x)),
             ("y", .number(y)),
             ("font-family", SVGValue(family)),
-            ("font-size", .number(Double(font.size))),
+            ("font-size", .number(Double(font.size) * scale)),
         ]
         if font.weight.isBold { attributes.append(("font-weight", 700)) }
+        if let caps = font.capitals { attributes.append(("font-variant", SVGValue(caps.svgFontVariant))) }
         attributes += paint(color, "fill")
         attributes.append(("xml:space", "preserve"))
         return attributes
@@ -140,5 +151,13 @@ extension SVGRenderer {
         let bar = CGRect(x: x, y: y, width: barWidth, height: height)
         writer.element(.rect, Self.outline(of: .rectangle, in: bar).attributes + Self.paint(caret, "fill"))
         try count(1)
+    }
+}
+
+extension TextNode {
+    /// The letter spacing every run has, written on the whole text; 0 when the runs differ.
+    fileprivate var sharedLetterSpacing: CGFloat {
+        guard let first = runs.first?.letterSpacing, runs.allSatisfy({ $0.letterSpacing == first }) else { return 0 }
+        return first
     }
 }

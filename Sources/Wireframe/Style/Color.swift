@@ -343,8 +343,6 @@ extension ShapeStyle where Self == Color {
     public static var tertiary: Color { Color.tertiary }
     /// The fourth level of content: `#3C3C43` at 18 %, or `#EBEBF5` at 16 % in the dark.
     public static var quaternary: Color { Color.quaternary }
-    /// The background of the screen: white, or black in the dark.
-    public static var background: Color { Color(.systemBackground) }
     /// The accent colour of controls, ``Color/accentColor``.
     public static var tint: Color { Color.accentColor }
 }

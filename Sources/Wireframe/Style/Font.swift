@@ -26,6 +26,9 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     var design: Design?
     /// Whether `italic()` slanted the font; `nil` for upright, so a font encoded without it decodes.
     var italicized: Bool?
+    /// Which letters `smallCaps()`, `lowercaseSmallCaps()` and `uppercaseSmallCaps()` draw as
+    /// small capitals; `nil` for none, so a font encoded without it decodes.
+    var capitals: SmallCaps?
 
     /// Whether the font is slanted: SVG draws its text in italics, ASCII upright.
     var isItalic: Bool { italicized == true }
@@ -229,6 +232,68 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font with its small letters drawn as small capitals, as `lowercaseSmallCaps()`.
+    ///
+    /// SVG writes `font-variant="small-caps"` and measures each small letter as its capital at
+    /// 70 % of the size, as browsers draw a face without small capitals of its own (Liberation
+    /// Sans has none). An ASCII cell has one size of letter, so ASCII draws them as capitals.
+    ///
+    /// ```swift
+    /// Text("Chapter One").font(.headline.smallCaps())   // ASCII: CHAPTER ONE
+    /// ```
+    public func smallCaps() -> Font { lowercaseSmallCaps() }
+
+    /// The font with its small letters drawn as small capitals; see `smallCaps()`.
+    ///
+    /// ```swift
+    /// Text("Wireframe").font(.body.lowercaseSmallCaps())
+    /// ```
+    public func lowercaseSmallCaps() -> Font {
+        var copy = self
+        copy.capitals = SmallCaps(lowercase: true, uppercase: capitals?.uppercase ?? false)
+        return copy
+    }
+
+    /// The font with its capitals drawn as small capitals: SVG measures each at 70 % of the size
+    /// and writes `font-variant="unicase"` (`"all-small-caps"` with `lowercaseSmallCaps()` too);
+    /// ASCII draws the capitals as they are.
+    ///
+    /// ```swift
+    /// Text("NASA and ESA").font(.body.uppercaseSmallCaps())
+    /// ```
+    public func uppercaseSmallCaps() -> Font {
+        var copy = self
+        copy.capitals = SmallCaps(lowercase: capitals?.lowercase ?? false, uppercase: true)
+        return copy
+    }
+
+    /// Which letters a font draws as small capitals.
+    struct SmallCaps: Hashable, Sendable, Codable {
+        /// The size of a small capital against the font's, as browsers synthesize them.
+        static let scale = 0.7
+
+        var lowercase: Bool
+        var uppercase: Bool
+
+        /// The capital `character` is drawn as, small, or `nil` when it is drawn as it is.
+        func smallCapital(of character: Character) -> Character? {
+            if lowercase, character.isLowercase {
+                let upper = character.uppercased()
+                return upper.count == 1 ? Character(upper) : nil
+            }
+            return uppercase && character.isUppercase ? character : nil
+        }
+
+        /// The value of SVG's `font-variant` that draws these letters as small capitals.
+        var svgFontVariant: String {
+            switch (lowercase, uppercase) {
+            case (true, true): "all-small-caps"
+            case (false, true): "unicase"
+            default: "small-caps"
+            }
+        }
+    }
+
     /// The font slanted: SVG draws its text in italics, measured as the upright face is, as
     /// `Text.italic()` draws it; ASCII draws it upright.
     ///
@@ -285,7 +350,10 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The text style's name, or `system(size, weight)` for other fonts, such as `system(18, bold)`,
     /// with `.monospaced()` after a fixed-width font's.
     public var description: String {
-        let name = styleName ?? "system(\(formatPoints(size)), \(weight))"
-        return isMonospaced ? name + ".monospaced()" : name
+        var name = styleName ?? "system(\(formatPoints(size)), \(weight))"
+        if isMonospaced { name += ".monospaced()" }
+        if capitals?.lowercase == true { name += ".lowercaseSmallCaps()" }
+        if capitals?.uppercase == true { name += ".uppercaseSmallCaps()" }
+        return name
     }
 }

@@ -63,6 +63,8 @@ public struct GradientFill: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         case angular(center: UnitPoint, start: Angle, end: Angle)
+        /// Ellipses fitted to the frame: radii as fractions of its width and height.
+        case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     }
 
     let kind: Kind
@@ -75,6 +77,7 @@ public struct GradientFill: Hashable, Sendable {
             case .linear: "linear"
             case .radial: "radial"
             case .angular: "angular"
+            case .elliptical: "elliptical"
             }
         return name + "(" + gradient.stops.map { "\($0.color)" }.joined(separator: ", ") + ")"
     }

@@ -100,13 +100,14 @@ extension LayoutNode {
         var runIndices = RunIndices()
         for (runIndex, run) in text.runs.enumerated() {
             let font = text.font(ofRun: runIndex)
+            let spacing = Double(metrics.letterSpacing(run.letterSpacing))
             let clusters = graphemeClusters(of: sanitizedForDisplay(run.text))
             runIndices.appendRun(startingAt: characters.count)
             characters += clusters
             advances.reserveCapacity(characters.count)
             for character in clusters {
                 let isNewline = character.utf8.count == 1 && character.utf8.first == 0x0A
-                advances.append(isNewline ? 0 : Double(metrics.advance(of: character, font: font)))
+                advances.append(isNewline ? 0 : Swift.max(Double(metrics.advance(of: character, font: font)) + spacing, 0))
             }
         }
         let truncation: TruncationPosition =
@@ -170,12 +171,58 @@ extension LayoutNode {
             layout = broken
             measurement.layouts.append((width, maxLines, layout))
         }
+        if layout.isTruncated, text.minimumScaleFactor < 1, case .font = context.metrics.kind, let width {
+            return shrunk(prepared, toFit: width, maxLines: maxLines, down: Double(text.minimumScaleFactor))
+        }
         return PlacedText(
             characters: prepared.characters,
             advances: prepared.advances,
             runIndices: prepared.runIndices,
             layout: layout,
             lineHeight: prepared.lineHeight
+        )
+    }
+}
+
+extension LayoutNode {
+    /// The text at the largest scale, from 1 down to `factor` in hundredths, whose lines fit
+    /// `width` and `maxLines` without being cut, or at `factor`, cut; its advances, widths and
+    /// line height scaled with it. A text's advances grow with its size, so the text fits at a
+    /// scale when it fits unscaled in `width` divided by the scale.
+    fileprivate func shrunk(_ prepared: PreparedText, toFit width: Double, maxLines: Int?, down factor: Double) -> PlacedText {
+        func layout(at scale: Double) -> TextLayout {
+            layoutText(
+                prepared.breaker.limited(to: width / scale), ellipsisWidth: prepared.ellipsisWidth, maxLines: maxLines,
+                truncation: prepared.truncation)
+        }
+        // Hundredths of the size, searched by halves: the text fits at every scale below one it fits at.
+        var low = Int((factor * 100).rounded(.up))
+        var high = 99
+        var best = low
+        var fitted = layout(at: Double(low) / 100)
+        if !fitted.isTruncated {
+            while low <= high {
+                let middle = (low + high) / 2
+                let candidate = layout(at: Double(middle) / 100)
+                if candidate.isTruncated {
+                    high = middle - 1
+                } else {
+                    best = middle
+                    fitted = candidate
+                    low = middle + 1
+                }
+            }
+        }
+        let scale = Double(best) / 100
+        fitted.width *= scale
+        for index in fitted.lines.indices { fitted.lines[index].width *= scale }
+        return PlacedText(
+            characters: prepared.characters,
+            advances: prepared.advances.map { $0 * scale },
+            runIndices: prepared.runIndices,
+            layout: fitted,
+            lineHeight: prepared.lineHeight * CGFloat(scale),
+            scale: CGFloat(scale)
         )
     }
 }

@@ -91,7 +91,8 @@ public struct DefaultButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// The tinted label on a light tint of the accent colour, in a rounded rectangle.
+/// The tinted label on a light tint of the accent colour, in a rounded rectangle or the shape
+/// `buttonBorderShape(_:)` sets.
 ///
 /// ```swift
 /// Button("Cancel") {}.buttonStyle(.bordered)
@@ -105,7 +106,8 @@ public struct BorderedButtonStyle: ButtonStyle {
     }
 }
 
-/// A white label on the accent colour, in a rounded rectangle.
+/// A white label on the accent colour, in a rounded rectangle or the shape `buttonBorderShape(_:)`
+/// sets.
 ///
 /// ```swift
 /// Button("Buy") {}.buttonStyle(.borderedProminent)
@@ -175,6 +177,7 @@ private struct BorderedLabel: View {
     let isProminent: Bool
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.buttonBorderShape) private var borderShape
 
     var body: some View {
         let color = isEnabled ? tint ?? .accentColor : .gray
@@ -182,6 +185,6 @@ private struct BorderedLabel: View {
             .foregroundStyle(isProminent ? Color.white : color)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(isProminent ? color : color.opacity(0.15), in: RoundedRectangle(cornerRadius: 6))
+            .background(isProminent ? color : color.opacity(0.15), in: borderShape)
     }
 }

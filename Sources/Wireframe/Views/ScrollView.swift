@@ -22,7 +22,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let axis: Axis? = axes == .horizontal ? .horizontal : .vertical
         let child = try context.with { $0.stackAxis = axis }.resolveSingle(content)
-        return [Node(.scroll(axes), children: [child])]
+        let margins = context.environment.scrollContentMargins
+        guard margins != EdgeInsets() else { return [Node(.scroll(axes), children: [child])] }
+        return [Node(.scroll(axes), children: [Node(.padding(margins), children: [child])])]
     }
 }
 

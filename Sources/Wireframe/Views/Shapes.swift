@@ -52,16 +52,26 @@ public struct ShapeBody<S: Shape>: View, PrimitiveView {
 }
 
 extension Shape {
-    /// The shape filled with `style`: a colour, a material or a gradient.
+    /// The shape filled with `content`: a colour, a material or a gradient, inside the outline as
+    /// `style` decides it. With `FillStyle(eoFill: true)` SVG fills by the even-odd rule
+    /// (`fill-rule="evenodd"`), so a path inside another is a hole; ASCII draws outlines, the same
+    /// either way.
     ///
     /// ```swift
     /// Circle().fill(LinearGradient(colors: [.green, .yellow], startPoint: .top, endPoint: .bottom))
+    /// Ring().fill(.blue, style: FillStyle(eoFill: true))
     /// ```
-    public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        ShapeView(
-            node: ShapeNode(
-                shape: shapeKind, fill: style.resolvedColor, stroke: nil, lineWidth: 0,
-                fillGradient: (style as? any GradientStyle)?.gradientFill))
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        StyledShapeFill(shape: shapeKind, content: content, isEOFilled: style.isEOFilled)
+    }
+
+    /// The shape filled with the foreground style, inside the outline as `style` decides it.
+    ///
+    /// ```swift
+    /// Ring().fill(style: FillStyle(eoFill: true)).foregroundStyle(.blue)
+    /// ```
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        ForegroundFill(shape: self, isEOFilled: style.isEOFilled)
     }
 
     /// The shape's outline drawn with `style`, `lineWidth` points wide.
@@ -112,6 +122,41 @@ private struct ForegroundStroke<S: Shape>: View, PrimitiveView {
         let color = context.environment.foregroundColor ?? .primary
         return [Node(.shape(ShapeNode(shape: shape.shapeKind, fill: nil, stroke: color, lineWidth: lineWidth)))]
     }
+}
+
+/// A shape's inside in the foreground colour of where it is drawn.
+private struct ForegroundFill<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let isEOFilled: Bool
+    var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        var node = ShapeNode(shape: shape.shapeKind, fill: context.environment.foregroundColor ?? .primary, stroke: nil, lineWidth: 0)
+        node.isEOFilled = isEOFilled
+        return [Node(.shape(node))]
+    }
+}
+
+/// A shape filled with a style, which a style the environment decides (`.background`) resolves
+/// where the shape is drawn.
+struct StyledShapeFill<S: ShapeStyle>: View, PrimitiveView {
+    let shape: ShapeKind
+    let content: S
+    var isEOFilled = false
+    /// Whether a gradient is drawn as one, or as its average colour, as `background(_:in:)` draws it.
+    var drawsGradient = true
+    var body: Never { primitiveBody }
+    func makeNodes(in context: ResolveContext) throws -> [Node] {
+        let (color, gradient) = shapeFill(of: content, in: context.environment)
+        var node = ShapeNode(shape: shape, fill: color, stroke: nil, lineWidth: 0, fillGradient: drawsGradient ? gradient : nil)
+        node.isEOFilled = isEOFilled
+        return [Node(.shape(node))]
+    }
+}
+
+/// The colour and the gradient `style` fills with in `environment`.
+func shapeFill<S: ShapeStyle>(of style: S, in environment: EnvironmentValues) -> (Color, GradientFill?) {
+    if let dynamic = style as? any EnvironmentDependentStyle { return dynamic.resolvedFill(in: environment) }
+    return (style.resolvedColor, (style as? any GradientStyle)?.gradientFill)
 }
 
 /// A shape with its fill or stroke decided.
@@ -367,6 +412,8 @@ public struct ShapeNode: Equatable, Sendable {
     /// The gradient inside the outline, drawn in place of ``fill`` where the renderer can (SVG);
     /// ``fill`` holds its average colour for the renderers that cannot (ASCII).
     public var fillGradient: GradientFill?
+    /// Whether the inside is decided by the even-odd rule, as `FillStyle(eoFill: true)` asks.
+    public var isEOFilled = false
 
     /// Creates a shape node.
     public init(
@@ -387,7 +434,8 @@ extension ShapeNode: NodePrimitive {
         JSONKindSchema(
             "shape",
             fields: [
-                "shape", "cornerRadius", "path", "fill", "stroke", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase",
+                "shape", "cornerRadius", "path", "fill", "eoFill", "stroke", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash",
+                "dashPhase",
             ])
     ]
 
@@ -404,6 +452,7 @@ extension ShapeNode: NodePrimitive {
     var summary: String {
         var parts = [shape.description]
         if let fill { parts.append("fill: \(fill)") }
+        if isEOFilled { parts.append("eoFill") }
         if let stroke { parts.append("stroke: \(stroke) \(formatPoints(lineWidth))") }
         if let strokeStyle, !strokeStyle.summary.isEmpty { parts.append(strokeStyle.summary) }
         if let fillGradient { parts.append("gradient: \(fillGradient.summary)") }
@@ -438,7 +487,8 @@ extension ShapeNode: NodePrimitive {
                 stroke: stroke.map { builder.id(of: $0) },
                 shape: shape,
                 strokeStyle: stroke == nil ? nil : strokeStyle,
-                fillGradient: fill == nil ? nil : fillGradient.map { builder.drawn($0) }
+                fillGradient: fill == nil ? nil : fillGradient.map { builder.drawn($0) },
+                isEOFilled: fill != nil && isEOFilled
             )
             builder.append(.shape(drawing))
         }
@@ -497,6 +547,7 @@ extension ShapeNode {
         fill = try object["fill"].map(Color.init(json:)) ?? defaultFill
         lineWidth = try object["lineWidth"].map { min(max(try $0.number(), 0), 100) } ?? (stroke == nil ? 0 : 1)
         strokeStyle = try StrokeStyle(json: object, lineWidth: lineWidth)
+        isEOFilled = try object["eoFill"]?.bool() ?? false
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -506,6 +557,7 @@ extension ShapeNode {
         } else if stroke == nil {
             fields.append("fill", .null)
         }
+        if isEOFilled { fields.append("eoFill", .bool(true)) }
         if let stroke { try fields.append("stroke", stroke, unless: nil) }
         if lineWidth != (stroke == nil ? 0 : 1) { try fields.appendLength("lineWidth", lineWidth) }
         if let strokeStyle { try strokeStyle.write(to: &fields) }

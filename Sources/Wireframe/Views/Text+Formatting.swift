@@ -21,13 +21,28 @@ extension Text {
     }
 
     /// Shows `date` in `style`. Dates are written in English in UTC, so a picture is the same on
-    /// every machine; `.relative`, `.offset` and `.timer` count from the moment of the render.
+    /// every machine; `.relative`, `.offset` and `.timer` count from the environment's
+    /// `renderDate`, never the wall clock.
     ///
     /// ```swift
     /// Text(memo.date, style: .date)
     /// ```
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: formatted(date, style: style, now: Date()))
+        self.init(clock: .date(date, style))
+    }
+
+    /// Shows a timer counting down to the end of `timerInterval` (or up from its start), as
+    /// SwiftUI's: `m:ss`, or `h:mm:ss` from an hour on when `showsHours` (otherwise the minutes
+    /// go past 59). It counts at the environment's `renderDate` — never the wall clock — or at
+    /// `pauseTime` when given, and stays within the interval: before it, a countdown shows the
+    /// whole interval; after it, `0:00`.
+    ///
+    /// ```swift
+    /// Text(timerInterval: start...start.addingTimeInterval(300))   // 5:00 at the start
+    /// Text(timerInterval: start...end, countsDown: false).environment(\.renderDate, start.addingTimeInterval(75))   // 1:15
+    /// ```
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(clock: .timer(interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
     }
 
     /// Shows `input` as `format` writes it.
@@ -38,6 +53,32 @@ extension Text {
     /// ```
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.format(input))
+    }
+}
+
+/// A time a text shows, written out when the text is resolved, from the render's date.
+enum ClockText: Hashable, Sendable {
+    /// `Text(_:style:)`.
+    case date(Date, Text.DateStyle)
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+    case timer(interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+
+    /// The text at the moment `now`.
+    func text(at now: Date) -> String {
+        switch self {
+        case .date(let date, let style):
+            return formatted(date, style: style, now: now)
+        case .timer(let interval, let pauseTime, let countsDown, let showsHours):
+            let duration = Swift.max(interval.upperBound.timeIntervalSince(interval.lowerBound), 0)
+            let moment = (pauseTime ?? now).timeIntervalSince(interval.lowerBound)
+            let elapsed = moment.isFinite ? Swift.min(Swift.max(moment, 0), duration) : 0
+            // A countdown shows a second until the whole second has passed, as a clock does.
+            let shown = countsDown ? (duration - elapsed).rounded(.up) : elapsed.rounded(.down)
+            let seconds = shown.isFinite && shown < 1e12 ? Int(shown) : 0
+            let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+            if showsHours, hours > 0 { return String(format: "%d:%02d:%02d", hours, minutes, rest) }
+            return String(format: "%d:%02d", showsHours ? minutes : seconds / 60, rest)
+        }
     }
 }
 

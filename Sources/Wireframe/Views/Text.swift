@@ -27,6 +27,13 @@ public struct Text: Equatable, Sendable {
         self.runs = runs
     }
 
+    /// A text showing a time, written out from the render's date when it is resolved.
+    init(clock: ClockText) {
+        var run = TextRun(text: "")
+        run.clock = clock
+        runs = [run]
+    }
+
     /// Where text is cut when it does not fit.
     ///
     /// ```swift
@@ -135,6 +142,40 @@ public struct Text: Equatable, Sendable {
         updatingRuns { $0.isMonospaced = $0.isMonospaced || isActive }
     }
 
+    /// The text with `kerning` points of space added after each character (negative: taken
+    /// away). SVG measures each character that much wider and writes `letter-spacing`; an ASCII
+    /// cell is 8 points wide, so ASCII adds whole blank cells, one for each 8 points, and draws
+    /// less than a cell as it is. `tracking(_:)`, when both are set, wins.
+    ///
+    /// ```swift
+    /// Text("SALE").kerning(2)
+    /// ```
+    public func kerning(_ kerning: CGFloat) -> Text {
+        updatingRuns { $0.kerning = $0.kerning ?? cleanLetterSpacing(kerning) }
+    }
+
+    /// The text with `tracking` points of space added after each character, drawn as
+    /// `kerning(_:)` is (SVG `letter-spacing`; ASCII whole cells of 8 points); it wins over
+    /// kerning.
+    ///
+    /// ```swift
+    /// Text("HEADLINE").font(.caption).tracking(1.5)
+    /// ```
+    public func tracking(_ tracking: CGFloat) -> Text {
+        updatingRuns { $0.tracking = $0.tracking ?? cleanLetterSpacing(tracking) }
+    }
+
+    /// The text raised `baselineOffset` points above its baseline (negative: lowered). SVG draws
+    /// it shifted (`baseline-shift`); the line keeps its height, and ASCII, whose rows are 16
+    /// points, draws the text on its line.
+    ///
+    /// ```swift
+    /// Text("x") + Text("2").font(.caption).baselineOffset(6)
+    /// ```
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        updatingRuns { $0.baselineOffset = $0.baselineOffset ?? cleanLetterSpacing(baselineOffset) }
+    }
+
 }
 
 // The conformance lives apart, as in SwiftUI, so a `Text` is made and styled on any actor.
@@ -145,6 +186,15 @@ extension Text: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let environment = context.environment
         var runs = runs
+        for index in runs.indices {
+            if let clock = runs[index].clock {
+                runs[index].text = clock.text(at: environment.renderDate)
+                runs[index].clock = nil
+            }
+            if runs[index].kerning == nil { runs[index].kerning = environment.kerning }
+            if runs[index].tracking == nil { runs[index].tracking = environment.tracking }
+            if runs[index].baselineOffset == nil { runs[index].baselineOffset = environment.baselineOffset }
+        }
         for index in runs.indices where runs[index].isMonospaced {
             runs[index].font = (runs[index].font ?? environment.font ?? .body).monospaced()
             runs[index].isMonospaced = false
@@ -185,6 +235,8 @@ extension Text: View, PrimitiveView {
             for index in node.runs.indices { node.runs[index].isBold = false }
         }
         node.isRedacted = environment.redactsText
+        node.reservesSpace = environment.reservesLineLimitSpace && environment.lineLimit != nil
+        node.minimumScaleFactor = environment.minimumScaleFactor
         node.font = environment.drawnFont(node.font)
         for index in node.runs.indices {
             if let font = node.runs[index].font { node.runs[index].font = environment.drawnFont(font) }
@@ -231,6 +283,12 @@ public struct TextNode: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode
     /// Whether the text is drawn as placeholder blocks, as `redacted(reason: .placeholder)` asks.
     var isRedacted = false
+    /// Whether the text is as tall as its line limit however few lines it fills, as
+    /// `lineLimit(_:reservesSpace:)` asks.
+    var reservesSpace = false
+    /// How far the text may shrink, from 0 to 1, to fit before it is cut, as
+    /// `minimumScaleFactor(_:)` sets; 1 never shrinks it.
+    var minimumScaleFactor: CGFloat = 1
 
     /// The whole text.
     public var string: String { runs.map(\.text).joined() }
@@ -259,6 +317,18 @@ public struct TextRun: Hashable, Sendable {
     /// Whether `monospaced()` asked for the fixed-width variant of the run's font; resolution
     /// moves it into the run's font.
     var isMonospaced = false
+    /// The points `kerning(_:)` adds after each character, or `nil` for none set.
+    var kerning: CGFloat?
+    /// The points `tracking(_:)` adds after each character, or `nil` for none set.
+    var tracking: CGFloat?
+    /// The points `baselineOffset(_:)` raises the run by, or `nil` for none set.
+    var baselineOffset: CGFloat?
+    /// A time the text shows, written out from the environment's render date when the text is
+    /// resolved.
+    var clock: ClockText?
+
+    /// The points added after each character: the tracking, else the kerning.
+    var letterSpacing: CGFloat { tracking ?? kerning ?? 0 }
 
     /// Creates a run.
     public init(
@@ -277,7 +347,12 @@ public struct TextRun: Hashable, Sendable {
 
 extension TextNode: NodePrimitive {
     static let jsonSchema = [
-        JSONKindSchema("text", fields: ["text", "runs", "font", "color", "lineLimit", "alignment", "truncationMode", "redacted"])
+        JSONKindSchema(
+            "text",
+            fields: [
+                "text", "runs", "font", "color", "lineLimit", "reservesSpace", "minimumScaleFactor", "alignment", "truncationMode",
+                "redacted",
+            ])
     ]
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
@@ -294,10 +369,11 @@ extension TextNode: NodePrimitive {
     var isTransparentToLayout: Bool { false }
 
     /// As wide as its longest line, at most the proposed width, and as many lines tall as the
-    /// line limit and the proposed height allow.
+    /// line limit and the proposed height allow; as tall as the line limit when it reserves space.
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
         let text = node.textLayout(for: proposal, of: self)
-        return CGSize(width: text.layout.width, height: CGFloat(text.layout.lines.count) * text.lineHeight)
+        let lines = reservesSpace ? Swift.max(text.layout.lines.count, lineLimit ?? 0) : text.layout.lines.count
+        return CGSize(width: text.layout.width, height: CGFloat(lines) * text.lineHeight)
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
@@ -330,14 +406,21 @@ extension TextNode: NodePrimitive {
                     if run.isUnderlined { text += " underlined" }
                     if run.isItalic { text += " italic" }
                     if run.isStrikethrough { text += " struck" }
+                    if run.letterSpacing != 0 { text += " spacing: \(formatPoints(run.letterSpacing))" }
+                    if let offset = run.baselineOffset, offset != 0 { text += " baselineOffset: \(formatPoints(offset))" }
                     return "[" + text + "]"
                 }.joined(separator: " + ")
         ]
+        if runs.count == 1, runs[0].letterSpacing != 0 { parts.append("spacing: \(formatPoints(runs[0].letterSpacing))") }
+        if runs.count == 1, let offset = runs[0].baselineOffset, offset != 0 {
+            parts.append("baselineOffset: \(formatPoints(offset))")
+        }
         if font != .body { parts.append("font: \(font)") }
         if color != .primary { parts.append("color: \(color)") }
-        if let lineLimit { parts.append("lineLimit: \(lineLimit)") }
+        if let lineLimit { parts.append("lineLimit: \(lineLimit)" + (reservesSpace ? " reservesSpace" : "")) }
         if alignment != .leading { parts.append("alignment: \(alignment.rawValue)") }
         if truncationMode != .tail { parts.append("truncation: \(truncationMode.rawValue)") }
+        if minimumScaleFactor < 1 { parts.append("minimumScaleFactor: \(formatPoints(minimumScaleFactor))") }
         if isRedacted { parts.append("redacted") }
         return "Text(" + parts.joined(separator: ", ") + ")"
     }
@@ -365,6 +448,9 @@ extension TextNode {
                 Text.TruncationMode(rawValue: try $0.name(of: "truncation mode", among: ["head", "middle", "tail"]))
             } ?? .tail
         isRedacted = try object["redacted"]?.bool() ?? false
+        let reserves = try object["reservesSpace"]?.bool() ?? false
+        reservesSpace = lineLimit != nil && reserves
+        minimumScaleFactor = cleanScaleFactor(CGFloat(try object["minimumScaleFactor"]?.number() ?? 1))
     }
 
     func write(to fields: inout JSONFieldWriter) throws {
@@ -376,6 +462,8 @@ extension TextNode {
         try fields.append("font", font, unless: .body)
         try fields.append("color", color, unless: .primary)
         if let lineLimit { fields.append("lineLimit", .number(Double(lineLimit))) }
+        if reservesSpace { fields.append("reservesSpace", .bool(true)) }
+        if minimumScaleFactor < 1 { fields.append("minimumScaleFactor", .number(Double(minimumScaleFactor))) }
         if alignment != .leading { fields.append("alignment", .string(alignment.rawValue)) }
         if truncationMode != .tail { fields.append("truncationMode", .string(truncationMode.rawValue)) }
         if isRedacted { fields.append("redacted", .bool(true)) }
@@ -385,7 +473,9 @@ extension TextNode {
 extension TextRun {
     init(json reader: JSONReader) throws {
         let object = try reader.object()
-        try object.refuseUnknownFields(["text", "font", "color", "bold", "underline", "italic", "strikethrough"], in: "a text run")
+        try object.refuseUnknownFields(
+            ["text", "font", "color", "bold", "underline", "italic", "strikethrough", "kerning", "tracking", "baselineOffset"],
+            in: "a text run")
         self.init(
             text: try object.required("text").string(),
             font: try object["font"].map(Font.init(json:)),
@@ -395,6 +485,9 @@ extension TextRun {
             isItalic: try object["italic"]?.bool() ?? false,
             isStrikethrough: try object["strikethrough"]?.bool() ?? false
         )
+        kerning = try object["kerning"].map { cleanLetterSpacing(CGFloat(try $0.number())) }
+        tracking = try object["tracking"].map { cleanLetterSpacing(CGFloat(try $0.number())) }
+        baselineOffset = try object["baselineOffset"].map { cleanLetterSpacing(CGFloat(try $0.number())) }
     }
 
     func jsonValue(path: String) throws -> JSONValue {
@@ -406,6 +499,9 @@ extension TextRun {
         if isUnderlined { fields.append("underline", .bool(true)) }
         if isItalic { fields.append("italic", .bool(true)) }
         if isStrikethrough { fields.append("strikethrough", .bool(true)) }
+        if let kerning { fields.append("kerning", .number(Double(kerning))) }
+        if let tracking { fields.append("tracking", .number(Double(tracking))) }
+        if let baselineOffset { fields.append("baselineOffset", .number(Double(baselineOffset))) }
         return .object(fields.fields)
     }
 }
@@ -444,4 +540,15 @@ extension PlacedText {
         let height = Swift.max(frame.height, CGFloat(layout.lines.count) * lineHeight)
         return CGRect(x: minX, y: frame.minY, width: maxX - minX, height: height)
     }
+}
+
+/// A letter spacing or offset that is not a number made 0, and one past 100 points in either
+/// direction cut to 100.
+func cleanLetterSpacing(_ points: CGFloat) -> CGFloat {
+    points.isFinite ? Swift.min(Swift.max(points, -100), 100) : 0
+}
+
+/// A scale factor from 0.01 to 1; one that is not a number is 1.
+func cleanScaleFactor(_ factor: CGFloat) -> CGFloat {
+    factor.isNaN ? 1 : Swift.min(Swift.max(factor, 0.01), 1)
 }

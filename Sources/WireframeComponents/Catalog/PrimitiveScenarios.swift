@@ -129,6 +129,12 @@ private struct EffectsDemo: View {
                     .shadow(radius: 4, y: 2)
             }
             row("blur(radius: 3)") { card("흐림").blur(radius: 3) }
+            section("Color.gradient, EllipticalGradient") {
+                HStack(spacing: 16) {
+                    RoundedRectangle(cornerRadius: 12).fill(Color.blue.gradient).frame(width: 96, height: 48)
+                    Capsule().fill(EllipticalGradient(colors: [.white, .orange])).frame(width: 96, height: 48)
+                }
+            }
             section("grayscale(1), hueRotation(.degrees(120)), colorInvert()") {
                 HStack(spacing: 16) {
                     swatch("원래")
@@ -283,6 +289,9 @@ private struct TypographyDemo: View {
             Text("monospaced 0123 iiii MMMM").monospaced()
             Text("고정폭 メモ 12:30").monospaced().bold()
             Text("id ") + Text("4F2A-9C1E").monospaced() + Text(" in a line")
+            Text("tracking 8 pt").tracking(8)
+            Text("Small Capitals").font(.body.smallCaps()) + Text(" · x") + Text("2").font(.caption).baselineOffset(6)
+            Text("A title that shrinks to fit its frame").lineLimit(1).minimumScaleFactor(0.5).frame(width: 200, alignment: .leading)
             Text("가운데 정렬 · centred").font(.title3).frame(maxWidth: .infinity)
             Text("中文标题").font(.title).bold().frame(maxWidth: .infinity)
         }
@@ -366,6 +375,17 @@ private struct ControlsDemo: View {
                 Label("Notifications", systemImage: "bell").badge(3)
                 Label("Favorites", systemImage: "star")
                 ProgressView("Loading")
+            }
+            Section("Share and menus") {
+                ShareLink(item: "memo text")
+                Menu("Add") {
+                    Button("Folder") {}
+                } primaryAction: {
+                }
+                HStack {
+                    Button("Follow") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+                    Menu("Sort") { Button("By date") {} }.menuStyle(.button).buttonStyle(.bordered)
+                }
             }
         }
         .defaultFocus($focus, .name)

@@ -206,7 +206,7 @@ import Testing
         let error = decodingError(#"{"kind": "shape", "shape": "rectangle", "fil": "white"}"#)
         #expect(
             error.description
-                == "root.fil: unknown field in a shape node; expected one of: children, cornerRadius, dash, dashPhase, fill, kind, "
+                == "root.fil: unknown field in a shape node; expected one of: children, cornerRadius, dash, dashPhase, eoFill, fill, kind, "
                 + "lineCap, lineJoin, lineWidth, miterLimit, path, shape, stroke")
     }
 

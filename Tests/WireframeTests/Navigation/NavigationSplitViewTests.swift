@@ -89,32 +89,22 @@ private struct Mail: View {
     }
 
     @Test func aThreeColumnViewPushesTheContentThenTheDetail() throws {
-        let sidebar = try NavigationSplitView {
-            Text("Accounts")
-        } content: {
-            Text("Mailboxes")
-        } detail: {
-            Text("Message")
+        /// Accounts, mailboxes and a message, collapsed to show `column`.
+        func mail(showing column: NavigationSplitViewColumn) throws -> String {
+            try NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(column)) {
+                Text("Accounts")
+            } content: {
+                Text("Mailboxes")
+            } detail: {
+                Text("Message")
+            }
+            .renderASCII(width: 240, height: 200)
         }
-        .renderASCII(width: 240, height: 200)
+        let sidebar = try mail(showing: .sidebar)
         #expect(sidebar.contains("Accounts") && !sidebar.contains("Mailboxes"))
-        let content = try NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.content)) {
-            Text("Accounts")
-        } content: {
-            Text("Mailboxes")
-        } detail: {
-            Text("Message")
-        }
-        .renderASCII(width: 240, height: 200)
+        let content = try mail(showing: .content)
         #expect(content.contains("Mailboxes") && !content.contains("Message"))
-        let detail = try NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) {
-            Text("Accounts")
-        } content: {
-            Text("Mailboxes")
-        } detail: {
-            Text("Message")
-        }
-        .renderASCII(width: 240, height: 200)
+        let detail = try mail(showing: .detail)
         #expect(detail.contains("Message") && !detail.contains("Mailboxes"))
     }
 
