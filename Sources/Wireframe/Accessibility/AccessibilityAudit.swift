@@ -42,6 +42,12 @@ extension AccessibilityTree {
     /// The elements that break the audit's rules, in reading order: a button or an image with
     /// no label, and a tap target smaller than 44 × 44 pt.
     ///
+    /// A tap target is measured in points: in a tree from ``View/accessibilityTree(on:)``, with
+    /// the view laid out off the ASCII target's grid, so that a 43 pt button is too small although
+    /// it takes 48 pt of whole cells, and a 44 pt one is large enough wherever it lands; in a tree
+    /// from ``PlacedNode/accessibilityTree()``, by its frame as placed. A finding names the frame
+    /// the tree lists.
+    ///
     /// ```swift
     /// for finding in try screen.accessibilityTree(on: .iPhone15).audit() { print(finding) }
     /// // missing label: button at ZStack › Button[0] @ (0, 0, 390, 844)
@@ -55,8 +61,9 @@ extension AccessibilityTree {
             if element.label.isEmpty, !element.traits.isDisjoint(with: [.isButton, .isImage]) {
                 findings.append(AccessibilityFinding(rule: .missingLabel, element: element, message: "missing label: \(kind) at \(place)"))
             }
-            if element.isTapTarget, element.frame.width < minimumTapTargetLength || element.frame.height < minimumTapTargetLength {
-                let size = "\(formatPoints(element.frame.width)) × \(formatPoints(element.frame.height)) pt"
+            let measured = element.pointSize ?? element.frame.size
+            if element.isTapTarget, measured.width < minimumTapTargetLength || measured.height < minimumTapTargetLength {
+                let size = "\(formatPoints(measured.width)) × \(formatPoints(measured.height)) pt"
                 findings.append(
                     AccessibilityFinding(
                         rule: .smallTapTarget, element: element,
@@ -64,5 +71,20 @@ extension AccessibilityTree {
             }
         }
         return findings
+    }
+}
+
+extension AccessibilityTree {
+    /// Gives each tap target the size of the tap target that takes the same taps in `inPoints`,
+    /// the elements of the same view laid out in points. A target found there more than once, or
+    /// not at all (a layout that chose other views), keeps its frame's size.
+    mutating func measureTapTargets(in inPoints: AccessibilityTree) {
+        var sizes: [[Int]: CGSize?] = [:]
+        for element in inPoints.elements where element.isTapTarget {
+            sizes[element.nodePath] = sizes[element.nodePath] == nil ? element.frame.size : .some(nil)
+        }
+        for index in elements.indices where elements[index].isTapTarget {
+            elements[index].pointSize = sizes[elements[index].nodePath] ?? nil
+        }
     }
 }

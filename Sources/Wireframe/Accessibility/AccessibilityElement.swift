@@ -40,6 +40,10 @@ public struct AccessibilityElement: Equatable, Sendable {
     package var nodePath: [Int] = []
     /// What the element is when no trait says: `text field`, `secure text field`, or empty.
     var fieldRole = ""
+    /// The element's size with the view laid out in points, off the ASCII target's grid, in a
+    /// tree that measures it so (`View.accessibilityTree(on:)`): the size the audit holds a tap
+    /// target to.
+    var pointSize: CGSize?
 
     /// Whether a finger can act on the element: it is a button or has a tap action.
     var isTapTarget: Bool { traits.contains(.isButton) || action != nil }

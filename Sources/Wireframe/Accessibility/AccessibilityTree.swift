@@ -67,6 +67,10 @@ extension View {
     /// The accessibility elements of the view laid out on `screen` with the ASCII target's
     /// metrics (8 × 16 pt cells), as a scripted screen lays it out.
     ///
+    /// The frames are those of the grid; the tap targets are also measured with the view laid out
+    /// in points, so that ``AccessibilityTree/audit()`` holds them to 44 × 44 pt whichever way
+    /// their lengths round to cells.
+    ///
     /// ```swift
     /// let tree = try Toggle("Wi-Fi", isOn: .constant(true)).accessibilityTree(on: Screen(width: 390, height: nil))
     /// tree.elements[0].value   // "on"
@@ -75,7 +79,12 @@ extension View {
     @MainActor
     public func accessibilityTree(on screen: Screen) throws -> AccessibilityTree {
         let options = ASCIIRenderer.Options.default
-        return try layout(on: screen, metrics: .cells(width: options.cellWidth, height: options.cellHeight)).placed.accessibilityTree()
+        let metrics = LayoutMetrics.cells(width: options.cellWidth, height: options.cellHeight)
+        let laidOut = try layout(on: screen, metrics: metrics)
+        var tree = laidOut.placed.accessibilityTree()
+        let inPoints = try layoutResolved(laidOut.resolved.node, on: screen, metrics: metrics.offGrid)
+        tree.measureTapTargets(in: inPoints.placed.accessibilityTree())
+        return tree
     }
 }
 

@@ -13,6 +13,9 @@ struct GridTracks: Hashable, Sendable {
     var lineSpacing: CGFloat?
     /// Where the tracks sit when the grid is longer than they are (one component is used).
     var alignment: Alignment
+    /// The length a shared track's length is a whole multiple of (the ASCII target's cell along
+    /// the tracks), or `nil` for any length.
+    var trackQuantum: CGFloat?
 
     init(items: [GridItem], lineSpacing: CGFloat?, alignment: Alignment) {
         self.items = items.map(\.sanitized)
@@ -75,7 +78,7 @@ struct GridTracks: Hashable, Sendable {
         var unshared = shared.count
         for index in shared {
             let share = available == nil ? max(longestCell(), items[index].minimum) : remaining / CGFloat(unshared)
-            let length = min(max(share, items[index].minimum), items[index].maximum)
+            let length = quantized(min(max(share, items[index].minimum), items[index].maximum))
             lengths[index] = length
             remaining -= length
             unshared -= 1
@@ -114,11 +117,33 @@ struct GridTracks: Hashable, Sendable {
                 // Computed in floating point and converted only once it is known to fit.
                 let fitting = available == nil ? 1 : ((share + spacing) / (max(minimum, 1) + spacing)).rounded(.down)
                 let count = fitting.isFinite && fitting < 0x1p53 ? max(Int(fitting), 1) : 1 << 53
-                let length = min((share - spacing * CGFloat(count - 1)) / CGFloat(count), maximum)
+                let length = quantized(min((share - spacing * CGFloat(count - 1)) / CGFloat(count), maximum))
                 append(Track(length: max(length, 0), spacingAfter: spacing, alignment: alignment), times: count)
             }
         }
         return Tracks(kept: kept, count: count, totalLength: lengthSum + spacingSum)
+    }
+
+    /// `length` rounded down to a whole ``trackQuantum``, so that shared tracks are all alike.
+    private func quantized(_ length: CGFloat) -> CGFloat {
+        guard let trackQuantum, length.isFinite else { return length }
+        return (length / trackQuantum).rounded(.down) * trackQuantum
+    }
+
+    /// The grid with its spacing, fixed tracks and shared track lengths in whole cells of the
+    /// ASCII target, whose tracks run along `axis`; unchanged in points.
+    func snapped(to metrics: LayoutMetrics, tracksAlong axis: Axis) -> GridTracks {
+        guard metrics.isOnGrid else { return self }
+        var grid = self
+        grid.lineSpacing = metrics.snapped(lineSpacing ?? defaultSpacing, along: axis.crossAxis)
+        grid.items = items.map { item in
+            var item = item
+            item.spacing = metrics.snapped(item.spacing ?? defaultSpacing, along: axis)
+            if case .fixed(let length) = item.size { item.size = .fixed(metrics.snapped(length, along: axis)) }
+            return item
+        }
+        grid.trackQuantum = metrics.cellLength(along: axis)
+        return grid
     }
 
     /// The cells of `subviews` arranged in tracks along `axis` for `proposal`.

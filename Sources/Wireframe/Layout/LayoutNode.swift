@@ -101,11 +101,12 @@ final class LayoutNode {
 
     // MARK: Placement
 
-    /// Places the node with its top-leading corner at `origin`, sized for `proposal`.
+    /// Places the node with its top-leading corner at `origin` (in the ASCII target, the nearest
+    /// cell's corner), sized for `proposal`.
     func place(at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode {
         let proposal = proposal.sanitized
         let size = sizeThatFits(proposal).clampedToFinite
-        return primitive.place(self, in: CGRect(origin: origin, size: size), proposal: proposal)
+        return primitive.place(self, in: CGRect(origin: context.metrics.snapped(origin), size: size), proposal: proposal)
     }
 
     /// The node in `frame` with its placed children (and, for text, its lines).

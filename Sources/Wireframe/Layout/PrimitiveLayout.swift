@@ -28,6 +28,9 @@ protocol PrimitiveLayout: Layout, Sendable {
     /// Whether the layout sees the children of its subview groups as its own subviews, each
     /// knowing its group through ``LayoutSubview/group``.
     static var expandsSubviewGroups: Bool { get }
+    /// The layout with its own lengths (spacing) as the target lays them out: in the ASCII
+    /// target, whole cells (`LayoutMetrics.snapped(_:along:)`).
+    func snapped(to metrics: LayoutMetrics) -> Self
 }
 
 extension PrimitiveLayout {
@@ -35,6 +38,12 @@ extension PrimitiveLayout {
     static var isModifier: Bool { false }
     static var isSubviewGroup: Bool { false }
     static var expandsSubviewGroups: Bool { false }
+    func snapped(to metrics: LayoutMetrics) -> Self { self }
+
+    /// The layout, snapped to the target's metrics, bound to a container of `context`.
+    func snappedContainer(in context: LayoutContext) -> any ContainerLayout {
+        snapped(to: context.metrics).container(in: context)
+    }
 
     /// The node kind of a JSON object naming this layout.
     static func kind(from object: JSONObjectReader) throws -> Node.Kind {

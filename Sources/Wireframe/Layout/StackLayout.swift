@@ -49,8 +49,12 @@ public struct HStackLayout: Layout {
         stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// The length that the shares of all subviews but the last offered are whole multiples of
+    /// (the ASCII target's cell along the axis), or `nil` for any length.
+    var shareQuantum: CGFloat?
+
     private var stack: StackAlgorithm {
-        StackAlgorithm(axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing)
+        StackAlgorithm(axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing, shareQuantum: shareQuantum)
     }
 }
 
@@ -95,8 +99,12 @@ public struct VStackLayout: Layout {
         stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// The length that the shares of all subviews but the last offered are whole multiples of
+    /// (the ASCII target's cell along the axis), or `nil` for any length.
+    var shareQuantum: CGFloat?
+
     private var stack: StackAlgorithm {
-        StackAlgorithm(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing)
+        StackAlgorithm(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing, shareQuantum: shareQuantum)
     }
 }
 
@@ -127,6 +135,7 @@ private struct StackAlgorithm {
     let axis: Axis
     let crossFraction: CGFloat
     let spacing: CGFloat?
+    let shareQuantum: CGFloat?
 
     func size(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
         let arrangement = arrangement(for: proposal, subviews: subviews, cache: &cache)
@@ -241,7 +250,7 @@ private struct StackAlgorithm {
             var groupRemaining = remaining - minimumOfLowerGroups
             var unplaced = group.count
             for candidate in group {
-                let offer = max(groupRemaining / CGFloat(unplaced), 0)
+                let offer = max(share(of: groupRemaining, among: unplaced), 0)
                 unplaced -= 1
                 let proposal = ProposedViewSize(axis: axis, main: offer, cross: cross)
                 let size = subviews[subviews.startIndex + candidate.offset].sizeThatFits(proposal)
@@ -251,5 +260,17 @@ private struct StackAlgorithm {
             }
         }
         return slots
+    }
+
+    /// What the next of `count` subviews is offered of `remaining`: an equal part. On a grid, an
+    /// equal part of the nearest whole number of cells (a half cell rounding up, as the renderer
+    /// rounds the edges of that room), rounded up to whole cells, so that the cells left over go
+    /// one each to the first subviews offered, leftmost first among equals; the last is offered
+    /// all that remains, so the stack fills its room, and its end, which the renderer rounds to
+    /// the nearest cell, is drawn on the cells the others leave.
+    private func share(of remaining: CGFloat, among count: Int) -> CGFloat {
+        guard let shareQuantum, count > 1, remaining.isFinite else { return remaining / CGFloat(count) }
+        let cells = (remaining / shareQuantum + 0.5).rounded(.down)
+        return (cells / CGFloat(count)).rounded(.up) * shareQuantum
     }
 }

@@ -89,7 +89,12 @@ extension FlexibleFrameNode: NodePrimitive {
     /// SwiftUI's flexible frame: with a minimum or maximum in a dimension, the frame takes the
     /// proposal clamped to them (the content's size where the proposal is unspecified); with
     /// neither, it follows the content.
+    /// In the ASCII target each given length is a whole number of cells.
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        snapped(to: node.context.metrics).size(for: proposal, of: node)
+    }
+
+    private func size(for proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
         let childProposal = childProposal(for: proposal)
         let inner = node.contentSize(for: childProposal)
         func dimension(_ child: CGFloat, proposed: CGFloat?, minimum: CGFloat?, maximum: CGFloat?) -> CGFloat {
@@ -107,7 +112,20 @@ extension FlexibleFrameNode: NodePrimitive {
 
     /// The content is aligned in the frame.
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placed(in: frame, children: node.placeContent(in: frame, proposal: childProposal(for: proposal), alignment: alignment))
+        let childProposal = snapped(to: node.context.metrics).childProposal(for: proposal)
+        return node.placed(in: frame, children: node.placeContent(in: frame, proposal: childProposal, alignment: alignment))
+    }
+
+    private func snapped(to metrics: LayoutMetrics) -> FlexibleFrameNode {
+        guard metrics.isOnGrid else { return self }
+        var frame = self
+        frame.minWidth = minWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.idealWidth = idealWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.maxWidth = maxWidth.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.minHeight = minHeight.map { metrics.snappedFrameLength($0, along: .vertical) }
+        frame.idealHeight = idealHeight.map { metrics.snappedFrameLength($0, along: .vertical) }
+        frame.maxHeight = maxHeight.map { metrics.snappedFrameLength($0, along: .vertical) }
+        return frame
     }
 
     /// A frame draws its content.

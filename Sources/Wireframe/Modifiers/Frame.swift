@@ -87,15 +87,26 @@ extension FrameNode: NodePrimitive {
     var childArity: Node.Kind.ChildArity { .one }
     var isTransparentToLayout: Bool { true }
 
-    /// Each given dimension is exact; the others are the content's, which is proposed them.
+    /// Each given dimension is exact (in the ASCII target, a whole number of cells); the others
+    /// are the content's, which is proposed them.
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
-        let inner = node.contentSize(for: childProposal(for: proposal))
-        return CGSize(width: width ?? inner.width, height: height ?? inner.height)
+        let frame = snapped(to: node.context.metrics)
+        let inner = node.contentSize(for: frame.childProposal(for: proposal))
+        return CGSize(width: frame.width ?? inner.width, height: frame.height ?? inner.height)
     }
 
     /// The content is aligned in the frame.
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placed(in: frame, children: node.placeContent(in: frame, proposal: childProposal(for: proposal), alignment: alignment))
+        let childProposal = snapped(to: node.context.metrics).childProposal(for: proposal)
+        return node.placed(in: frame, children: node.placeContent(in: frame, proposal: childProposal, alignment: alignment))
+    }
+
+    private func snapped(to metrics: LayoutMetrics) -> FrameNode {
+        guard metrics.isOnGrid else { return self }
+        var frame = self
+        frame.width = width.map { metrics.snappedFrameLength($0, along: .horizontal) }
+        frame.height = height.map { metrics.snappedFrameLength($0, along: .vertical) }
+        return frame
     }
 
     private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

@@ -80,19 +80,24 @@ struct IgnoresSafeAreaNode: NodePrimitive {
 }
 
 extension CGRect {
-    /// The rectangle extended to the screen's edge on each of `edges` where it reaches the safe area.
+    /// The rectangle extended to the screen's edge on each of `edges` where it reaches the safe area
+    /// (within half a point, or in the ASCII target half a cell: there a view is placed on the
+    /// nearest cell's corner, which may be up to half a cell off a safe area's edge between cells).
     func extended(into context: LayoutContext, on edges: Edge.Set) -> CGRect {
         let safe = context.safeArea
         let screen = context.screen
-        let tolerance: CGFloat = 0.5
+        let metrics = context.metrics
+        let tolerance = CGSize(
+            width: max(0.5, (metrics.cellLength(along: .horizontal) ?? 0) / 2),
+            height: max(0.5, (metrics.cellLength(along: .vertical) ?? 0) / 2))
         var minX = self.minX
         var minY = self.minY
         var maxX = self.maxX
         var maxY = self.maxY
-        if edges.contains(.top), minY <= safe.minY + tolerance { minY = min(minY, screen.minY) }
-        if edges.contains(.bottom), maxY >= safe.maxY - tolerance { maxY = max(maxY, screen.maxY) }
-        if edges.contains(.leading), minX <= safe.minX + tolerance { minX = min(minX, screen.minX) }
-        if edges.contains(.trailing), maxX >= safe.maxX - tolerance { maxX = max(maxX, screen.maxX) }
+        if edges.contains(.top), minY <= safe.minY + tolerance.height { minY = min(minY, screen.minY) }
+        if edges.contains(.bottom), maxY >= safe.maxY - tolerance.height { maxY = max(maxY, screen.maxY) }
+        if edges.contains(.leading), minX <= safe.minX + tolerance.width { minX = min(minX, screen.minX) }
+        if edges.contains(.trailing), maxX >= safe.maxX - tolerance.width { maxX = max(maxX, screen.maxX) }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -56,12 +56,15 @@ struct PaddingNode: NodePrimitive {
     var isTransparentToLayout: Bool { true }
 
     /// The content is proposed what is left inside the insets; the padding is that much larger.
+    /// In the ASCII target each inset is a whole number of cells.
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
+        let insets = node.context.metrics.snapped(insets)
         let inner = node.contentSize(for: proposal.inset(by: insets))
         return CGSize(width: max(inner.width + insets.horizontal, 0), height: max(inner.height + insets.vertical, 0))
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+        let insets = node.context.metrics.snapped(insets)
         let inner = CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top)
         return node.placed(in: frame, children: node.placeContent(at: inner, proposal: proposal.inset(by: insets)))
     }

@@ -21,7 +21,8 @@ import Foundation
 ///   the mask's texts and images are drawn over it, its shapes not at all;
 /// - transforms move the frames of what they hold, except a transform that only turns, which is
 ///   drawn unturned: the grid cannot turn its cells.
-/// Cells are snapped from points by rounding each edge, so neighbours never gap or overlap.
+/// The layout of this target is on the grid already (`LayoutMetrics.snapped(_:along:)`); what
+/// still falls between cells is snapped by rounding each edge, so neighbours never gap or overlap.
 ///
 /// ```swift
 /// let text = try Text("Hi").padding(8).border(.black).renderASCII(width: 80, height: nil)

@@ -101,7 +101,7 @@ extension View {
     ///
     /// ```swift
     /// let placed = try VStack { Text("a"); Text("b") }.placedTree(width: 390, height: nil)
-    /// placed.children.map(\.frame.minY)   // [0, 24]: 16 pt lines 8 pt apart
+    /// placed.children.map(\.frame.minY)   // [0, 32]: 16 pt lines, the 8 pt between them a row
     /// ```
     /// - Throws: ``RenderError`` for an unusable viewport or a tree nested too deeply.
     @MainActor

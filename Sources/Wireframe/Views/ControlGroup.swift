@@ -65,7 +65,8 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
 
 /// The group's controls resolved, each becoming one of the equal segments on a rounded grey
 /// fill, a thin line between each two in SVG; on the ASCII grid, where a line a point wide would
-/// take a whole column of cells, the space between the labels separates them.
+/// take a whole column of cells, the space between the labels separates them, and the segments
+/// share the columns with nothing between them.
 private struct ControlGroupBody: View, PrimitiveView {
     let content: AnyView
 
@@ -77,7 +78,7 @@ private struct ControlGroupBody: View, PrimitiveView {
             ForEach(controls.indices, id: \.self) { index in
                 if index > 0 {
                     CellsOrPoints {
-                        Color.clear.frame(width: 1, height: 24)
+                        Color.clear.frame(width: 0, height: 24)
                     } points: {
                         Rectangle().fill(Color(.separator)).frame(width: 1, height: 24)
                     }

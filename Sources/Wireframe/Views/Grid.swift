@@ -177,6 +177,14 @@ struct GridLayout: PrimitiveLayout {
     private var spacing: CGSize {
         CGSize(width: horizontalSpacing ?? defaultSpacing, height: verticalSpacing ?? defaultSpacing)
     }
+
+    func snapped(to metrics: LayoutMetrics) -> GridLayout {
+        guard metrics.isOnGrid else { return self }
+        var grid = self
+        grid.horizontalSpacing = metrics.snapped(spacing.width, along: .horizontal)
+        grid.verticalSpacing = metrics.snapped(spacing.height, along: .vertical)
+        return grid
+    }
 }
 
 /// The layout of ``GridRow``: inside a grid its cells are the grid's subviews; elsewhere it is a

@@ -111,6 +111,10 @@ struct LazyVGridLayout: PrimitiveLayout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         grid.place(along: .horizontal, in: bounds, proposal: proposal, subviews: subviews)
     }
+
+    func snapped(to metrics: LayoutMetrics) -> LazyVGridLayout {
+        LazyVGridLayout(grid: grid.snapped(to: metrics, tracksAlong: .horizontal))
+    }
 }
 
 /// The layout of ``LazyHGrid``.
@@ -130,5 +134,9 @@ struct LazyHGridLayout: PrimitiveLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         grid.place(along: .vertical, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    func snapped(to metrics: LayoutMetrics) -> LazyHGridLayout {
+        LazyHGridLayout(grid: grid.snapped(to: metrics, tracksAlong: .vertical))
     }
 }

@@ -161,8 +161,10 @@ private struct SegmentedPicker: View {
 
     var body: some View {
         CellsOrPoints {
+            // The separators stand between the segments, which share the columns left equally.
             HStack(spacing: 0) {
                 ForEach(options.indices, id: \.self) { index in
+                    if index > 0 { Text("│").accessibilityHidden(true) }
                     cellSegment(index)
                 }
             }
@@ -184,13 +186,10 @@ private struct SegmentedPicker: View {
             ResolvedNodesView(nodes: [options[index]]).lineLimit(1)
             Text(isChosen ? "]" : " ")
         }
-        return HStack(spacing: 0) {
-            Text(index > 0 ? "│" : "")
-            Button {
-                select(index)
-            } label: {
-                label.foregroundStyle(Color.primary).frame(maxWidth: .infinity)
-            }
+        return Button {
+            select(index)
+        } label: {
+            label.foregroundStyle(Color.primary).frame(maxWidth: .infinity)
         }
     }
 

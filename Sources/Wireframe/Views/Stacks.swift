@@ -108,11 +108,21 @@ extension StackNode: ContainerPrimitive {
     var isTransparentToLayout: Bool { false }
     func childStackAxis(in stackAxis: Axis?) -> Axis? { axis }
 
-    /// A stack lays out through ``HStackLayout`` or ``VStackLayout``, as a program's own layout does.
+    /// A stack lays out through ``HStackLayout`` or ``VStackLayout``, as a program's own layout
+    /// does; in the ASCII target its spacing is a whole number of cells, and so is each share of
+    /// the room its subviews divide.
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
+        let spacing = context.metrics.snapped(spacing, along: axis)
+        let quantum = context.metrics.cellLength(along: axis)
         switch axis {
-        case .horizontal: HStackLayout(alignment: alignment.vertical, spacing: spacing).container(in: context)
-        case .vertical: VStackLayout(alignment: alignment.horizontal, spacing: spacing).container(in: context)
+        case .horizontal:
+            var layout = HStackLayout(alignment: alignment.vertical, spacing: spacing)
+            layout.shareQuantum = quantum
+            return layout.container(in: context)
+        case .vertical:
+            var layout = VStackLayout(alignment: alignment.horizontal, spacing: spacing)
+            layout.shareQuantum = quantum
+            return layout.container(in: context)
         }
     }
 

@@ -57,8 +57,8 @@ import WireframeTesting
             try await scenario.render(as: .ascii) == """
 
                       Count: 2
-                       Add one
 
+                       Add one
 
                 """)
         #expect(try await scenario.render(as: .svg).contains(">Count: 2<"))

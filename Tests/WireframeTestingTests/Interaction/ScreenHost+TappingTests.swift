@@ -8,10 +8,12 @@ import Wireframe
 @MainActor @Suite struct ScreenHostTappingTests {
     /// 20 × 4 cells.
     private let small = Screen(width: 160, height: 64)
+    /// 20 × 5 cells: room for three texts 8 pt apart (a row each).
+    private let tall = Screen(width: 160, height: 80)
 
     @Test func tapByExactLabelRunsTheActionAndTheNextRenderShowsIt() async throws {
         let model = Model()
-        let host = ScreenHost(screen: small) { CounterView(model: model) }
+        let host = ScreenHost(screen: tall) { CounterView(model: model) }
         try await host.tap("Add one")
         #expect(model.count == 1)
         #expect(
@@ -19,6 +21,7 @@ import Wireframe
                       Count: 1
 
                        Add one
+
                         Reset
 
                 """)
@@ -57,18 +60,19 @@ import Wireframe
 
     @Test func anAmbiguousLabelListsTheMatchesAndTheirCells() async throws {
         let model = Model()
-        let host = ScreenHost(screen: small) { SaveButtonsView(model: model) }
+        let host = ScreenHost(screen: tall) { SaveButtonsView(model: model) }
         #expect(
             try host.ascii() == """
 
                      Save draft
+
                    Save and close
 
 
                 """)
         await #expect(
             throws: InteractionError(
-                message: "ambiguous label 'Save': matches 2 buttons: ['Save draft', 'Save and close'] at cells (10,1), (10,2)"
+                message: "ambiguous label 'Save': matches 2 buttons: ['Save draft', 'Save and close'] at cells (10,1), (10,3)"
             )
         ) {
             try await host.tap("Save")
@@ -78,7 +82,7 @@ import Wireframe
 
     @Test func aMissingLabelListsTheButtonsOnScreen() async throws {
         let model = Model()
-        let host = ScreenHost(screen: small) { CounterView(model: model) }
+        let host = ScreenHost(screen: tall) { CounterView(model: model) }
         await #expect(
             throws: InteractionError(
                 message: "no button labelled 'Subtract'; buttons on screen: ['Add one', 'Reset']"

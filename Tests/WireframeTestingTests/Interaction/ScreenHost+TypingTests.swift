@@ -19,8 +19,8 @@ import Wireframe
             try host.ascii() == """
 
                 Milk
-                     Saved: Milk
 
+                     Saved: Milk
 
                 """)
     }
@@ -47,7 +47,7 @@ import Wireframe
         }
         await #expect(
             throws: InteractionError(
-                message: "ambiguous placeholder 'Title': matches 2 text fields at cells (10,1), (10,2)"
+                message: "ambiguous placeholder 'Title': matches 2 text fields at cells (10,1), (10,3)"
             )
         ) {
             try await host.type("Milk", into: "Title")

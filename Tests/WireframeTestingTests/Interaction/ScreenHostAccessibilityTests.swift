@@ -61,7 +61,7 @@ import WireframeTesting
                 Button("OK") {}
             }
         }
-        await #expect(throws: InteractionError(message: "ambiguous: 2 accessibility elements labelled 'OK', at cells (18,6), (21,6)")) {
+        await #expect(throws: InteractionError(message: "ambiguous: 2 accessibility elements labelled 'OK', at cells (19,6), (22,6)")) {
             try await host.tap(accessibilityLabel: "OK")
         }
     }

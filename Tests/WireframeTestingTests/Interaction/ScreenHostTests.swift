@@ -8,16 +8,19 @@ import Wireframe
 @MainActor @Suite struct ScreenHostTests {
     /// 20 × 4 cells.
     private let small = Screen(width: 160, height: 64)
+    /// 20 × 5 cells: room for three texts 8 pt apart (a row each).
+    private let tall = Screen(width: 160, height: 80)
 
     @Test func asciiShowsTheCurrentState() throws {
         let model = Model()
-        let host = ScreenHost(screen: small) { CounterView(model: model) }
+        let host = ScreenHost(screen: tall) { CounterView(model: model) }
         model.count = 7
         #expect(
             try host.ascii() == """
                       Count: 7
 
                        Add one
+
                         Reset
 
                 """)
@@ -83,11 +86,12 @@ import Wireframe
 
     @Test func onAppearRunsOnceOnTheFirstRender() throws {
         let model = Model()
-        let host = ScreenHost(screen: small) { AppearingView(model: model) }
+        let host = ScreenHost(screen: tall) { AppearingView(model: model) }
         #expect(
             try host.ascii() == """
 
                         Home
+
                        Toggle
 
 
@@ -98,7 +102,7 @@ import Wireframe
 
     @Test func onAppearRunsAgainOnlyWhenTheViewNewlyAppears() async throws {
         let model = Model()
-        let host = ScreenHost(screen: small) { AppearingView(model: model) }
+        let host = ScreenHost(screen: tall) { AppearingView(model: model) }
         try await host.tap("Toggle")
         #expect(model.detailAppearances == 1)
         try await host.tap("Toggle")

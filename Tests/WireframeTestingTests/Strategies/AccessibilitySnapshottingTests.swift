@@ -29,8 +29,8 @@ import Wireframe
         let (text, failure) = try snapshot(view)
         #expect(
             text == """
-                1. header "Memo" traits: [isHeader, isStaticText] @ (144, 66, 32, 16)
-                2. button "Save" traits: [isButton] @ (0, 90, 320, 44)
+                1. header "Memo" traits: [isHeader, isStaticText] @ (144, 64, 32, 16)
+                2. button "Save" traits: [isButton] @ (0, 96, 320, 48)
 
                 audit: no findings
 
@@ -41,9 +41,9 @@ import Wireframe
     @Test func theDefaultScreenIsAPhonesAndTheGoldenHasItsOwnExtension() throws {
         let strategy: Snapshotting<Text, String> = .accessibility
         #expect(strategy.pathExtension == "accessibility.txt")
-        #expect(try strategy.snapshot(Text("Hi")) == "1. text \"Hi\" traits: [isStaticText] @ (187, 414, 16, 16)\n\naudit: no findings\n")
+        #expect(try strategy.snapshot(Text("Hi")) == "1. text \"Hi\" traits: [isStaticText] @ (184, 416, 16, 16)\n\naudit: no findings\n")
         let sized: Snapshotting<Text, String> = .accessibility(width: 100, height: nil)
-        #expect(try sized.snapshot(Text("Hi")) == "1. text \"Hi\" traits: [isStaticText] @ (42, 0, 16, 16)\n\naudit: no findings\n")
+        #expect(try sized.snapshot(Text("Hi")) == "1. text \"Hi\" traits: [isStaticText] @ (40, 0, 16, 16)\n\naudit: no findings\n")
     }
 
     @Test func findingsAreRecordedInTheGoldenAndFailTheAssertion() throws {
@@ -55,18 +55,18 @@ import Wireframe
             })
         #expect(
             text == """
-                1. button "" traits: [isButton] @ (156, 92, 8, 16)
+                1. button "" traits: [isButton] @ (160, 96, 8, 16)
 
                 audit: 2 findings
-                - missing label: button at Button @ (156, 92, 8, 16)
-                - small tap target: "", 8 × 16 pt, is under 44 × 44 pt at Button @ (156, 92, 8, 16)
+                - missing label: button at Button @ (160, 96, 8, 16)
+                - small tap target: "", 8 × 16 pt, is under 44 × 44 pt at Button @ (160, 96, 8, 16)
 
                 """)
         #expect(
             failure == """
                 The accessibility audit found problems (2 findings):
-                - missing label: button at Button @ (156, 92, 8, 16)
-                - small tap target: "", 8 × 16 pt, is under 44 × 44 pt at Button @ (156, 92, 8, 16)
+                - missing label: button at Button @ (160, 96, 8, 16)
+                - small tap target: "", 8 × 16 pt, is under 44 × 44 pt at Button @ (160, 96, 8, 16)
                 """)
     }
 
@@ -79,7 +79,7 @@ import Wireframe
             } label: {
                 Image("accessibility-snapshot-icon")
             }, failingOn: [.missingLabel])
-        #expect(unlabelled == "The accessibility audit found problems (1 finding):\n- missing label: button at Button @ (156, 92, 8, 16)")
+        #expect(unlabelled == "The accessibility audit found problems (1 finding):\n- missing label: button at Button @ (160, 96, 8, 16)")
     }
 
     @Test func aMatchingGoldenStillFailsOnItsFindingsAndRecordingWritesThem() throws {
@@ -96,7 +96,7 @@ import Wireframe
         #expect(matched.status == .failed)
         #expect(
             matched.message
-                == "The accessibility audit found problems (1 finding):\n- small tap target: \"OK\", 16 × 16 pt, is under 44 × 44 pt at Button @ (152, 92, 16, 16)"
+                == "The accessibility audit found problems (1 finding):\n- small tap target: \"OK\", 16 × 16 pt, is under 44 × 44 pt at Button @ (152, 96, 16, 16)"
         )
         #expect(sandbox.nextRun().verify(text, as: .lines).status == .matched)
     }

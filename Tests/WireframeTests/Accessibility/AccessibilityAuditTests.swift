@@ -19,7 +19,7 @@ import Testing
                 Color.blue.frame(width: 44, height: 44)
             })
         #expect(found.map(\.rule) == [.missingLabel])
-        #expect(found.map(\.message) == ["missing label: button at Button @ (138, 78, 44, 44)"])
+        #expect(found.map(\.message) == ["missing label: button at Button @ (136, 80, 48, 48)"])
     }
 
     @Test func anImageWithNoLabelIsFoundAndALabelFixesIt() throws {
@@ -36,7 +36,9 @@ import Testing
                 }
             })
         #expect(found.map(\.rule) == [.smallTapTarget])
-        #expect(found.first?.message.hasPrefix(#"small tap target: "OK", 43 × 43 pt, is under 44 × 44 pt at VStack › Button"#) == true)
+        // Measured in points, although on the grid it takes 48 × 48 pt of whole cells.
+        #expect(
+            found.map(\.message) == [#"small tap target: "OK", 43 × 43 pt, is under 44 × 44 pt at VStack › Button @ (136, 80, 48, 48)"#])
     }
 
     @Test func aTapTargetOf44PointsPasses() throws {
@@ -89,6 +91,6 @@ import Testing
 
     @Test func aHostileLabelInAFindingIsShownSafely() throws {
         let found = try findings(Button("\u{1B}]0;pwned\u{7}\u{202E}") {})
-        #expect(found.map(\.message) == [#"small tap target: "␛]0;pwned␇", 80 × 16 pt, is under 44 × 44 pt at Button @ (120, 92, 80, 16)"#])
+        #expect(found.map(\.message) == [#"small tap target: "␛]0;pwned␇", 80 × 16 pt, is under 44 × 44 pt at Button @ (120, 96, 80, 16)"#])
     }
 }

@@ -22,7 +22,8 @@ import Testing
         let element = try #require(try elements(Text("Hello")).first)
         #expect(element.label == "Hello")
         #expect(element.traits == .isStaticText)
-        #expect(element.frame == CGRect(x: 140, y: 92, width: 40, height: 16))
+        // Centred 140 and 92 pt in, each nearest the next cell.
+        #expect(element.frame == CGRect(x: 144, y: 96, width: 40, height: 16))
     }
 
     @Test func buttonIsOneButtonLabelledWithTheTextInside() throws {
@@ -260,9 +261,9 @@ import Testing
         #expect(!dump.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{7}" })
         #expect(
             dump == """
-                1. text "␛[31mred" traits: [isStaticText] @ (128, 60, 64, 16)
-                2. text "abcdef" traits: [isStaticText] @ (136, 84, 48, 16)
-                3. button "two␊lines" traits: [isButton] hint: "a␇b" id: "id␛" @ (140, 108, 40, 32)
+                1. text "␛[31mred" traits: [isStaticText] @ (128, 48, 64, 16)
+                2. text "abcdef" traits: [isStaticText] @ (136, 80, 48, 16)
+                3. button "two␊lines" traits: [isButton] hint: "a␇b" id: "id␛" @ (144, 112, 40, 32)
 
                 """)
     }

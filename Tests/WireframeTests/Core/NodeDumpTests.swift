@@ -27,20 +27,21 @@ import Wireframe
         }.padding(8).placedTree(width: 100, height: nil)
         #expect(
             placed.dump() == """
-                padding(8) @ (30, 0, 40, 56)
-                └─ VStack(alignment: leading, spacing: 8) @ (38, 8, 24, 40)
-                   ├─ Text("a") @ (38, 8, 8, 16)
-                   └─ Text("bcd") @ (38, 32, 24, 16)
+                padding(8) @ (32, 0, 40, 80)
+                └─ VStack(alignment: leading, spacing: 8) @ (40, 16, 24, 48)
+                   ├─ Text("a") @ (40, 16, 8, 16)
+                   └─ Text("bcd") @ (40, 48, 24, 16)
 
                 """)
     }
 
+    /// The SVG target lays out in points, unrounded.
     @Test func placedDumpShowsFractionalPointsWithUpToTwoDecimals() throws {
-        let placed = try Text("a").frame(width: 9, height: 17).placedTree(width: 10, height: nil)
+        let placed = try Text("a").frame(width: 9, height: 17).placedTree(width: 10, height: nil, svg: true)
         #expect(
             placed.dump() == """
                 frame(width: 9, height: 17, alignment: center) @ (0.5, 0, 9, 17)
-                └─ Text("a") @ (1, 0.5, 8, 16)
+                └─ Text("a") @ (0.27, -1.5, 9.45, 20)
 
                 """)
     }

@@ -73,7 +73,8 @@ import Wireframe
 
     @Test func forEachChildrenAreSpacedLikeAnyOtherChildren() throws {
         let placed = try VStack { ForEach(0..<3) { Text("\($0)") } }.placedTree(width: 8, height: nil)
-        #expect(placed.frame(ofText: "2")?.minY == 48)
+        // Two lines and two spacings before it, each 8 pt spacing a row.
+        #expect(placed.frame(ofText: "2")?.minY == 64)
     }
 
     @Test func groupIsFlattenedIntoTheEnclosingStack() throws {
@@ -85,7 +86,7 @@ import Wireframe
             Text("c")
         }
         #expect(try view.node().children.count == 3)
-        #expect(try view.placedTree(width: 8, height: nil).frame(ofText: "c")?.minY == 48)
+        #expect(try view.placedTree(width: 8, height: nil).frame(ofText: "c")?.minY == 64)
     }
 
     @Test func modifierOnAGroupAppliesToEachMember() throws {
@@ -107,7 +108,7 @@ import Wireframe
             Text("a")
             Text("b")
         }.placedTree(width: 8, height: nil)
-        #expect(placed.frame(ofText: "b")?.minY == 24)
+        #expect(placed.frame(ofText: "b")?.minY == 32)
     }
 
     @Test func anyViewLaysOutLikeTheViewItWraps() throws {
@@ -128,8 +129,8 @@ import Wireframe
             EmptyView()
             Text("b")
         }.placedTree(width: 8, height: nil)
-        #expect(placed.frame(ofText: "b")?.minY == 24)
-        #expect(placed.frame.height == 40)
+        #expect(placed.frame(ofText: "b")?.minY == 32)
+        #expect(placed.frame.height == 48)
     }
 
     @Test func falseConditionTakesNoSpacing() throws {

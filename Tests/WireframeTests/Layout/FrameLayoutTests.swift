@@ -8,19 +8,19 @@ import Wireframe
     // MARK: Fixed frames
 
     @Test func fixedFrameHasExactlyItsSizeAndProposesItToTheContent() throws {
-        let placed = try Text("Hello world").frame(width: 40, height: 48).placedTree(width: 40, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 48))
-        #expect(placed.frame(ofText: "Hello world") == CGRect(x: 0, y: 8, width: 40, height: 32))
+        let placed = try Text("Hello world").frame(width: 40, height: 64).placedTree(width: 40, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 64))
+        #expect(placed.frame(ofText: "Hello world") == CGRect(x: 0, y: 16, width: 40, height: 32))
     }
 
     @Test func fixedFrameCentresItsContentByDefault() throws {
-        let placed = try Text("a").frame(width: 100, height: 48).placedTree(width: 100, height: nil)
-        #expect(placed.frame(ofText: "a") == CGRect(x: 46, y: 16, width: 8, height: 16))
+        let placed = try Text("a").frame(width: 104, height: 48).placedTree(width: 104, height: nil)
+        #expect(placed.frame(ofText: "a") == CGRect(x: 48, y: 16, width: 8, height: 16))
     }
 
     @Test func fixedFrameAlignsItsContentBottomTrailing() throws {
-        let placed = try Text("a").frame(width: 100, height: 48, alignment: .bottomTrailing).placedTree(width: 100, height: nil)
-        #expect(placed.frame(ofText: "a") == CGRect(x: 92, y: 32, width: 8, height: 16))
+        let placed = try Text("a").frame(width: 104, height: 48, alignment: .bottomTrailing).placedTree(width: 104, height: nil)
+        #expect(placed.frame(ofText: "a") == CGRect(x: 96, y: 32, width: 8, height: 16))
     }
 
     @Test func fixedFrameAlignsItsContentTopLeading() throws {
@@ -29,27 +29,27 @@ import Wireframe
     }
 
     @Test func fixedFrameWithOnlyAWidthFollowsTheContentsHeight() throws {
-        let placed = try Text("a").frame(width: 100).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 145, y: 0, width: 100, height: 16))
+        let placed = try Text("a").frame(width: 104).placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 144, y: 0, width: 104, height: 16))
     }
 
     @Test func contentLargerThanItsFrameOverflowsCentred() throws {
-        let placed = try Color.red.frame(width: 80, height: 32).frame(width: 40, height: 16).placedTree(width: 40, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 16))
-        #expect(placed.children.first?.frame == CGRect(x: -20, y: -8, width: 80, height: 32))
+        let placed = try Color.red.frame(width: 80, height: 48).frame(width: 48, height: 16).placedTree(width: 48, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 48, height: 16))
+        #expect(placed.children.first?.frame == CGRect(x: -16, y: -16, width: 80, height: 48))
     }
 
     @Test func fixedFrameIgnoresTheProposalItIsGiven() throws {
-        let placed = try Color.red.frame(width: 80, height: 32).placedTree(width: 40, height: 16)
-        #expect(placed.frame == CGRect(x: -20, y: -8, width: 80, height: 32))
+        let placed = try Color.red.frame(width: 80, height: 48).placedTree(width: 48, height: 16)
+        #expect(placed.frame == CGRect(x: -16, y: -16, width: 80, height: 48))
     }
 
     // MARK: Flexible frames
 
     @Test func maxWidthInfinityFillsTheProposedWidth() throws {
-        let placed = try Text("a").frame(maxWidth: .infinity).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 390, height: 16))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 191, y: 0, width: 8, height: 16))
+        let placed = try Text("a").frame(maxWidth: .infinity).placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 392, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 192, y: 0, width: 8, height: 16))
     }
 
     @Test func maxWidthInfinityWithLeadingAlignmentPinsTheContentLeft() throws {
@@ -58,15 +58,15 @@ import Wireframe
     }
 
     @Test func maxHeightInfinityFillsTheProposedHeight() throws {
-        let placed = try Text("a").frame(maxHeight: .infinity, alignment: .bottom).placedTree(width: 100, height: 200)
-        #expect(placed.frame == CGRect(x: 46, y: 0, width: 8, height: 200))
-        #expect(placed.frame(ofText: "a")?.minY == 184)
+        let placed = try Text("a").frame(maxHeight: .infinity, alignment: .bottom).placedTree(width: 104, height: 208)
+        #expect(placed.frame == CGRect(x: 48, y: 0, width: 8, height: 208))
+        #expect(placed.frame(ofText: "a")?.minY == 192)
     }
 
     @Test func minWidthFrameIsAtLeastItsMinimumAroundASmallChild() throws {
-        let placed = try Text("a").frame(minWidth: 100).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 145, y: 0, width: 100, height: 16))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 191, y: 0, width: 8, height: 16))
+        let placed = try Text("a").frame(minWidth: 104).placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 144, y: 0, width: 104, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 192, y: 0, width: 8, height: 16))
     }
 
     @Test func minWidthFrameFollowsAChildWiderThanItsMinimum() throws {
@@ -75,13 +75,13 @@ import Wireframe
     }
 
     @Test func minWidthFrameOverflowsAProposalSmallerThanItsMinimum() throws {
-        let placed = try Color.red.frame(minWidth: 50, maxWidth: 120).frame(width: 30, height: 16).placedTree(width: 30, height: nil)
-        #expect(placed.children.first?.frame == CGRect(x: -10, y: 0, width: 50, height: 16))
+        let placed = try Color.red.frame(minWidth: 48, maxWidth: 120).frame(width: 32, height: 16).placedTree(width: 32, height: nil)
+        #expect(placed.children.first?.frame == CGRect(x: -8, y: 0, width: 48, height: 16))
     }
 
     @Test func maxWidthFrameTakesTheProposalUpToItsMaximum() throws {
-        let placed = try Text("a").frame(maxWidth: 50).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 170, y: 0, width: 50, height: 16))
+        let placed = try Text("a").frame(maxWidth: 56).placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 168, y: 0, width: 56, height: 16))
     }
 
     @Test func maxWidthFrameCapsTheWidthProposedToItsChild() throws {
@@ -90,14 +90,14 @@ import Wireframe
     }
 
     @Test func minHeightFrameIsAtLeastItsMinimum() throws {
-        let placed = try Text("a").frame(minHeight: 48, alignment: .top).placedTree(width: 100, height: nil)
-        #expect(placed.frame == CGRect(x: 46, y: 0, width: 8, height: 48))
+        let placed = try Text("a").frame(minHeight: 48, alignment: .top).placedTree(width: 104, height: nil)
+        #expect(placed.frame == CGRect(x: 48, y: 0, width: 8, height: 48))
         #expect(placed.frame(ofText: "a")?.minY == 0)
     }
 
     @Test func idealSizeOfAFlexibleFrameIsItsSizeWhenFixed() throws {
-        let placed = try Color.red.frame(idealWidth: 120, idealHeight: 40).fixedSize().placedTree(width: 390, height: nil)
-        #expect(placed.frame.size == CGSize(width: 120, height: 40))
+        let placed = try Color.red.frame(idealWidth: 120, idealHeight: 48).fixedSize().placedTree(width: 390, height: nil)
+        #expect(placed.frame.size == CGSize(width: 120, height: 48))
     }
 
     @Test func idealSizeIsIgnoredWhenTheParentProposesASize() throws {
@@ -127,7 +127,8 @@ import Wireframe
 
     @Test func textWithoutFixedSizeIsCutToTheHeightOfItsFrame() throws {
         let placed = try Text("one two three").frame(width: 40, height: 16).placedTree(width: 40, height: nil)
-        #expect(placed.frame(ofText: "one two three") == CGRect(x: 4, y: 0, width: 32, height: 16))
+        // Centred, the text is 4 pt in: half a column, which rounds up to a column.
+        #expect(placed.frame(ofText: "one two three") == CGRect(x: 8, y: 0, width: 32, height: 16))
     }
 
     @Test func fixedSizeColorTakesItsIdealSizeOfTen() throws {
@@ -138,23 +139,23 @@ import Wireframe
     // MARK: Bad input
 
     @Test func nanFrameDimensionsAreIgnored() throws {
-        let placed = try Text("a").frame(width: .nan, height: .nan).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 191, y: 0, width: 8, height: 16))
+        let placed = try Text("a").frame(width: .nan, height: .nan).placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 192, y: 0, width: 8, height: 16))
     }
 
     @Test func negativeAndInfiniteFixedDimensionsAreIgnored() throws {
-        let placed = try Text("a").frame(width: -10, height: .infinity).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 191, y: 0, width: 8, height: 16))
+        let placed = try Text("a").frame(width: -10, height: .infinity).placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 192, y: 0, width: 8, height: 16))
     }
 
     @Test func nanAndNegativeFlexibleBoundsAreIgnored() throws {
-        let placed = try Text("a").frame(minWidth: .nan, maxWidth: -5, minHeight: -1, maxHeight: .nan).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 191, y: 0, width: 8, height: 16))
+        let placed = try Text("a").frame(minWidth: .nan, maxWidth: -5, minHeight: -1, maxHeight: .nan).placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 192, y: 0, width: 8, height: 16))
     }
 
     @Test func maximumBelowMinimumIsRaisedToTheMinimum() throws {
-        let placed = try Color.red.frame(minWidth: 100, maxWidth: 50).placedTree(width: 390, height: 16)
-        #expect(placed.frame.width == 100)
+        let placed = try Color.red.frame(minWidth: 104, maxWidth: 48).placedTree(width: 390, height: 16)
+        #expect(placed.frame.width == 104)
     }
 
     @Test func infiniteMinimumIsIgnored() throws {

@@ -365,7 +365,7 @@ private func measurements(of sample: LayoutSample) throws -> [Measurement] {
             let tree = LayoutTree(try sample.make(), axis: axis, metrics: metrics)
             for proposal in contractProposals {
                 let size = tree.root.sizeThatFits(proposal)
-                let target = metrics.isCells ? "ASCII" : "SVG"
+                let target = metrics.measuresInCells ? "ASCII" : "SVG"
                 result.append(Measurement(sample: sample.name, target: target, axis: axis, proposal: proposal, size: size))
             }
         }

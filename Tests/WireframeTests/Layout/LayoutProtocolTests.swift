@@ -17,7 +17,9 @@ import Testing
         let texts = placed.frames { if case .text = $0 { true } else { false } }
         // Each column is 32 wide (the widest text) with 8 between them, centred on the screen.
         #expect(placed.frame == CGRect(x: 64, y: 0, width: 72, height: 16))
-        #expect(texts.map(\.midX) == [80, 120])
+        // "a", centred in its column 76 pt in, is placed on the nearest column, half a column
+        // rounding up.
+        #expect(texts.map(\.midX) == [84, 120])
     }
 
     /// The layout's own cache is made once and reaches both sizing and placing.
@@ -146,7 +148,7 @@ import Testing
         let placed = try LayoutWarnings.$handler.withValue(warnings.record) {
             try BrokenLayout(mode: .placesTwice) { Text("a") }.placedTree(width: 100, height: 100)
         }
-        #expect(placed.children[0].frame.origin == CGPoint(x: placed.frame.minX + 20, y: placed.frame.minY))
+        #expect(placed.children[0].frame.origin == CGPoint(x: placed.frame.minX + 24, y: placed.frame.minY))
         #expect(warnings.messages == ["BrokenLayout placed subviews 0 more than once; each keeps its last place"])
     }
 
@@ -348,7 +350,7 @@ private struct BrokenLayout: Layout {
             subviews.first?.place(at: bounds.origin, proposal: .unspecified)
         case .placesTwice:
             subviews[0].place(at: bounds.origin, proposal: .unspecified)
-            subviews[0].place(at: CGPoint(x: bounds.minX + 20, y: bounds.minY), proposal: .unspecified)
+            subviews[0].place(at: CGPoint(x: bounds.minX + 24, y: bounds.minY), proposal: .unspecified)
         }
     }
 }

@@ -10,29 +10,29 @@ import WireframeTesting
     /// `offset` moves where the view draws; its neighbours keep their places.
     @Test func offsetMovesTheDrawingButNotTheLayout() throws {
         let placed = try HStack(spacing: 0) {
-            Text("a").offset(x: 16, y: 4)
+            Text("a").offset(x: 16, y: 16)
             Text("b")
         }
-        .placedTree(width: 100, height: nil)
-        #expect(placed.frame == CGRect(x: 42, y: 0, width: 16, height: 16))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 58, y: 4, width: 8, height: 16))
-        #expect(placed.frame(ofText: "b") == CGRect(x: 50, y: 0, width: 8, height: 16))
+        .placedTree(width: 96, height: nil)
+        #expect(placed.frame == CGRect(x: 40, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 56, y: 16, width: 8, height: 16))
+        #expect(placed.frame(ofText: "b") == CGRect(x: 48, y: 0, width: 8, height: 16))
     }
 
     /// `position` takes the whole proposal and centres the view on the point.
     @Test func positionTakesTheProposalAndCentresTheViewOnThePoint() throws {
-        let placed = try Text("ab").position(x: 20, y: 8).placedTree(width: 100, height: 50)
+        let placed = try Text("ab").position(x: 24, y: 8).placedTree(width: 100, height: 50)
         #expect(placed.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(placed.frame(ofText: "ab") == CGRect(x: 12, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "ab") == CGRect(x: 16, y: 0, width: 16, height: 16))
     }
 
     /// `.fit` proposes the largest size of the ratio inside the proposal, `.fill` the smallest
     /// that covers it; the result is centred where the proposal was.
     @Test func aspectRatioFitsOrFillsTheProposal() throws {
-        let fit = try Color.red.aspectRatio(1, contentMode: .fit).placedTree(width: 100, height: 60)
-        #expect(fit.frame == CGRect(x: 20, y: 0, width: 60, height: 60))
-        let fill = try Color.red.aspectRatio(1, contentMode: .fill).placedTree(width: 100, height: 60)
-        #expect(fill.frame == CGRect(x: 0, y: -20, width: 100, height: 100))
+        let fit = try Color.red.aspectRatio(1, contentMode: .fit).placedTree(width: 96, height: 64)
+        #expect(fit.frame == CGRect(x: 16, y: 0, width: 64, height: 64))
+        let fill = try Color.red.aspectRatio(1, contentMode: .fill).placedTree(width: 96, height: 64)
+        #expect(fill.frame == CGRect(x: 0, y: -16, width: 96, height: 96))
         let wide = try Color.red.aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit).placedTree(width: 160, height: 200)
         #expect(wide.frame.size == CGSize(width: 160, height: 90))
     }
@@ -50,8 +50,8 @@ import WireframeTesting
 
     /// `scaledToFit` keeps the ratio of the view's ideal size.
     @Test func scaledToFitKeepsTheIdealRatio() throws {
-        let placed = try Color.red.frame(idealWidth: 30, idealHeight: 10).scaledToFit().placedTree(width: 90, height: 90)
-        #expect(placed.frame.size == CGSize(width: 90, height: 30))
+        let placed = try Color.red.frame(idealWidth: 32, idealHeight: 16).scaledToFit().placedTree(width: 96, height: 96)
+        #expect(placed.frame.size == CGSize(width: 96, height: 48))
     }
 
     /// `ViewThatFits` shows the first child whose ideal width fits, and draws no other.
@@ -90,10 +90,11 @@ import WireframeTesting
             ForEach(1...5, id: \.self) { Text("\($0)") }
         }
         let placed = try grid.placedTree(width: 200, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 200, height: 64))
+        // Rows 8 pt apart are a row apart.
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 200, height: 80))
         #expect(placed.frame(ofText: "1") == CGRect(x: 16, y: 0, width: 8, height: 16))
         #expect(placed.frame(ofText: "2") == CGRect(x: 120, y: 0, width: 8, height: 16))
-        #expect(placed.frame(ofText: "5") == CGRect(x: 16, y: 48, width: 8, height: 16))
+        #expect(placed.frame(ofText: "5") == CGRect(x: 16, y: 64, width: 8, height: 16))
     }
 
     /// An adaptive column becomes as many columns of at least its minimum as fit.
@@ -101,10 +102,10 @@ import WireframeTesting
         let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))], spacing: 0) {
             ForEach(1...6, id: \.self) { Text("\($0)") }
         }
-        let placed = try grid.placedTree(width: 200, height: nil)
-        // (200 + 8) / (40 + 8) = 4 columns of (200 − 24) / 4 = 44 points.
-        #expect(placed.frame(ofText: "4") == CGRect(x: 3 * 52 + 18, y: 0, width: 8, height: 16))
-        #expect(placed.frame(ofText: "5") == CGRect(x: 18, y: 16, width: 8, height: 16))
+        let placed = try grid.placedTree(width: 184, height: nil)
+        // (184 + 8) / (40 + 8) = 4 columns of (184 − 24) / 4 = 40 points.
+        #expect(placed.frame(ofText: "4") == CGRect(x: 3 * 48 + 16, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "5") == CGRect(x: 16, y: 16, width: 8, height: 16))
     }
 
     /// A horizontal grid fills its rows column by column.
@@ -113,8 +114,9 @@ import WireframeTesting
             ForEach(1...3, id: \.self) { Text("\($0)") }
         }
         let placed = try grid.placedTree(width: 100, height: nil)
-        #expect(placed.frame.size == CGSize(width: 24, height: 40))
-        #expect(placed.frame(ofText: "2")?.minY == placed.frame.minY + 24)
+        // Rows 8 pt apart are a row apart.
+        #expect(placed.frame.size == CGSize(width: 24, height: 48))
+        #expect(placed.frame(ofText: "2")?.minY == placed.frame.minY + 32)
         #expect(placed.frame(ofText: "3")?.minX == placed.frame.minX + 16)
     }
 

@@ -15,9 +15,11 @@ import Wireframe
             Text("a")
             Text("b")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 191, y: 0, width: 8, height: 40))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 191, y: 0, width: 8, height: 16))
-        #expect(placed.frame(ofText: "b") == CGRect(x: 191, y: 24, width: 8, height: 16))
+        // The 8 pt between the texts is half a row, which rounds up to a row; centred, the stack
+        // is 191 pt in, which is nearest column 24.
+        #expect(placed.frame == CGRect(x: 192, y: 0, width: 8, height: 48))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 192, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "b") == CGRect(x: 192, y: 32, width: 8, height: 16))
     }
 
     @Test func hStackPutsEightPointsBetweenChildrenByDefault() throws {
@@ -25,18 +27,19 @@ import Wireframe
             Text("ab")
             Text("c")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 179, y: 0, width: 32, height: 16))
-        #expect(placed.frame(ofText: "ab") == CGRect(x: 179, y: 0, width: 16, height: 16))
-        #expect(placed.frame(ofText: "c") == CGRect(x: 203, y: 0, width: 8, height: 16))
+        // Centred, the stack is 179 pt in, which is nearest column 22.
+        #expect(placed.frame == CGRect(x: 176, y: 0, width: 32, height: 16))
+        #expect(placed.frame(ofText: "ab") == CGRect(x: 176, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "c") == CGRect(x: 200, y: 0, width: 8, height: 16))
     }
 
     @Test func explicitSpacingReplacesTheDefault() throws {
-        let placed = try VStack(spacing: 20) {
+        let placed = try VStack(spacing: 32) {
             Text("a")
             Text("b")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame.height == 52)
-        #expect(placed.frame(ofText: "b")?.minY == 36)
+        #expect(placed.frame.height == 64)
+        #expect(placed.frame(ofText: "b")?.minY == 48)
     }
 
     @Test func zeroSpacingPutsChildrenEdgeToEdge() throws {
@@ -44,17 +47,17 @@ import Wireframe
             Text("ab")
             Text("c")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame(ofText: "ab") == CGRect(x: 183, y: 0, width: 16, height: 16))
-        #expect(placed.frame(ofText: "c") == CGRect(x: 199, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "ab") == CGRect(x: 184, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "c") == CGRect(x: 200, y: 0, width: 8, height: 16))
     }
 
     @Test func negativeSpacingOverlapsChildren() throws {
-        let placed = try VStack(spacing: -8) {
+        let placed = try VStack(spacing: -16) {
             Text("a")
             Text("b")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame.height == 24)
-        #expect(placed.frame(ofText: "b")?.minY == 8)
+        #expect(placed.frame.height == 16)
+        #expect(placed.frame(ofText: "b")?.minY == 0)
     }
 
     // MARK: Distribution
@@ -68,13 +71,13 @@ import Wireframe
             Text("Hello, world")
             Color.pink
         }
-        .placedTree(width: 200, height: 32)
+        .placedTree(width: 208, height: 32)
         #expect(
             shapeFrames(in: placed) == [
-                CGRect(x: 0, y: 0, width: 68, height: 32),
-                CGRect(x: 132, y: 0, width: 68, height: 32),
+                CGRect(x: 0, y: 0, width: 72, height: 32),
+                CGRect(x: 136, y: 0, width: 72, height: 32),
             ])
-        #expect(placed.frame(ofText: "Hello, world") == CGRect(x: 76, y: 0, width: 48, height: 32))
+        #expect(placed.frame(ofText: "Hello, world") == CGRect(x: 80, y: 0, width: 48, height: 32))
     }
 
     /// A fixed-width frame is sized first, the text next and the spacer, the most flexible,
@@ -83,12 +86,12 @@ import Wireframe
         let placed = try HStack(spacing: 0) {
             Spacer()
             Text("Hi")
-            Color.red.frame(width: 100, height: 16)
+            Color.red.frame(width: 96, height: 16)
         }
         .placedTree(width: 200, height: nil)
-        #expect(spacerFrames(in: placed).map(\.width) == [84])
-        #expect(placed.frame(ofText: "Hi") == CGRect(x: 84, y: 0, width: 16, height: 16))
-        #expect(shapeFrames(in: placed) == [CGRect(x: 100, y: 0, width: 100, height: 16)])
+        #expect(spacerFrames(in: placed).map(\.width) == [88])
+        #expect(placed.frame(ofText: "Hi") == CGRect(x: 88, y: 0, width: 16, height: 16))
+        #expect(shapeFrames(in: placed) == [CGRect(x: 104, y: 0, width: 96, height: 16)])
     }
 
     /// A `Spacer` is simply the most flexible child: it goes last, so text beside it is offered an
@@ -100,15 +103,16 @@ import Wireframe
             Text("x")
         }
         let placed = try row.placedTree(width: 224, height: nil)
-        // 224 − 16 of spacing; "x" goes first and takes 8 of its third; the text is offered
-        // half of the 200 left, 100, and wraps onto two lines 72 wide; the spacer takes the rest.
+        // 224 − 16 of spacing, 26 columns; "x" goes first and takes 8 of its 9; the text is
+        // offered the larger half of the 25 columns left, 13 (104 pt), and wraps onto two lines
+        // 72 wide; the spacer takes the rest.
         #expect(placed.frame(ofText: "Update available") == CGRect(x: 0, y: 0, width: 72, height: 32))
         #expect(spacerFrames(in: placed).map(\.width) == [128])
         let ascii = try row.renderASCII(width: 224, height: nil)
         #expect(ascii == "Update\navailable                  x\n")
     }
 
-    /// With one line allowed, the same share truncates the text.
+    /// With one line allowed, the same share of 13 columns truncates the text.
     @Test func textBesideASpacerTruncatesToItsShareOnOneLine() throws {
         let row = HStack(spacing: 8) {
             Text("Update available").lineLimit(1)
@@ -116,7 +120,7 @@ import Wireframe
             Text("x")
         }
         let ascii = try row.renderASCII(width: 224, height: nil)
-        #expect(ascii == "Update avai…               x\n")
+        #expect(ascii == "Update avail…              x\n")
     }
 
     /// A higher `layoutPriority` is served before the spacer's group, so the text stays whole.
@@ -142,31 +146,32 @@ import Wireframe
         #expect(placed.frame(ofText: "Update available") == CGRect(x: 0, y: 0, width: 128, height: 16))
     }
 
-    /// objc.io's example: the child capped at 100 goes first and takes half of 150; the child
-    /// needing at least 100 then takes 100, and the stack overflows its frame, centred.
+    /// objc.io's example (in whole cells: 96 and 144 for its 100 and 150): the child capped at
+    /// 96 goes first and takes half of 144; the child needing at least 96 then takes 96, and the
+    /// stack overflows its frame, centred (12 pt out, which is nearest a column out).
     @Test func childWhoseMinimumExceedsItsShareOverflowsTheStack() throws {
         let placed = try HStack(spacing: 0) {
-            Color.red.frame(maxWidth: 100)
-            Color.green.frame(minWidth: 100)
+            Color.red.frame(maxWidth: 96)
+            Color.green.frame(minWidth: 96)
         }
-        .frame(width: 150, height: 100)
-        .placedTree(width: 150, height: nil)
+        .frame(width: 144, height: 96)
+        .placedTree(width: 144, height: nil)
         #expect(
             shapeFrames(in: placed) == [
-                CGRect(x: -12.5, y: 0, width: 75, height: 100),
-                CGRect(x: 62.5, y: 0, width: 100, height: 100),
+                CGRect(x: -8, y: 0, width: 72, height: 96),
+                CGRect(x: 64, y: 0, width: 96, height: 96),
             ])
     }
 
     @Test func equallyFlexibleChildrenShareTheSpaceEqually() throws {
-        let placed = try HStack(spacing: 10) {
+        let placed = try HStack(spacing: 8) {
             Color.red
             Color.green
             Color.blue
         }
-        .placedTree(width: 320, height: 16)
-        #expect(shapeFrames(in: placed).map(\.width) == [100, 100, 100])
-        #expect(shapeFrames(in: placed).map(\.minX) == [0, 110, 220])
+        .placedTree(width: 304, height: 16)
+        #expect(shapeFrames(in: placed).map(\.width) == [96, 96, 96])
+        #expect(shapeFrames(in: placed).map(\.minX) == [0, 104, 208])
     }
 
     // MARK: Layout priority
@@ -177,9 +182,9 @@ import Wireframe
             Text("Hello, world").layoutPriority(1)
             Color.pink
         }
-        .placedTree(width: 200, height: 32)
-        #expect(placed.frame(ofText: "Hello, world") == CGRect(x: 52, y: 8, width: 96, height: 16))
-        #expect(shapeFrames(in: placed).map(\.width) == [44, 44])
+        .placedTree(width: 208, height: 48)
+        #expect(placed.frame(ofText: "Hello, world") == CGRect(x: 56, y: 16, width: 96, height: 16))
+        #expect(shapeFrames(in: placed).map(\.width) == [48, 48])
     }
 
     @Test func higherPriorityLeavesTheMinimumOfLowerPriorities() throws {
@@ -209,8 +214,9 @@ import Wireframe
             Text("a")
             Text("bbb")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame(ofText: "a")?.minX == 191)
-        #expect(placed.frame(ofText: "bbb")?.minX == 183)
+        // 191 and 183 pt in, each nearest the column after.
+        #expect(placed.frame(ofText: "a")?.minX == 192)
+        #expect(placed.frame(ofText: "bbb")?.minX == 184)
     }
 
     @Test func vStackAlignsChildrenToTheLeadingEdge() throws {
@@ -218,8 +224,8 @@ import Wireframe
             Text("a")
             Text("bbb")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame(ofText: "a") == CGRect(x: 183, y: 0, width: 8, height: 16))
-        #expect(placed.frame(ofText: "bbb") == CGRect(x: 183, y: 24, width: 24, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 184, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "bbb") == CGRect(x: 184, y: 32, width: 24, height: 16))
     }
 
     @Test func vStackAlignsChildrenToTheTrailingEdge() throws {
@@ -227,8 +233,8 @@ import Wireframe
             Text("a")
             Text("bbb")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame(ofText: "a") == CGRect(x: 199, y: 0, width: 8, height: 16))
-        #expect(placed.frame(ofText: "bbb") == CGRect(x: 183, y: 24, width: 24, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 200, y: 0, width: 8, height: 16))
+        #expect(placed.frame(ofText: "bbb") == CGRect(x: 184, y: 32, width: 24, height: 16))
     }
 
     @Test func hStackCentresChildrenVerticallyByDefault() throws {
@@ -236,7 +242,8 @@ import Wireframe
             Text("a")
             Text("b\nc")
         }.placedTree(width: 390, height: nil)
-        #expect(placed.frame(ofText: "a")?.minY == 8)
+        // Centred, "a" is half a row down, which rounds up to a row.
+        #expect(placed.frame(ofText: "a")?.minY == 16)
         #expect(placed.frame(ofText: "b\nc")?.minY == 0)
     }
 
@@ -261,14 +268,14 @@ import Wireframe
     @Test func zStackIsTheUnionOfItsChildren() throws {
         let placed = try ZStack {
             Color.red.frame(width: 80, height: 16)
-            Color.blue.frame(width: 16, height: 64)
+            Color.blue.frame(width: 16, height: 48)
         }
         .placedTree(width: 80, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 80, height: 64))
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 80, height: 48))
         #expect(
             shapeFrames(in: placed) == [
-                CGRect(x: 0, y: 24, width: 80, height: 16),
-                CGRect(x: 32, y: 0, width: 16, height: 64),
+                CGRect(x: 0, y: 16, width: 80, height: 16),
+                CGRect(x: 32, y: 0, width: 16, height: 48),
             ])
     }
 
@@ -305,10 +312,10 @@ import Wireframe
             Text("a")
             Spacer()
             Text("b")
-        }.placedTree(width: 100, height: nil)
+        }.placedTree(width: 96, height: nil)
         #expect(placed.frame(ofText: "a") == CGRect(x: 0, y: 0, width: 8, height: 16))
-        #expect(spacerFrames(in: placed).map(\.width) == [68])
-        #expect(placed.frame(ofText: "b") == CGRect(x: 92, y: 0, width: 8, height: 16))
+        #expect(spacerFrames(in: placed).map(\.width) == [64])
+        #expect(placed.frame(ofText: "b") == CGRect(x: 88, y: 0, width: 8, height: 16))
     }
 
     @Test func spacerInAVStackPushesAlongTheVerticalAxis() throws {
@@ -316,10 +323,11 @@ import Wireframe
             Text("top")
             Spacer()
             Text("end")
-        }.placedTree(width: 100, height: 200)
+        }.placedTree(width: 100, height: 208)
+        // The 8 pt spacings are a row each.
         #expect(placed.frame(ofText: "top")?.minY == 0)
-        #expect(spacerFrames(in: placed).map(\.height) == [152])
-        #expect(placed.frame(ofText: "end")?.minY == 184)
+        #expect(spacerFrames(in: placed).map(\.height) == [144])
+        #expect(placed.frame(ofText: "end")?.minY == 192)
     }
 
     @Test func spacerIdealLengthIsItsDefaultMinimumOfEight() throws {
@@ -356,13 +364,13 @@ import Wireframe
 
     @Test func spacerKeepsItsMinimumLengthWhenSpaceRunsOut() throws {
         let placed = try HStack(spacing: 0) {
-            Color.red.frame(width: 60, height: 16)
-            Spacer(minLength: 20)
-            Color.blue.frame(width: 60, height: 16)
+            Color.red.frame(width: 56, height: 16)
+            Spacer(minLength: 16)
+            Color.blue.frame(width: 56, height: 16)
         }
-        .placedTree(width: 100, height: nil)
-        #expect(spacerFrames(in: placed).map(\.width) == [20])
-        #expect(shapeFrames(in: placed).map(\.minX) == [-20, 60])
+        .placedTree(width: 96, height: nil)
+        #expect(spacerFrames(in: placed).map(\.width) == [16])
+        #expect(shapeFrames(in: placed).map(\.minX) == [-16, 56])
     }
 
     @Test func framesWithInfiniteMaxWidthShareAStackEqually() throws {
@@ -370,12 +378,12 @@ import Wireframe
             Text("a").frame(maxWidth: .infinity)
             Text("b").frame(maxWidth: .infinity)
         }
-        .placedTree(width: 100, height: nil)
+        .placedTree(width: 104, height: nil)
         let frames = placed.frames { kind in
             if case .flexibleFrame = kind { return true }
             return false
         }
-        #expect(frames == [CGRect(x: 0, y: 0, width: 46, height: 16), CGRect(x: 54, y: 0, width: 46, height: 16)])
+        #expect(frames == [CGRect(x: 0, y: 0, width: 48, height: 16), CGRect(x: 56, y: 0, width: 48, height: 16)])
     }
 
     /// The single-line text is the least flexible child along the vertical axis, so it is sized
@@ -385,8 +393,10 @@ import Wireframe
             Text("one two three")
             Text("b")
         }.placedTree(width: 40, height: 48)
-        #expect(placed.frame(ofText: "one two three") == CGRect(x: 4, y: 0, width: 32, height: 32))
-        #expect(placed.frame(ofText: "b") == CGRect(x: 16, y: 32, width: 8, height: 16))
+        // Centred, the stack is 4 pt in, nearest column 1; "b" is centred 12 pt into it, 20 pt
+        // in, nearest column 3.
+        #expect(placed.frame(ofText: "one two three") == CGRect(x: 8, y: 0, width: 32, height: 32))
+        #expect(placed.frame(ofText: "b") == CGRect(x: 24, y: 32, width: 8, height: 16))
     }
 
     @Test func spacerOutsideAStackFillsBothDirections() throws {
@@ -402,8 +412,9 @@ import Wireframe
             Divider()
             Text("b")
         }.placedTree(width: 100, height: nil)
-        #expect(dividerFrames(in: placed) == [CGRect(x: 0, y: 24, width: 100, height: 16)])
-        #expect(placed.frame(ofText: "b")?.minY == 48)
+        // The 8 pt spacings are a row each.
+        #expect(dividerFrames(in: placed) == [CGRect(x: 0, y: 32, width: 100, height: 16)])
+        #expect(placed.frame(ofText: "b")?.minY == 64)
     }
 
     @Test func dividerInAnHStackIsAVerticalLineAsTallAsProposed() throws {
@@ -411,9 +422,9 @@ import Wireframe
             Text("a")
             Divider()
             Text("b")
-        }.placedTree(width: 100, height: 48)
-        #expect(dividerFrames(in: placed) == [CGRect(x: 46, y: 0, width: 8, height: 48)])
-        #expect(placed.frame(ofText: "a") == CGRect(x: 30, y: 16, width: 8, height: 16))
+        }.placedTree(width: 104, height: 48)
+        #expect(dividerFrames(in: placed) == [CGRect(x: 48, y: 0, width: 8, height: 48)])
+        #expect(placed.frame(ofText: "a") == CGRect(x: 32, y: 16, width: 8, height: 16))
     }
 
     @Test func dividerIsOnePointThickForSVG() throws {

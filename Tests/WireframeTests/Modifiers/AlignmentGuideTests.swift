@@ -24,13 +24,13 @@ import Wireframe
     @Test func topGuideRaisesAViewInAnHStack() throws {
         let placed = try HStack(alignment: .top, spacing: 0) {
             Color.red.frame(width: 8, height: 32)
-            Text("up").alignmentGuide(.top) { d in d.height / 2 }
+            Text("up\nup").alignmentGuide(.top) { d in d.height / 2 }
         }
         .placedTree(width: 200, height: nil)
-        let up = try #require(placed.frame(ofText: "up"))
+        let up = try #require(placed.frame(ofText: "up\nup"))
         let color = try #require(placed.frames { if case .shape = $0 { true } else { false } }.first)
-        #expect(color.minY - up.minY == 8)
-        #expect(placed.frame.height == 40)
+        #expect(color.minY - up.minY == 16)
+        #expect(placed.frame.height == 48)
     }
 
     /// In a `ZStack`, a badge whose centre guides sit on its leading and top edges is centred on

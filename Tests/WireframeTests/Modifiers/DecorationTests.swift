@@ -7,9 +7,10 @@ import Wireframe
 @MainActor
 @Suite struct DecorationTests {
     @Test func backgroundTakesTheSizeOfTheModifiedView() throws {
-        let placed = try Text("Hi").padding(8).background(Color.red).placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 179, y: 0, width: 32, height: 32))
-        #expect(shapeFrames(in: placed) == [CGRect(x: 179, y: 0, width: 32, height: 32)])
+        let placed = try Text("Hi").padding(8).background(Color.red).placedTree(width: 384, height: nil)
+        // 8 pt of padding is a column across and (half a row, rounding up) a row down.
+        #expect(placed.frame == CGRect(x: 176, y: 0, width: 32, height: 48))
+        #expect(shapeFrames(in: placed) == [CGRect(x: 176, y: 0, width: 32, height: 48)])
     }
 
     @Test func backgroundDoesNotMoveTheModifiedView() throws {
@@ -45,9 +46,10 @@ import Wireframe
     }
 
     @Test func backgroundAlignsItsContent() throws {
-        let placed = try Text("Hello").background(Color.red.frame(width: 8, height: 8), alignment: .topLeading)
+        let placed = try Text("Hello").background(Color.red.frame(width: 8, height: 4), alignment: .topLeading)
             .placedTree(width: 40, height: nil)
-        #expect(shapeFrames(in: placed) == [CGRect(x: 0, y: 0, width: 8, height: 8)])
+        // 4 pt, under half a row, is a hairline and kept.
+        #expect(shapeFrames(in: placed) == [CGRect(x: 0, y: 0, width: 8, height: 4)])
     }
 
     /// SwiftUI groups the views of `background(alignment:content:)` in an implicit `ZStack`.

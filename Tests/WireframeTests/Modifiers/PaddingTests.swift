@@ -6,15 +6,15 @@ import Wireframe
 @MainActor
 @Suite struct PaddingTests {
     @Test func paddingWithoutALengthAddsSixteenOnEveryEdge() throws {
-        let placed = try Text("a").padding().placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 175, y: 0, width: 40, height: 48))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 191, y: 16, width: 8, height: 16))
+        let placed = try Text("a").padding().placedTree(width: 392, height: nil)
+        #expect(placed.frame == CGRect(x: 176, y: 0, width: 40, height: 48))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 192, y: 16, width: 8, height: 16))
     }
 
     @Test func paddingLengthAppliesToEveryEdge() throws {
-        let placed = try Text("a").padding(4).placedTree(width: 16, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 16, height: 24))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 4, y: 4, width: 8, height: 16))
+        let placed = try Text("a").padding(16).placedTree(width: 40, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 48))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 16, y: 16, width: 8, height: 16))
     }
 
     @Test func paddingOnOneEdgeLeavesTheOthersAlone() throws {
@@ -30,15 +30,26 @@ import Wireframe
     }
 
     @Test func verticalPaddingPadsTopAndBottom() throws {
-        let placed = try Text("a").padding(.vertical, 8).placedTree(width: 8, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 8, height: 32))
-        #expect(placed.frame(ofText: "a")?.minY == 8)
+        let placed = try Text("a").padding(.vertical, 16).placedTree(width: 8, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 8, height: 48))
+        #expect(placed.frame(ofText: "a")?.minY == 16)
     }
 
     @Test func edgeInsetsPadEachEdgeByItsOwnLength() throws {
-        let placed = try Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).placedTree(width: 14, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 14, height: 20))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 2, y: 1, width: 8, height: 16))
+        let placed = try Text("a").padding(EdgeInsets(top: 16, leading: 8, bottom: 32, trailing: 16)).placedTree(width: 32, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 32, height: 64))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 8, y: 16, width: 8, height: 16))
+    }
+
+    /// In the ASCII target each inset is the nearest whole number of cells, half a cell rounding
+    /// up: 1 and 3 pt are no row, 2 pt no column, 4 pt (half a column) a column.
+    @Test func insetsAreWholeCellsInTheASCIITarget() throws {
+        let placed = try Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).placedTree(width: 16, height: nil)
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 16, height: 16))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 0, y: 0, width: 8, height: 16))
+        let svg = try Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).placedTree(
+            width: 400, height: nil, svg: true)
+        #expect(svg.frame.height == svg.frame(ofText: "a").map { $0.height + 4 })
     }
 
     @Test func paddingTakesItsLengthOffTheProposalForItsContent() throws {
@@ -49,8 +60,9 @@ import Wireframe
 
     @Test func nestedPaddingAddsUp() throws {
         let placed = try Text("a").padding(8).padding(8).placedTree(width: 40, height: nil)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 48))
-        #expect(placed.frame(ofText: "a") == CGRect(x: 16, y: 16, width: 8, height: 16))
+        // 8 pt is a column across and (half a row, rounding up) a row down.
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 40, height: 80))
+        #expect(placed.frame(ofText: "a") == CGRect(x: 16, y: 32, width: 8, height: 16))
     }
 
     @Test func negativePaddingLetsTheContentOverlapItsNeighbours() throws {

@@ -133,8 +133,9 @@ private struct CentreKey: PreferenceKey {
         }
         .padding(.leading, 16)
         let placed = try view.placedTree(width: 200, height: nil)
-        // In the overlay's coordinates: 8 of padding and the first tab's 40 before it.
-        let label = try #require(placed.frame(ofText: "48,8 40x16"))
+        // In the overlay's coordinates: 8 of padding and the first tab's 40 before it, and a row
+        // above it (8 pt of padding is a row on the grid).
+        let label = try #require(placed.frame(ofText: "48,16 40x16"))
         // On the screen, the label starts where the tab's frame does: 8 before its centred text.
         let tab = try #require(placed.frame(ofText: "two"))
         #expect(label.minX == tab.minX - 8)
@@ -154,8 +155,10 @@ private struct CentreKey: PreferenceKey {
         }
         // A resolution without layout reads the anchor on a zero frame.
         #expect(try view.node().dump().contains("Text(\"0,0\")"))
-        let placed = try view.placedTree(width: 100, height: 100)
-        #expect(placed.frame(ofText: "40,5") != nil)
+        // In points the centre is (40, 5); on the grid the 20 × 10 pt frame is 24 × 16 pt and
+        // the 30 pt of padding 32.
+        #expect(try view.placedTree(width: 100, height: 100, svg: true).frame(ofText: "40,5") != nil)
+        #expect(try view.placedTree(width: 100, height: 100).frame(ofText: "44,8") != nil)
     }
 
     @Test func anchorsCompareByFrameAndPart() throws {

@@ -16,8 +16,9 @@ import Wireframe
         }
         .placedTree(width: 200, height: 300)
         let one = try #require(placed.frame(ofText: "One"))
-        // The bar takes the top 44 pt; the 40 pt stack is centred in the 256 pt below it.
-        #expect(one.minY == 152, "\(one.minY.description)")
+        // The bar takes the top 44 pt, three rows (48 pt); the stack, 48 pt (its 8 pt spacing a
+        // row), is centred in the 252 pt below it, 150 pt down, and placed on the nearest row.
+        #expect(one.minY == 144, "\(one.minY.description)")
     }
 
     /// SwiftUI's `.searchable` on the `NavigationStack` itself shows its field on the root screen.

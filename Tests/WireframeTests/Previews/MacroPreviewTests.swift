@@ -37,7 +37,8 @@ private struct Badge: View {
         #expect(
             try preview.render(as: .ascii) == """
                 ╭─╮
-                ╰7╯
+                │7│
+                ╰─╯
 
                 """)
     }

@@ -35,15 +35,16 @@ import Wireframe
                 """)
     }
 
-    /// A card whose top is half a row down the screen, with its text 14 points inside: the
-    /// outline leans out to the row above the text instead of landing on it (rounded to the
-    /// nearest row, the top would be drawn over the text: `╭Row╮`).
-    @Test func anOutlineEdgeHalfwayThroughARowLeavesTheTextInside() throws {
+    /// A card 8 points down the screen with its text 14 points inside: on the grid each of
+    /// those is a row (a half row rounds up), so the card starts on the second row and its
+    /// outline's rows lie around the text's.
+    @Test func aCardHalfARowDownStartsARowDownWithItsTextBetweenItsOutlinesRows() throws {
         let card = Text("Row").padding(.horizontal, 8).padding(.vertical, 14)
             .background(RoundedRectangle(cornerRadius: 10).stroke())
             .padding(.top, 8)
         #expect(
             try card.renderASCII(width: 40, height: nil) == """
+
                 ╭───╮
                 │Row│
                 ╰───╯
@@ -100,16 +101,17 @@ import Wireframe
     }
 
     @Test func neighboursSnapToCellsWithoutGapsOrOverlaps() throws {
+        // 20 pt frames are three columns each in the ASCII target.
         let box = Rectangle().stroke(.black).frame(width: 20, height: 32)
         let text = try HStack(spacing: 0) {
             box
             box
             box
-        }.renderASCII(width: 60, height: nil)
+        }.renderASCII(width: 72, height: nil)
         #expect(
             text == """
-                ┌─┐┌┐┌─┐
-                └─┘└┘└─┘
+                ┌─┐┌─┐┌─┐
+                └─┘└─┘└─┘
 
                 """)
     }
@@ -124,6 +126,7 @@ import Wireframe
                   a
 
                 ─────
+
                   b
 
                 """)
@@ -160,13 +163,12 @@ import Wireframe
         #expect(try bar.renderASCII(width: 24, height: 32) == " │\n │\n")
     }
 
-    /// Text draws on top of the outlines around it: with 4 points of padding the text snaps
-    /// onto the border's first row, and a 1-point border may not hide it.
+    /// Text draws on top of the outlines around it: a text on the first row of a box two rows
+    /// tall is drawn over the box's top edge, and a 1-point border does not hide it.
     @Test func textIsDrawnOverAnOutlineOnItsRow() throws {
-        let background = try Text("Hi").padding(4).background(Color.white).renderASCII(width: 24, height: nil)
-        #expect(background == "┌Hi\n└─┘\n")
-        let border = try Text("Hi").padding(4).border(.black).renderASCII(width: 24, height: nil)
-        #expect(border == "┌Hi\n└─┘\n")
+        let text = Text("Hi").frame(width: 32, height: 32, alignment: .top)
+        #expect(try text.background(Color.white).renderASCII(width: 32, height: nil) == "┌Hi┐\n└──┘\n")
+        #expect(try text.border(.black).renderASCII(width: 32, height: nil) == "┌Hi┐\n└──┘\n")
     }
 
     @Test func opaqueViewInFrontHidesTheTextBehindIt() throws {
@@ -202,8 +204,8 @@ import Wireframe
             text == """
                 ░░░░░░░░
                 ░░┌──┐░░
-                ░░└Hi┘░░
-                ░░░░░░░░
+                ░░│Hi│░░
+                ░░└──┘░░
 
                 """)
     }
@@ -232,13 +234,15 @@ import Wireframe
         #expect(try view.renderASCII(width: 24, height: nil) == "가\n")
     }
 
+    /// Six columns of text centred in four: one column over each edge, so "가" and "다" are cut
+    /// and left out, and "나" keeps its place.
     @Test func wideCharacterCutByTheFrameEdgeIsLeftOut() throws {
-        let view = Text("가나다").fixedSize().frame(width: 40).clipShape(Rectangle())
-        #expect(try view.renderASCII(width: 40, height: nil) == " 나다\n")
+        let view = Text("가나다").fixedSize().frame(width: 32).clipShape(Rectangle())
+        #expect(try view.renderASCII(width: 32, height: nil) == " 나\n")
     }
 
     @Test func wideCharacterCutByTheScreenEdgeIsLeftOut() throws {
-        #expect(try Text("가나다").fixedSize().renderASCII(width: 40, height: nil) == " 나다\n")
+        #expect(try Text("가나다").fixedSize().renderASCII(width: 32, height: nil) == " 나\n")
     }
 
     @Test func wideCharacterHalfCoveredByAnOpaqueFillIsRemovedWhole() throws {

@@ -21,12 +21,12 @@ import Testing
         let view = Text("Hi").padding(8).background(Color.white).overlay(Color.black.opacity(0.4))
         #expect(
             try displayList(of: view).dump() == """
-                shape rectangle fill: white @ (64, 16, 32, 32)
-                hit opaque [0, 1] @ (64, 16, 32, 32)
-                text "Hi" @ (72, 24, 16, 16)
-                hit opaque [0, 0, 0] @ (72, 24, 16, 16)
-                shape rectangle fill: black.opacity(0.4) @ (64, 16, 32, 32)
-                hit opaque [1] @ (64, 16, 32, 32)
+                shape rectangle fill: white @ (64, 16, 32, 48)
+                hit opaque [0, 1] @ (64, 16, 32, 48)
+                text "Hi" @ (72, 32, 16, 16)
+                hit opaque [0, 0, 0] @ (72, 32, 16, 16)
+                shape rectangle fill: black.opacity(0.4) @ (64, 16, 32, 48)
+                hit opaque [1] @ (64, 16, 32, 48)
 
                 """)
     }
@@ -34,15 +34,15 @@ import Testing
     @Test func borderDrawsAfterItsContent() throws {
         let view = Text("Hi").padding(8).background(Color.white).border(.black)
         let dump = try displayList(of: view).dump()
-        #expect(dump.hasSuffix("shape rectangle stroke: black width: 1 inside @ (64, 16, 32, 32)\n"))
+        #expect(dump.hasSuffix("shape rectangle stroke: black width: 1 inside @ (64, 16, 32, 48)\n"))
         #expect(dump.hasPrefix("shape rectangle fill: white"))
     }
 
     @Test func buttonTakesTheTapsOfItsLabelInFrontOfIt() throws {
         #expect(
             try displayList(of: Button("OK") {}).dump() == """
-                hit button #0 [] @ (72, 24, 16, 16)
-                text "OK" @ (72, 24, 16, 16)
+                hit button #0 [] @ (72, 32, 16, 16)
+                text "OK" @ (72, 32, 16, 16)
 
                 """)
     }
@@ -78,8 +78,8 @@ import Testing
         #expect(
             list.dump() == """
                 opacity 0.5
-                  hit button #0 [0] @ (72, 24, 16, 16)
-                  text "OK" @ (72, 24, 16, 16)
+                  hit button #0 [0] @ (72, 32, 16, 16)
+                  text "OK" @ (72, 32, 16, 16)
 
                 """)
         #expect(list.hitTest(CGPoint(x: 80, y: 32)) == .button(ActionID(rawValue: 0)))
@@ -101,9 +101,9 @@ import Testing
         let list = try displayList(of: view)
         #expect(
             list.dump() == """
-                clip rectangle @ (60, 24, 40, 16)
-                  text "Top" @ (68, 24, 24, 16)
-                  hit opaque [0, 0, 0] @ (68, 24, 24, 16)
+                clip rectangle @ (64, 32, 40, 16)
+                  text "Top" @ (72, 32, 24, 16)
+                  hit opaque [0, 0, 0] @ (72, 32, 24, 16)
 
                 """)
         // Where the button would be, below the clip.
@@ -115,7 +115,7 @@ import Testing
         let list = try displayList(of: view)
         let region = try #require(list.regions.first)
         #expect(region.frame.width == 88)
-        #expect(region.clip == CGRect(x: 72, y: 24, width: 16, height: 16))
+        #expect(region.clip == CGRect(x: 72, y: 32, width: 16, height: 16))
         #expect(list.hitTest(CGPoint(x: 80, y: 32)) == .button(ActionID(rawValue: 0)))
         #expect(list.hitTest(CGPoint(x: 40, y: 32)) == nil)
     }

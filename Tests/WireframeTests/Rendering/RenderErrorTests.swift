@@ -61,11 +61,14 @@ import Wireframe
 
     @Test func treeNestedTwoHundredDeepRenders() throws {
         var view = AnyView(Text("x"))
-        for _ in 0..<200 { view = AnyView(view.padding(1)) }
+        // A row of padding above at each level (in the ASCII target 1 pt of padding is no cell).
+        for _ in 0..<200 { view = AnyView(view.padding(.top, 16)) }
         let text = try view.renderASCII(width: 390, height: nil)
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.count == 27)
-        #expect(rows[13] == String(repeating: " ", count: 24) + "x")
+        // 200 blank rows, then the text, centred in 49 columns, then the final newline.
+        try #require(rows.count == 202)
+        #expect(rows[..<200].allSatisfy { $0.allSatisfy(\.isWhitespace) })
+        #expect(rows[200] == String(repeating: " ", count: 24) + "x")
     }
 
     /// Every stack measures its children several times; without a cache per proposal, twenty

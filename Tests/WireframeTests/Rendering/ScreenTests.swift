@@ -10,7 +10,8 @@ import Wireframe
 
     @Test func contentIsLaidOutInsideTheSafeArea() throws {
         let placed = try Color.red.placedTree(width: 390, height: 844, safeAreaInsets: notched)
-        #expect(placed.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        // 47 pt down is nearest row 3, where the ASCII target places the view.
+        #expect(placed.frame == CGRect(x: 0, y: 48, width: 390, height: 763))
     }
 
     @Test func ignoresSafeAreaExtendsToTheScreenEdges() throws {
@@ -20,18 +21,22 @@ import Wireframe
 
     @Test func ignoresSafeAreaOnTheTopEdgeOnly() throws {
         let placed = try Color.red.ignoresSafeArea(edges: .top).placedTree(width: 390, height: 844, safeAreaInsets: notched)
-        #expect(placed.frame == CGRect(x: 0, y: 0, width: 390, height: 810))
+        // Placed on row 3, 1 pt below the safe area's edge, the view still reaches it (within
+        // half a row) and grows to the screen's top; its bottom is 1 pt lower with it.
+        #expect(placed.frame == CGRect(x: 0, y: 0, width: 390, height: 811))
     }
 
     @Test func viewAwayFromTheSafeAreaEdgeIsNotExtended() throws {
-        let placed = try Color.red.frame(height: 100).ignoresSafeArea().placedTree(width: 390, height: 844, safeAreaInsets: notched)
-        #expect(placed.frame == CGRect(x: 0, y: 378.5, width: 390, height: 100))
+        let placed = try Color.red.frame(height: 112).ignoresSafeArea().placedTree(width: 390, height: 844, safeAreaInsets: notched)
+        // Centred 372.5 pt down, nearest row 23.
+        #expect(placed.frame == CGRect(x: 0, y: 368, width: 390, height: 112))
     }
 
     @Test func fittedScreenAddsTheInsetsToTheContent() throws {
         let screen = Screen(width: 8, height: nil, safeAreaInsets: EdgeInsets(top: 10, bottom: 20))
         let placed = try Text("a").placedTree(width: 8, height: nil, safeAreaInsets: screen.safeAreaInsets)
-        #expect(placed.frame == CGRect(x: 0, y: 10, width: 8, height: 16))
+        // 10 pt down is nearest row 1.
+        #expect(placed.frame == CGRect(x: 0, y: 16, width: 8, height: 16))
         #expect(try Text("a").renderASCII(on: screen) == "\na\n\n")
     }
 
@@ -45,7 +50,8 @@ import Wireframe
     @Test func insetsWiderThanTheScreenLeaveNoRoomButDoNotFail() throws {
         let screen = Screen(width: 100, height: 100, safeAreaInsets: EdgeInsets(leading: 80, trailing: 80))
         let placed = try Text("a").placedTree(width: 100, height: 100, safeAreaInsets: screen.safeAreaInsets)
-        #expect(placed.frame.minX == 76)
+        // Centred 76 pt in, which is nearest column 10.
+        #expect(placed.frame.minX == 80)
         #expect(try Text("a").renderASCII(on: screen).hasSuffix("\n"))
     }
 }

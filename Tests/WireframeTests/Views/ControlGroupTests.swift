@@ -26,6 +26,17 @@ import WireframeTesting
                 """)
     }
 
+    /// On the grid the segments share whole columns: 40 of them inside 16 pt of padding on a
+    /// 352 pt screen, 20 each.
+    @Test func theSegmentsTakeEqualColumnsOnTheGrid() throws {
+        let group = ControlGroup {
+            Button("-") {}
+            Button("+") {}
+        }
+        let lines = try group.padding(16).renderASCII(width: 352, height: nil).split(separator: "\n")
+        #expect(lines.first { $0.contains("+") } == "  │         -                   +        │")
+    }
+
     @Test func aTapReachesTheControlsAction() async throws {
         let host = ScreenHost(screen: Screen(width: 240, height: 80)) { Counter() }
         try await host.tap("+")

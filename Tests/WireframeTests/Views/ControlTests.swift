@@ -192,6 +192,7 @@ private struct CheckboxToggleStyle: ToggleStyle {
                 Kim
 
                 me@x.io|
+
                 email has it
 
                 """)

@@ -106,7 +106,7 @@ import Testing
 
     @Test func aScaledMetricFollowsItsStyle() throws {
         let widths = { (size: DynamicTypeSize) throws -> [CGFloat] in
-            try Badge().dynamicTypeSize(size).placedTree(width: 200, height: nil).children.flatMap(\.children).map(\.frame.width)
+            try Badge().dynamicTypeSize(size).placedTree(width: 200, height: nil, svg: true).children.flatMap(\.children).map(\.frame.width)
         }
         #expect(try widths(.large) == [17, 12])
         // The body's 17 → 28 at accessibility1, the caption's 12 → 22.

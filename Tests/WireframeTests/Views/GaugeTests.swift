@@ -44,7 +44,6 @@ import WireframeTesting
             ascii == """
                 BPM
                 0 ━━━━━━━━━━━━━━━━──────── 100
-
                 67
 
                 """)

@@ -21,7 +21,8 @@ import WireframeTesting
             }
         }
         .placedTree(width: 390, height: nil)
-        #expect(placed.frame.size == CGSize(width: 32 + 8 + 16, height: 16 + 8 + 16))
+        // The 8 pt between rows is half a row, which rounds up to a row.
+        #expect(placed.frame.size == CGSize(width: 32 + 8 + 16, height: 16 + 16 + 16))
         #expect(placed.frame(ofText: "bb")?.minX == placed.frame.minX + 40)
         #expect(placed.frame(ofText: "d")?.minX == placed.frame.minX + 40)
     }
@@ -38,8 +39,8 @@ import WireframeTesting
             }
         }
         .placedTree(width: 390, height: nil)
-        #expect(placed.frame.height == 56)
-        #expect(placed.frame(ofText: "b")?.minY == placed.frame.minY + 40)
+        #expect(placed.frame.height == 64)
+        #expect(placed.frame(ofText: "b")?.minY == placed.frame.minY + 48)
     }
 
     @Test func cellsAreCentredInTheirSpaceByDefault() throws {
@@ -51,8 +52,9 @@ import WireframeTesting
             GridRow { Text("wide") }
         }
         .placedTree(width: 390, height: nil)
-        // Column 0 is 32 wide (from "wide"), row 0 is 32 tall: "a" sits in the middle of both.
-        #expect(placed.frame(ofText: "a") == CGRect(x: placed.frame.minX + 12, y: 8, width: 8, height: 16))
+        // Column 0 is 32 wide (from "wide"), row 0 is 32 tall: "a" sits in the middle of both,
+        // 12 pt across and 8 pt down, each half a cell more than whole cells, which rounds up.
+        #expect(placed.frame(ofText: "a") == CGRect(x: placed.frame.minX + 16, y: 16, width: 8, height: 16))
     }
 
     @Test func gridAlignmentPlacesEveryCell() throws {
@@ -80,7 +82,7 @@ import WireframeTesting
         }
         .placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a")?.minY == 16)
-        #expect(placed.frame(ofText: "b")?.minY == 40)
+        #expect(placed.frame(ofText: "b")?.minY == 48)
     }
 
     @Test func columnAlignmentOverridesTheGridsForTheWholeColumn() throws {
@@ -114,7 +116,8 @@ import WireframeTesting
         }
         .placedTree(width: 390, height: nil)
         #expect(placed.frame(ofText: "a") == CGRect(x: placed.frame.minX + 24, y: 16, width: 8, height: 16))
-        #expect(placed.frame(ofText: "b") == CGRect(x: placed.frame.minX + 40, y: 8, width: 8, height: 16))
+        // Centred in the 32 pt row, "b" is 8 pt down, half a row, which rounds up.
+        #expect(placed.frame(ofText: "b") == CGRect(x: placed.frame.minX + 40, y: 16, width: 8, height: 16))
     }
 
     @Test func aViewOutsideARowSpansEveryColumn() throws {
@@ -139,10 +142,10 @@ import WireframeTesting
             }
             Divider()
         }
-        .placedTree(width: 200, height: nil)
-        #expect(placed.frame.width == 200)
-        // The two columns grow equally, to 96 each: "b" is centred in the second, from 104.
-        #expect(placed.frame(ofText: "b")?.midX == 152)
+        .placedTree(width: 216, height: nil)
+        #expect(placed.frame.width == 216)
+        // The two columns grow equally, to 104 each: "b" is centred in the second, from 112.
+        #expect(placed.frame(ofText: "b")?.midX == 164)
     }
 
     @Test func unsizedAxesKeepADividerToTheRowsWidth() throws {
@@ -173,9 +176,10 @@ import WireframeTesting
         }
         .placedTree(width: 390, height: nil)
         // "wide" (32) needs more than columns 0 and 1 give (8 + 8 + 8): each grows by 4, to
-        // 12 + 8 + 12 + 8 + 8.
+        // 12 + 8 + 12 + 8 + 8; "b", 20 pt in, is placed on the nearest column, half a column
+        // rounding up.
         #expect(placed.frame.width == 48)
-        #expect(placed.frame(ofText: "b")?.minX == placed.frame.minX + 20)
+        #expect(placed.frame(ofText: "b")?.minX == placed.frame.minX + 24)
         #expect(placed.frame(ofText: "d")?.minX == placed.frame.minX + 40)
     }
 
@@ -191,7 +195,8 @@ import WireframeTesting
             }
         }
         let standard = try Grid(content: cells).placedTree(width: 390, height: nil)
-        #expect(standard.frame.size == CGSize(width: 24, height: 40))
+        // 8 pt between rows is half a row, which rounds up to a row.
+        #expect(standard.frame.size == CGSize(width: 24, height: 48))
         let custom = try Grid(horizontalSpacing: 0, verticalSpacing: 16, content: cells).placedTree(width: 390, height: nil)
         #expect(custom.frame.size == CGSize(width: 16, height: 48))
     }

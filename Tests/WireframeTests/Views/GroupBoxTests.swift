@@ -23,7 +23,8 @@ import WireframeTesting
         let label = try #require(placed.frame(ofText: "Today"))
         let content = try #require(placed.frame(ofText: "3 memos"))
         #expect(label.minX == 16 && content.minX == 16)
-        #expect(content.minY == label.maxY + 8)
+        // 8 pt apart: half a row, which rounds up to a row.
+        #expect(content.minY == label.maxY + 16)
         let font = try #require(box.node().allTexts.first { $0.string == "Today" }).font
         #expect(font == .headline)
         #expect(

@@ -8,8 +8,8 @@ import Wireframe
 @MainActor
 @Suite struct ScrollViewTests {
     @Test func verticalScrollViewTakesTheProposedHeightButOnlyItsContentsWidth() throws {
-        let placed = try ScrollView { Text("a") }.placedTree(width: 100, height: 200)
-        #expect(placed.frame == CGRect(x: 46, y: 0, width: 8, height: 200))
+        let placed = try ScrollView { Text("a") }.placedTree(width: 104, height: 200)
+        #expect(placed.frame == CGRect(x: 48, y: 0, width: 8, height: 200))
     }
 
     /// swiftuifieldguide.com's gotcha: a scroll view aligned to the trailing edge sits there,
@@ -19,13 +19,14 @@ import Wireframe
             Color.red.frame(height: 16)
             ScrollView { Text("abc") }
         }
-        .placedTree(width: 100, height: 200)
-        #expect(placed.frame(ofText: "abc") == CGRect(x: 76, y: 24, width: 24, height: 16))
+        .placedTree(width: 104, height: 200)
+        // The 8 pt spacing is a row.
+        #expect(placed.frame(ofText: "abc") == CGRect(x: 80, y: 32, width: 24, height: 16))
     }
 
     @Test func horizontalScrollViewTakesTheProposedWidthButOnlyItsContentsHeight() throws {
-        let placed = try ScrollView(.horizontal) { Text("a") }.placedTree(width: 100, height: 200)
-        #expect(placed.frame == CGRect(x: 0, y: 92, width: 100, height: 16))
+        let placed = try ScrollView(.horizontal) { Text("a") }.placedTree(width: 100, height: 208)
+        #expect(placed.frame == CGRect(x: 0, y: 96, width: 100, height: 16))
     }
 
     @Test func colorInAScrollViewGetsItsIdealHeightOfTen() throws {
@@ -40,8 +41,8 @@ import Wireframe
 
     @Test func contentTallerThanTheScrollViewStartsAtTheTop() throws {
         let placed = try ScrollView { VStack(spacing: 0) { ForEach(0..<10) { Text("row \($0)") } } }
-            .placedTree(width: 80, height: 64)
-        #expect(placed.children.first?.frame == CGRect(x: 20, y: 0, width: 40, height: 160))
+            .placedTree(width: 88, height: 64)
+        #expect(placed.children.first?.frame == CGRect(x: 24, y: 0, width: 40, height: 160))
     }
 
     @Test func maxHeightInfinityInAScrollViewCollapsesToTheIdealHeight() throws {
@@ -63,12 +64,13 @@ import Wireframe
         let placed = try VStack {
             Text("Title")
             ScrollView { Text("a") }
-        }.placedTree(width: 100, height: 200)
+        }.placedTree(width: 104, height: 200)
         let scrolls = placed.frames { kind in
             if case .scroll = kind { return true }
             return false
         }
-        #expect(scrolls == [CGRect(x: 46, y: 24, width: 8, height: 176)])
+        // The 8 pt spacing is a row.
+        #expect(scrolls == [CGRect(x: 48, y: 32, width: 8, height: 168)])
     }
 }
 

@@ -11,8 +11,8 @@ import Wireframe
 @MainActor
 @Suite struct TextLayoutTests {
     @Test func textTakesOnlyTheWidthItNeeds() throws {
-        let placed = try Text("Hi").placedTree(width: 390, height: nil)
-        #expect(placed.frame == CGRect(x: 187, y: 0, width: 16, height: 16))
+        let placed = try Text("Hi").placedTree(width: 384, height: nil)
+        #expect(placed.frame == CGRect(x: 184, y: 0, width: 16, height: 16))
     }
 
     @Test func newlineStartsANewLine() throws {
@@ -40,8 +40,8 @@ import Wireframe
     }
 
     @Test func wrappedTextIsAsWideAsItsWidestLine() throws {
-        let placed = try Text("The quick brown fox").placedTree(width: 80, height: nil)
-        #expect(placed.frame == CGRect(x: 4, y: 0, width: 72, height: 32))
+        let placed = try Text("The quick brown fox").placedTree(width: 88, height: nil)
+        #expect(placed.frame == CGRect(x: 8, y: 0, width: 72, height: 32))
     }
 
     @Test func koreanWrapsAtSpacesKeepingWordsWhole() throws {

@@ -126,7 +126,7 @@ extension CustomLayoutNode: ContainerPrimitive {
     func childStackAxis(in stackAxis: Axis?) -> Axis? { isModifier ? stackAxis : stackOrientation }
 
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
-        layout.container(in: context)
+        primitive?.snappedContainer(in: context) ?? layout.container(in: context)
     }
 
     /// A layout draws its children in order of their `zIndex`, then as they are written; where
