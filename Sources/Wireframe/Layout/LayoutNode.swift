@@ -13,12 +13,46 @@ final class LayoutContext {
     var warnings: Set<String> = []
     /// The texts measured, by text and style: in this render, or kept across renders.
     let textMeasurements: TextMeasurementCache
+    /// The size of the nearest container of the node being laid out, which `containerRelativeFrame`
+    /// divides: the window's safe area, or the scroll view (or list) whose content is being laid
+    /// out. A length is `nil` where the container has none (a screen that grows to fit).
+    private(set) var containerSize = ProposedViewSize.unspecified
 
     init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect, textMeasurements: TextMeasurementCache = TextMeasurementCache()) {
         self.metrics = metrics
         self.screen = screen
         self.safeArea = safeArea
         self.textMeasurements = textMeasurements
+    }
+
+    /// Runs `body` with `size` as the nearest container's, where it has a length, then restores the
+    /// one around it. A scroll view lays out its content this way.
+    func withContainer<Result>(_ size: ProposedViewSize, _ body: () throws -> Result) rethrows -> Result {
+        let outer = containerSize
+        containerSize = ProposedViewSize(width: size.width ?? outer.width, height: size.height ?? outer.height)
+        defer { containerSize = outer }
+        return try body()
+    }
+
+    /// The container size each scroll view last laid out its content in, for those whose content
+    /// has a view sized by its container.
+    private var containerSizeOfContent: [ObjectIdentifier: ProposedViewSize] = [:]
+
+    /// Runs `body`, which lays out the content of `container`, with `size` as the nearest
+    /// container's. A content that has a view sized by its container first forgets what it measured
+    /// in another container size: its sizes are cached by proposal, and a stack probing a scroll view
+    /// with heights of zero and infinity proposes the content the same width each time.
+    func withContainer<Result>(_ size: ProposedViewSize, of container: LayoutNode, _ body: () throws -> Result) rethrows -> Result {
+        try withContainer(size) {
+            if container.dependsOnContainer {
+                let key = ObjectIdentifier(container)
+                if let last = containerSizeOfContent[key], last != containerSize {
+                    for child in container.children { child.forgetMeasurements() }
+                }
+                containerSizeOfContent[key] = containerSize
+            }
+            return try body()
+        }
     }
 }
 
@@ -35,6 +69,8 @@ final class LayoutNode {
     unowned let context: LayoutContext
     /// Answers already given, searched linearly: a node sees only a handful of proposals.
     private var sizes = SizeCache()
+    /// Whether the node or a view inside it is sized by its container (`containerRelativeFrame`).
+    let dependsOnContainer: Bool
     /// For text: its measurement, made or found in the render's on first use.
     var textMeasurement: TextMeasurement?
     /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
@@ -54,6 +90,7 @@ final class LayoutNode {
         guard depth < maximumViewDepth else {
             context.isTooDeep = true
             self.children = []
+            self.dependsOnContainer = false
             return
         }
         let arity = primitive.childArity
@@ -78,6 +115,20 @@ final class LayoutNode {
             children.append(LayoutNode(childNodes[index], stackAxis: isDecoration ? nil : childAxis, context: context, depth: depth + 1))
         }
         self.children = children
+        if case .layout(let layout) = node.kind, layout.primitive is ContainerRelativeFrameLayout {
+            dependsOnContainer = true
+        } else {
+            dependsOnContainer = children.contains { $0.dependsOnContainer }
+        }
+    }
+
+    /// Forgets every size measured in the subtree, and its layouts' caches, for a container size
+    /// that changed.
+    func forgetMeasurements() {
+        guard dependsOnContainer else { return }
+        sizes = SizeCache()
+        container = primitive.makeContainer(in: context)
+        for child in children { child.forgetMeasurements() }
     }
 
     // MARK: Sizing

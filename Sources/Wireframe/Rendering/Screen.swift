@@ -130,18 +130,21 @@ package func layoutResolved(
     // (whose height may depend on that measurement) and places.
     let context = LayoutContext(metrics: metrics, screen: .zero, safeArea: .zero, textMeasurements: textMeasurements)
     let root = LayoutNode(node, stackAxis: nil, context: context)
-    guard !context.isTooDeep else {
-        throw RenderError(.nestingTooDeep, "the node tree is nested deeper than \(maximumViewDepth) levels")
+    // The window is the outermost container: its safe area is what the root is offered.
+    return try context.withContainer(proposal) {
+        guard !context.isTooDeep else {
+            throw RenderError(.nestingTooDeep, "the node tree is nested deeper than \(maximumViewDepth) levels")
+        }
+        let size = root.sizeThatFits(proposal).clampedToFinite
+        let height = screen.height ?? (size.height + insets.vertical)
+        let canvas = CGSize(width: screen.width, height: height)
+        let safeArea = CGRect(x: insets.leading, y: insets.top, width: safeWidth, height: max(height - insets.vertical, 0))
+        context.screen = CGRect(origin: .zero, size: canvas)
+        context.safeArea = safeArea
+        let origin = CGPoint(
+            x: safeArea.minX + (safeArea.width - size.width) / 2,
+            y: screen.height == nil ? safeArea.minY : safeArea.minY + (safeArea.height - size.height) / 2
+        )
+        return (withExtendedLifetime(context) { root.place(at: origin, proposal: proposal) }, canvas)
     }
-    let size = root.sizeThatFits(proposal).clampedToFinite
-    let height = screen.height ?? (size.height + insets.vertical)
-    let canvas = CGSize(width: screen.width, height: height)
-    let safeArea = CGRect(x: insets.leading, y: insets.top, width: safeWidth, height: max(height - insets.vertical, 0))
-    context.screen = CGRect(origin: .zero, size: canvas)
-    context.safeArea = safeArea
-    let origin = CGPoint(
-        x: safeArea.minX + (safeArea.width - size.width) / 2,
-        y: screen.height == nil ? safeArea.minY : safeArea.minY + (safeArea.height - size.height) / 2
-    )
-    return (withExtendedLifetime(context) { root.place(at: origin, proposal: proposal) }, canvas)
 }

@@ -54,7 +54,7 @@ struct ScrollNode: NodePrimitive {
     /// Along its axes a scroll view takes what it is offered; across them it is only as large as
     /// its content, so a trailing-aligned scroll view sits at the trailing edge.
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize {
-        let inner = node.contentSize(for: proposal.fixing(axes))
+        let inner = node.context.withContainer(proposal, of: node) { node.contentSize(for: proposal.fixing(axes)) }
         return CGSize(
             width: axes.contains(.horizontal) ? proposal.width ?? inner.width : inner.width,
             height: axes.contains(.vertical) ? proposal.height ?? inner.height : inner.height
@@ -62,15 +62,20 @@ struct ScrollNode: NodePrimitive {
     }
 
     /// The content starts at the leading and top edges along the scrolling axes and is centred
-    /// across them.
+    /// across them. The scroll view is the container its content's `containerRelativeFrame` divides.
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
         guard let content = node.content else { return node.placed(in: frame) }
-        let childProposal = proposal.fixing(axes)
+        return node.context.withContainer(proposal, of: node) {
+            node.placed(in: frame, children: [placeContent(content, in: frame, proposal: proposal.fixing(axes))])
+        }
+    }
+
+    private func placeContent(_ content: LayoutNode, in frame: CGRect, proposal childProposal: ProposedViewSize) -> PlacedNode {
         let childSize = content.sizeThatFits(childProposal)
         var childOrigin = Alignment.center.origin(of: childSize, in: frame)
         if axes.contains(.horizontal) { childOrigin.x = frame.minX }
         if axes.contains(.vertical) { childOrigin.y = frame.minY }
-        return node.placed(in: frame, children: [content.place(at: childOrigin, proposal: childProposal)])
+        return content.place(at: childOrigin, proposal: childProposal)
     }
 
     /// A scroll view clips its content to its frame.
