@@ -13,7 +13,9 @@ import Foundation
 public struct Text: Equatable, Sendable {
     var runs: [TextRun]
 
-    /// Creates a text showing `content` as it is.
+    /// Creates a text showing `content` as it is. A string literal is a `LocalizedStringKey`
+    /// instead, as in SwiftUI, so that a `Text` interpolated into it keeps its style.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [TextRun(text: String(content))]
     }
@@ -23,7 +25,8 @@ public struct Text: Equatable, Sendable {
         runs = [TextRun(text: content)]
     }
 
-    private init(runs: [TextRun]) {
+    /// A text of `runs`, each with its own style.
+    init(runs: [TextRun]) {
         self.runs = runs
     }
 
