@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 71)
+        #expect(known.count == 72)
         #expect(written == known)
     }
 
@@ -188,8 +188,8 @@ import Testing
                 root.children[0].kind: unknown node kind "VStack"; known kinds: accessibilityAddTraits, accessibilityElement, \
                 accessibilityHidden, accessibilityHint, accessibilityIdentifier, accessibilityLabel, accessibilityRemoveTraits, \
                 accessibilitySortPriority, accessibilityValue, anchorSource, aspectRatio, background, blendMode, blur, border, \
-                brightness, button, cellsOrPoints, clipShape, colorInvert, colorMultiply, colorScheme, contrast, deletable, \
-                divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grayscale, grid, gridCell, gridRow, hidden, \
+                brightness, button, cellsOrPoints, clipShape, colorInvert, colorMultiply, colorScheme, containerRelativeFrame, \
+                contrast, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grayscale, grid, gridCell, gridRow, hidden, \
                 hitTestingDisabled, hstack, hueRotation, id, ignoresSafeArea, image, layoutDirection, layoutPriority, \
                 lazyHGrid, lazyVGrid, list, listRowSeparator, luminanceToAlpha, mask, navigationBarRow, navigationStack, \
                 offset, onAppear, opacity, overlay, padding, position, rotationEffect, saturation, scrollView, shadow, shape, \
@@ -421,6 +421,9 @@ private let everyKind: Node = {
         .layout(CustomLayoutNode(BarRowLayout())),
         .layout(CustomLayoutNode(TrackLayout(fraction: 0.25, idealWidth: 120))),
         .layout(CustomLayoutNode(CellsOrPointsLayout())),
+        .layout(
+            CustomLayoutNode(
+                ContainerRelativeFrameLayout(axes: .horizontal, alignment: .leading, rule: .share(count: 3, span: 2, spacing: 10)))),
         .rotation(RotationNode(degrees: -90, anchor: UnitPoint(x: 0, y: 1))),
         .transform(TransformNode(transform: CGAffineTransform(a: 1.5, b: 0, c: -0.25, d: 0.5, tx: 4, ty: -2), anchor: .bottom)),
         .layoutDirection(.rightToLeft),
