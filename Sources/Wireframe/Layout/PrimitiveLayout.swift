@@ -56,6 +56,7 @@ let primitiveLayouts: [String: any PrimitiveLayout.Type] = Dictionary(
     uniqueKeysWithValues: [
         OffsetLayout.self, PositionLayout.self, AspectRatioLayout.self, ViewThatFitsLayout.self, LazyVGridLayout.self,
         LazyHGridLayout.self, GeometryReaderLayout.self, AnchorSourceLayout.self, GridLayout.self, GridRowLayout.self, GridCellLayout.self,
+        ScrollAnchorLayout.self,
         BarRowLayout.self, TrackLayout.self, CellsOrPointsLayout.self, ContainerRelativeFrameLayout.self,
     ].map { ($0.jsonName, $0) })
 

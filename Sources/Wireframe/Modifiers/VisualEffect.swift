@@ -254,7 +254,8 @@ private struct VisualEffectModifier: ViewModifier, PrimitiveModifier {
 
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let slot = context.session.geometrySlot()
-        let steps = effects(GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets()))
+        let proxy = GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets(), namedFrames: context.environment.namedCoordinateSpaces)
+        let steps = effects(proxy)
         let node = try VisualEffectStep.draw(try content(context), through: steps, in: context)
         return [Node(.layout(CustomLayoutNode(AnchorSourceLayout(index: slot.index))), children: [node])]
     }

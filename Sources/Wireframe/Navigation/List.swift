@@ -69,11 +69,8 @@ public struct List<Content: View>: View, PrimitiveView {
             }
             body = Node(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0)), children: nodes)
         }
-        let scroll = Node(
-            .scroll(.vertical),
-            children: [
-                Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
-            ])
+        let wide = Node(.flexibleFrame(FlexibleFrameNode(maxWidth: .infinity, alignment: .top)), children: [body])
+        let scroll = Node(.scroll(.vertical), children: [.anchoredScrollContent(wide, axes: .vertical, in: context.environment)])
         guard style == .insetGrouped || style == .grouped else { return [Node(.list(style), children: [scroll])] }
         let background = Color(.systemGroupedBackground)
         let decorated = Node(

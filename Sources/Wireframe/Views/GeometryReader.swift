@@ -27,7 +27,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let slot = context.session.geometrySlot()
-        let proxy = GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets())
+        let proxy = GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets(), namedFrames: context.environment.namedCoordinateSpaces)
         let children = try context.with { $0.stackAxis = nil }.resolve(content(proxy))
         return [Node(.layout(CustomLayoutNode(GeometryReaderLayout(index: slot.index))), children: children)]
     }
@@ -40,23 +40,29 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// ```
 public struct GeometryProxy: Sendable {
     private let globalFrame: CGRect
+    /// The frames of the coordinate spaces named around the reader.
+    let namedFrames: [CoordinateSpaceName: CGRect]
 
     /// The reader's size.
     public var size: CGSize { globalFrame.size }
     /// The reader's safe-area insets; a render lays content out inside the safe area, so none.
     public let safeAreaInsets: EdgeInsets
 
-    init(frame: CGRect, safeAreaInsets: EdgeInsets) {
+    init(frame: CGRect, safeAreaInsets: EdgeInsets, namedFrames: [CoordinateSpaceName: CGRect] = [:]) {
         globalFrame = frame
         self.safeAreaInsets = safeAreaInsets
+        self.namedFrames = namedFrames
     }
 
-    /// The reader's frame in `coordinateSpace`: its own bounds for `.local`, and its place on the
-    /// screen for `.global` and named spaces (which are not tracked, so they are the screen's).
+    /// The reader's frame in `coordinateSpace`: its own bounds for `.local`, its place on the
+    /// screen for `.global`, and its place from the top-leading corner of the view named so for
+    /// `.named` (the screen's place when no view around the reader has that name).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: CGRect(origin: .zero, size: globalFrame.size)
-        case .global, .named: globalFrame
+        case .global: globalFrame
+        case .named(let name):
+            namedFrames[CoordinateSpaceName(name: name)].map { globalFrame.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? globalFrame
         }
     }
 }
@@ -71,7 +77,7 @@ public enum CoordinateSpace: Hashable {
     case global
     /// The view's own, with its top-leading corner at the origin.
     case local
-    /// A space named with `coordinateSpace(name:)`; measured as the screen's.
+    /// The space of the view named so with `coordinateSpace(name:)`.
     case named(AnyHashable)
 }
 

@@ -23,8 +23,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let axis: Axis? = axes == .horizontal ? .horizontal : .vertical
         let child = try context.with { $0.stackAxis = axis }.resolveSingle(content)
         let margins = context.environment.scrollContentMargins
-        guard margins != EdgeInsets() else { return [Node(.scroll(axes), children: [child])] }
-        return [Node(.scroll(axes), children: [Node(.padding(margins), children: [child])])]
+        let content = margins == EdgeInsets() ? child : Node(.padding(margins), children: [child])
+        return [Node(.scroll(axes), children: [.anchoredScrollContent(content, axes: axes, in: context.environment)])]
     }
 }
 

@@ -17,7 +17,7 @@ import Testing
         let written = Set(json.matches(of: /"kind": "(\w+)"/).map { String($0.output.1) })
         let error = decodingError(#"{"kind": "?"}"#)
         let known = Set(error.message.split(separator: ": ").last?.split(separator: ", ").map(String.init) ?? [])
-        #expect(known.count == 72)
+        #expect(known.count == 73)
         #expect(written == known)
     }
 
@@ -192,8 +192,8 @@ import Testing
                 contrast, deletable, divider, empty, fixedSize, flexibleFrame, frame, geometryReader, grayscale, grid, gridCell, gridRow, hidden, \
                 hitTestingDisabled, hstack, hueRotation, id, ignoresSafeArea, image, layoutDirection, layoutPriority, \
                 lazyHGrid, lazyVGrid, list, listRowSeparator, luminanceToAlpha, mask, navigationBarRow, navigationStack, \
-                offset, onAppear, opacity, overlay, padding, position, rotationEffect, saturation, scrollView, shadow, shape, \
-                spacer, text, textField, track, transformEffect, viewThatFits, vstack, zIndex, zstack
+                offset, onAppear, opacity, overlay, padding, position, rotationEffect, saturation, scrollAnchor, scrollView, shadow, \
+                shape, spacer, text, textField, track, transformEffect, viewThatFits, vstack, zIndex, zstack
                 """)
     }
 
@@ -421,6 +421,7 @@ private let everyKind: Node = {
         .layout(CustomLayoutNode(BarRowLayout())),
         .layout(CustomLayoutNode(TrackLayout(fraction: 0.25, idealWidth: 120))),
         .layout(CustomLayoutNode(CellsOrPointsLayout())),
+        .layout(CustomLayoutNode(ScrollAnchorLayout(x: 0, y: 1))),
         .layout(
             CustomLayoutNode(
                 ContainerRelativeFrameLayout(axes: .horizontal, alignment: .leading, rule: .share(count: 3, span: 2, spacing: 10)))),
