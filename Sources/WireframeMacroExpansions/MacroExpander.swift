@@ -18,6 +18,7 @@ package enum MacroExpander {
         case "DependencyEndpoint": return DependencyClientMacro.expandEndpoint(context)
         case "ViewAction": return ViewActionMacro.expand(context)
         case "Preview": return PreviewMacro.expand(context)
+        case "Entry": return EntryMacro.expand(context)
         case "ObservationStateIgnored", "ObservationStateTracked", "ReducerCaseIgnored", "ReducerCaseEphemeral",
             "DependencyEndpointIgnored":
             // Markers read by other macros, or observation that a still picture does not need.
