@@ -115,11 +115,7 @@ final class LayoutNode {
             children.append(LayoutNode(childNodes[index], stackAxis: isDecoration ? nil : childAxis, context: context, depth: depth + 1))
         }
         self.children = children
-        if case .layout(let layout) = node.kind, layout.primitive is ContainerRelativeFrameLayout {
-            dependsOnContainer = true
-        } else {
-            dependsOnContainer = children.contains { $0.dependsOnContainer }
-        }
+        dependsOnContainer = primitive.isSizedByContainer || children.contains { $0.dependsOnContainer }
     }
 
     /// Forgets every size measured in the subtree, and its layouts' caches, for a container size

@@ -35,6 +35,9 @@ protocol NodePrimitive: Sendable {
     func childStackAxis(in stackAxis: Axis?) -> Axis?
     /// The ``Layout`` that arranges the node's children, for containers; `nil` for the rest.
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)?
+    /// Whether the node's size depends on its container's (`containerRelativeFrame`), so its
+    /// measurements are forgotten when the container's size changes.
+    var isSizedByContainer: Bool { get }
 
     /// The size the node chooses for `proposal` (already sanitized: no NaN, no negative length).
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize
@@ -50,6 +53,8 @@ extension NodePrimitive {
     func childStackAxis(in stackAxis: Axis?) -> Axis? { stackAxis }
 
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? { nil }
+
+    var isSizedByContainer: Bool { false }
 }
 
 /// A kind's name in JSON and the fields it takes besides `kind` and `children`.

@@ -52,7 +52,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         private mutating func append(characters: String) {
             text += characters
-            if runs != nil { runs?.append(TextRun(text: characters)) }
+            runs?.append(TextRun(text: characters))
         }
 
         /// Appends a literal part.

@@ -129,6 +129,8 @@ extension CustomLayoutNode: ContainerPrimitive {
         primitive?.snappedContainer(in: context) ?? layout.container(in: context)
     }
 
+    var isSizedByContainer: Bool { layout is ContainerRelativeFrameLayout }
+
     /// A layout draws its children in order of their `zIndex`, then as they are written; where
     /// it placed them is all it decides.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
