@@ -11,13 +11,22 @@
 /// ``TestFrameworkBridge`` finds by name at run time.
 package protocol SwiftTestingIssueRecording {
     /// Records `message` as an issue of the Swift Testing test running on the calling task, at
-    /// the given place.
+    /// the given place; of warning severity when `isWarning`, which does not fail the test.
     ///
     /// - Returns: Whether a test was running and got the issue.
-    static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) -> Bool
+    static func recordIssue(
+        _ message: String, isWarning: Bool, fileID: String, filePath: String, line: Int, column: Int
+    ) -> Bool
 
     /// What identifies the Swift Testing test running on the calling task, or `nil` outside one.
     static var currentTestID: String? { get }
+}
+
+/// What tells the libraries when an XCTest test case ends: the testing library (`WireframeTesting`,
+/// which imports XCTest) has the one conforming type, which ``TestFrameworkBridge`` finds by name.
+package protocol XCTestCaseEndObserving {
+    /// Calls `action` after each XCTest test case that ends from now on.
+    static func whenEachTestCaseEnds(_ action: @escaping @Sendable () -> Void)
 }
 
 /// The test frameworks, reached at run time.
@@ -41,21 +50,27 @@ package enum TestFrameworkBridge {
     /// `WireframeTesting.SwiftTestingRecorder`.
     package static let swiftTestingRecorderTypeName = "16WireframeTesting20SwiftTestingRecorderO"
 
+    /// The mangled name of the testing library's ``XCTestCaseEndObserving`` type,
+    /// `WireframeTesting.XCTestCaseEndObserver`.
+    package static let xcTestCaseEndObserverTypeName = "16WireframeTesting21XCTestCaseEndObserverO"
+
     /// XCTest's `XCTFail(_:file:line:)`, by its Swift symbol.
     private static let xctFailSymbol = "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF"
     private typealias XCTFailFunction = @convention(thin) (String, StaticString, UInt) -> Void
 
-    /// Records `message` as an issue of the Swift Testing test running on this task.
+    /// Records `message` as an issue of the Swift Testing test running on this task; of warning
+    /// severity, which does not fail the test, when `isWarning`.
     ///
     /// - Returns: `false` when the testing library is not in the process or no Swift Testing test
     ///   is running on this task; nothing was recorded.
     package static func recordInSwiftTesting(
-        _ message: String, fileID: String, filePath: String, line: Int, column: Int
+        _ message: String, isWarning: Bool = false, fileID: String, filePath: String, line: Int, column: Int
     ) -> Bool {
         guard let recorder = _typeByName(swiftTestingRecorderTypeName) as? any SwiftTestingIssueRecording.Type else {
             return false
         }
-        return recorder.recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        return recorder.recordIssue(
+            message, isWarning: isWarning, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// What identifies the Swift Testing test running on this task, so that state a test makes
@@ -66,6 +81,17 @@ package enum TestFrameworkBridge {
             return nil
         }
         return recorder.currentTestID
+    }
+
+    /// Calls `action` after each XCTest test case that ends from now on.
+    ///
+    /// - Returns: `false` when the testing library is not in the process; nothing will be called.
+    package static func whenEachXCTestCaseEnds(_ action: @escaping @Sendable () -> Void) -> Bool {
+        guard let observer = _typeByName(xcTestCaseEndObserverTypeName) as? any XCTestCaseEndObserving.Type else {
+            return false
+        }
+        observer.whenEachTestCaseEnds(action)
+        return true
     }
 
     /// Fails the running XCTest test with `message`, at `file` and `line`.

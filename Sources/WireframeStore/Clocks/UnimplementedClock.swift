@@ -50,7 +50,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
     }
 
     private func report(_ member: String) {
-        FailureReporter.reportIssue("Unimplemented: \(name).\(member)", at: DependencyValues.readLocation ?? location)
+        IssueDelivery.reportIssue("Unimplemented: \(name).\(member)", at: DependencyValues.readLocation ?? location)
     }
 }
 

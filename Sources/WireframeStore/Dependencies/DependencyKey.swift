@@ -74,7 +74,7 @@ extension DependencyKey {
         if !DependencyValues.isSetting {
             let access = DependencyValues.testValueAccess ?? DependencyAccess(name: "", key: Self.self, value: Value.self)
             let here = SourceLocationInfo(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-            FailureReporter.reportIssue(access.missingTestValueMessage, at: DependencyValues.readLocation ?? here)
+            IssueDelivery.reportIssue(access.missingTestValueMessage, at: DependencyValues.readLocation ?? here)
         }
         return liveValue
     }

@@ -132,7 +132,7 @@
         }
 
         private func reportRunningOut(at location: SourceLocationInfo) {
-            FailureReporter.reportIssue(
+            IssueDelivery.reportIssue(
                 "Expected every scheduled action to run, but actions are still scheduled after 5 seconds: "
                     + "a repeating action never runs out. Cancel it, or advance by a fixed amount.",
                 at: location)

@@ -9,10 +9,12 @@ import WireframeDump
 /// `WireframeTesting`. Its name is part of that lookup: rename it only with
 /// `TestFrameworkBridge.swiftTestingRecorderTypeName`.
 enum SwiftTestingRecorder: SwiftTestingIssueRecording {
-    static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) -> Bool {
+    static func recordIssue(
+        _ message: String, isWarning: Bool, fileID: String, filePath: String, line: Int, column: Int
+    ) -> Bool {
         guard Test.current != nil else { return false }
         Issue.record(
-            Comment(rawValue: message),
+            Comment(rawValue: message), severity: isWarning ? .warning : .error,
             sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: max(1, line), column: max(1, column)))
         return true
     }

@@ -39,4 +39,30 @@ final class FailureReporterXCTestTests: XCTestCase {
         XCTAssertEqual(failures.first?.file.hasSuffix("FailureReporterXCTestTests.swift"), true)
         XCTAssertEqual(failures.first?.line, sendLine)
     }
+
+    /// TCA's own tests expect a `TestStore` failure this way: `XCTExpectFailure` without a block,
+    /// then the call that fails. The failure is kept from the test.
+    @MainActor
+    func testExpectationWithoutABlock1TakesTheTestStoreFailure() async {
+        let store = TestStore(initialState: Counter.State()) { Counter() }
+        XCTExpectFailure {
+            $0.compactDescription.hasPrefix("A state change does not match expectation")
+        }
+        kept = []
+        await store.send(.increment) { $0.count = 2 }
+        let failures = kept ?? []
+        kept = nil
+        XCTAssertEqual(failures.count, 0)
+    }
+
+    /// The expectation of the test before ends with it: the same failure fails this test.
+    @MainActor
+    func testExpectationWithoutABlock2EndsWithItsTest() async {
+        let store = TestStore(initialState: Counter.State()) { Counter() }
+        kept = []
+        await store.send(.increment) { $0.count = 2 }
+        let failures = kept ?? []
+        kept = nil
+        XCTAssertEqual(failures.count, 1)
+    }
 }
