@@ -57,7 +57,7 @@ extension DrawingPrimitive {
 }
 
 /// The node of a ``DrawingPrimitive``: the view, compared by its own equality.
-public struct DrawingNode: Equatable, Sendable {
+package struct DrawingNode: Equatable, Sendable {
     private let primitive: any DrawingPrimitive
     private let isEqual: @Sendable (any DrawingPrimitive) -> Bool
 
@@ -73,11 +73,11 @@ public struct DrawingNode: Equatable, Sendable {
     ///     node.view(as: Sparkline.self)?.values   // [0, 1]
     /// }
     /// ```
-    public func view<P: DrawingPrimitive>(as type: P.Type) -> P? {
+    package func view<P: DrawingPrimitive>(as type: P.Type) -> P? {
         primitive as? P
     }
 
-    public static func == (lhs: DrawingNode, rhs: DrawingNode) -> Bool {
+    package static func == (lhs: DrawingNode, rhs: DrawingNode) -> Bool {
         lhs.isEqual(rhs.primitive)
     }
 }

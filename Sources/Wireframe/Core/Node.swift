@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Resolution evaluates every `body`, applies the environment (fonts, colours, line limits) and
 /// leaves a tree of primitives and modifiers. Nodes compare, print (``dump()``) and encode, so a
-/// test can assert on them and the command line can render a tree read from JSON.
+/// test can assert on them and the command line can render a tree read from JSON. What each node
+/// is (its kind and payload) is the package's own storage, so a new primitive is not a change to
+/// the public API.
 ///
 /// ```swift
 /// let node = try VStack { Text("a"); Text("b") }.node()
@@ -12,13 +14,13 @@ import Foundation
 /// ```
 public struct Node: Equatable, Sendable {
     /// What the node is.
-    public var kind: Kind
+    package var kind: Kind
     /// The nodes inside it: a stack's children, a modifier's content (and, for backgrounds and
     /// overlays, the decoration after it).
     public var children: [Node]
 
     /// Creates a node.
-    public init(_ kind: Kind, children: [Node] = []) {
+    package init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind
         self.children = children
     }
@@ -28,7 +30,7 @@ public struct Node: Equatable, Sendable {
     /// ```swift
     /// if case .text(let text) = try Text("Hi").node().kind { text.string }   // "Hi"
     /// ```
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Nothing: draws nothing and takes no space, as a view that resolves to no node.
         case empty
         /// Styled text.

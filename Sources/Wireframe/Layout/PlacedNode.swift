@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public struct PlacedNode: Equatable, Sendable {
     /// What the node is.
-    public var kind: Node.Kind
+    package var kind: Node.Kind
     /// Where the node is, in points.
     public var frame: CGRect
     /// The placed children, in the order of the node's children.
@@ -21,7 +21,7 @@ public struct PlacedNode: Equatable, Sendable {
     var text: PlacedText?
 
     /// The frames of the node and its descendants that satisfy `predicate`, in tree order.
-    public func frames(where predicate: (Node.Kind) -> Bool) -> [CGRect] {
+    package func frames(where predicate: (Node.Kind) -> Bool) -> [CGRect] {
         var result: [CGRect] = []
         var stack: [PlacedNode] = [self]
         while let node = stack.popLast() {

@@ -138,7 +138,7 @@ extension Text {
 /// ```swift
 /// try Text("x").accessibilityLabel("Close").node().kind.summary   // accessibilityLabel("Close")
 /// ```
-public struct AccessibilityNode: Equatable, Sendable {
+package struct AccessibilityNode: Equatable, Sendable {
     /// The property the modifier sets.
     enum Property: Equatable, Sendable {
         case label(String)

@@ -39,21 +39,21 @@ extension View {
 /// ```swift
 /// if case .flexibleFrame(let frame) = try Text("a").frame(maxWidth: .infinity).node().kind { frame.maxWidth == .infinity }   // true
 /// ```
-public struct FlexibleFrameNode: Equatable, Sendable {
+package struct FlexibleFrameNode: Equatable, Sendable {
     /// The smallest width, or `nil` for no minimum.
-    public var minWidth: CGFloat?
+    package var minWidth: CGFloat?
     /// The width taken when none is proposed, or `nil` for the content's.
-    public var idealWidth: CGFloat?
+    package var idealWidth: CGFloat?
     /// The largest width (`.infinity` to fill the proposal), or `nil` for no maximum.
-    public var maxWidth: CGFloat?
+    package var maxWidth: CGFloat?
     /// The smallest height, or `nil` for no minimum.
-    public var minHeight: CGFloat?
+    package var minHeight: CGFloat?
     /// The height taken when none is proposed, or `nil` for the content's.
-    public var idealHeight: CGFloat?
+    package var idealHeight: CGFloat?
     /// The largest height (`.infinity` to fill the proposal), or `nil` for no maximum.
-    public var maxHeight: CGFloat?
+    package var maxHeight: CGFloat?
     /// Where the content sits in the frame.
-    public var alignment: Alignment
+    package var alignment: Alignment
 }
 
 extension FlexibleFrameNode: NodePrimitive {

@@ -37,13 +37,13 @@ func validDimension(_ value: Double) -> CGFloat? {
 /// ```swift
 /// if case .frame(let frame) = try Text("a").frame(width: 40).node().kind { frame.height == nil }   // true
 /// ```
-public struct FrameNode: Equatable, Sendable {
+package struct FrameNode: Equatable, Sendable {
     /// The exact width, or `nil` to follow the content.
-    public var width: CGFloat?
+    package var width: CGFloat?
     /// The exact height, or `nil` to follow the content.
-    public var height: CGFloat?
+    package var height: CGFloat?
     /// Where the content sits in the frame.
-    public var alignment: Alignment
+    package var alignment: Alignment
 }
 
 extension FrameNode: NodePrimitive {

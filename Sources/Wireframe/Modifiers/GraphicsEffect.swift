@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// if case .effect(let effect) = try Text("a").grayscale(1).node().kind { effect.summary }   // "grayscale(1)"
 /// ```
-public struct GraphicsEffectNode: Equatable, Sendable {
+package struct GraphicsEffectNode: Equatable, Sendable {
     let effect: Effect
 
     /// The effects, each with its amount.
@@ -47,7 +47,7 @@ public struct GraphicsEffectNode: Equatable, Sendable {
     }
 
     /// The effect's line in dumps and diffs, as the modifier is written: `blur(radius: 4)`.
-    public var summary: String {
+    package var summary: String {
         func number(_ value: Double) -> String { formatPoints(CGFloat(value)) }
         switch effect {
         case .blur(let radius, let isOpaque):

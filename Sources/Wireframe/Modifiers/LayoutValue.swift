@@ -41,7 +41,7 @@ extension View {
 ///     entry.key   // "Rank"
 /// }
 /// ```
-public struct LayoutValueNode: Equatable, Sendable {
+package struct LayoutValueNode: Equatable, Sendable {
     // Boxed, so the node stays a few bytes; `@unchecked` because a key's value need not be
     // `Sendable`, as in SwiftUI, and it is only read.
     private final class Storage: @unchecked Sendable {
@@ -68,12 +68,12 @@ public struct LayoutValueNode: Equatable, Sendable {
     var keyType: ObjectIdentifier { storage.keyType }
     var value: Any { storage.value }
     /// The key's type name.
-    public var key: String { storage.key }
+    package var key: String { storage.key }
     /// The value as `String(describing:)` prints it, which is what makes two nodes equal.
-    public var valueDescription: String { storage.valueDescription }
+    package var valueDescription: String { storage.valueDescription }
 
     /// Two values are equal when their keys are the same type and the values print the same.
-    public static func == (lhs: LayoutValueNode, rhs: LayoutValueNode) -> Bool {
+    package static func == (lhs: LayoutValueNode, rhs: LayoutValueNode) -> Bool {
         lhs.keyType == rhs.keyType && lhs.valueDescription == rhs.valueDescription
     }
 }

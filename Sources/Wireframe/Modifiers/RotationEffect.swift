@@ -21,11 +21,11 @@ extension View {
 /// ```swift
 /// if case .rotation(let turn) = try Text("a").rotationEffect(.degrees(45)).node().kind { turn.degrees }   // 45
 /// ```
-public struct RotationNode: Equatable, Sendable {
+package struct RotationNode: Equatable, Sendable {
     /// How far the view is turned, in degrees, clockwise on screen.
-    public var degrees: Double
+    package var degrees: Double
     /// The point of the view's frame it turns about.
-    public var anchor: UnitPoint
+    package var anchor: UnitPoint
 }
 
 extension RotationNode: ContentModifierPrimitive {

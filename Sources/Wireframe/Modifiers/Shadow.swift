@@ -18,15 +18,15 @@ extension View {
 /// ```swift
 /// if case .shadow(let shadow) = try Text("a").shadow(radius: 5).node().kind { shadow.radius }   // 5
 /// ```
-public struct ShadowNode: Equatable, Sendable {
+package struct ShadowNode: Equatable, Sendable {
     /// The colour of the shadow.
-    public var color: Color
+    package var color: Color
     /// The blur radius, in points.
-    public var radius: CGFloat
+    package var radius: CGFloat
     /// The horizontal offset from the view, in points.
-    public var x: CGFloat
+    package var x: CGFloat
     /// The vertical offset from the view, in points.
-    public var y: CGFloat
+    package var y: CGFloat
 }
 
 extension ShadowNode: ContentModifierPrimitive {

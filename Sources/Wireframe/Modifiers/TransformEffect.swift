@@ -86,14 +86,14 @@ extension View {
 /// ```swift
 /// if case .transform(let effect) = try Text("a").scaleEffect(2).node().kind { effect.transform.a }   // 2
 /// ```
-public struct TransformNode: Equatable, Sendable {
+package struct TransformNode: Equatable, Sendable {
     /// The transform, with the anchor as its origin.
-    public var transform: CGAffineTransform
+    package var transform: CGAffineTransform
     /// The point of the view's frame the transform is applied about.
-    public var anchor: UnitPoint
+    package var anchor: UnitPoint
 
     /// A transform about `anchor`; entries that are not finite numbers leave the view as it is.
-    public init(transform: CGAffineTransform, anchor: UnitPoint) {
+    package init(transform: CGAffineTransform, anchor: UnitPoint) {
         let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
         self.transform = entries.allSatisfy(\.isFinite) ? transform : .identity
         self.anchor = UnitPoint(x: anchor.x.isFinite ? anchor.x : 0.5, y: anchor.y.isFinite ? anchor.y : 0.5)

@@ -50,7 +50,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient as a shape is filled with: its kind, its geometry in the unit square of the frame
-/// and its stops. ``ShapeNode/fillGradient`` holds it; SVG draws it, ASCII fills with the stops'
+/// and its stops. `ShapeNode.fillGradient` holds it; SVG draws it, ASCII fills with the stops'
 /// average colour.
 ///
 /// ```swift
@@ -58,7 +58,7 @@ public struct Gradient: Hashable, Sendable {
 ///     shape.fillGradient?.summary   // "radial(white, blue)"
 /// }
 /// ```
-public struct GradientFill: Hashable, Sendable {
+package struct GradientFill: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
@@ -71,7 +71,7 @@ public struct GradientFill: Hashable, Sendable {
     var gradient: Gradient
 
     /// The kind and the stops' colours, for dumps: `linear(green, yellow)`.
-    public var summary: String {
+    package var summary: String {
         let name =
             switch kind {
             case .linear: "linear"

@@ -84,13 +84,13 @@ public struct ButtonRole: Hashable, Sendable, Codable, CustomStringConvertible {
 /// ```swift
 /// if case .button(let button) = try Button("OK") {}.disabled(true).node().kind { button.isEnabled }   // false
 /// ```
-public struct ButtonNode: Equatable, Sendable {
+package struct ButtonNode: Equatable, Sendable {
     /// The id of the action a tap runs, or `nil` for none.
-    public var action: ActionID?
+    package var action: ActionID?
     /// Whether a tap runs the action.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// The button's role, or `nil` for a plain button.
-    public var role: ButtonRole?
+    package var role: ButtonRole?
 }
 
 extension ButtonNode: NodePrimitive {

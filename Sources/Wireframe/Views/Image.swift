@@ -238,23 +238,23 @@ extension View {
 /// ```swift
 /// if case .image(let image) = try Image(systemName: "xmark").node().kind { image.systemName }   // "xmark"
 /// ```
-public struct ImageNode: Equatable, Sendable {
+package struct ImageNode: Equatable, Sendable {
     /// The SF Symbols name, such as `"xmark"`.
-    public var systemName: String
+    package var systemName: String
     /// The font whose size the image is drawn at.
-    public var font: Font
+    package var font: Font
     /// The colour the image is drawn in.
-    public var color: Color
+    package var color: Color
     /// Whether the glyph is drawn mirrored, as right to left draws a `backward` symbol.
-    public var isFlipped = false
+    package var isFlipped = false
     /// For an image from the asset catalogue, its size in points (its child draws the picture);
     /// `nil` for a system image, which sizes with its font.
-    public var assetSize: CGSize?
+    package var assetSize: CGSize?
     /// Whether the image takes the size it is offered, as `resizable()` makes it.
-    public var isResizable = false
+    package var isResizable = false
 
     /// Creates an image node.
-    public init(systemName: String, font: Font, color: Color, isFlipped: Bool = false, assetSize: CGSize? = nil, isResizable: Bool = false)
+    package init(systemName: String, font: Font, color: Color, isFlipped: Bool = false, assetSize: CGSize? = nil, isResizable: Bool = false)
     {
         self.systemName = systemName
         self.font = font

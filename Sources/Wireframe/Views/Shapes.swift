@@ -398,25 +398,25 @@ public struct CustomShape: Equatable, Sendable, CustomStringConvertible {
 /// ```swift
 /// if case .shape(let shape) = try Circle().fill(.red).node().kind { shape.fill == .red }   // true
 /// ```
-public struct ShapeNode: Equatable, Sendable {
+package struct ShapeNode: Equatable, Sendable {
     /// The outline.
-    public var shape: ShapeKind
+    package var shape: ShapeKind
     /// The colour inside the outline, or `nil` for none.
-    public var fill: Color?
+    package var fill: Color?
     /// The colour of the outline, or `nil` for none.
-    public var stroke: Color?
+    package var stroke: Color?
     /// The width of the outline in points; 0 when there is no stroke.
-    public var lineWidth: CGFloat
+    package var lineWidth: CGFloat
     /// The ends, corners and dashes of the outline, when `stroke(_:style:)` set them.
-    public var strokeStyle: StrokeStyle?
+    package var strokeStyle: StrokeStyle?
     /// The gradient inside the outline, drawn in place of ``fill`` where the renderer can (SVG);
     /// ``fill`` holds its average colour for the renderers that cannot (ASCII).
-    public var fillGradient: GradientFill?
+    package var fillGradient: GradientFill?
     /// Whether the inside is decided by the even-odd rule, as `FillStyle(eoFill: true)` asks.
-    public var isEOFilled = false
+    package var isEOFilled = false
 
     /// Creates a shape node.
-    public init(
+    package init(
         shape: ShapeKind, fill: Color?, stroke: Color?, lineWidth: CGFloat, strokeStyle: StrokeStyle? = nil,
         fillGradient: GradientFill? = nil
     ) {

@@ -68,13 +68,13 @@ private func stackNodes(
 /// ```swift
 /// if case .stack(let stack) = try HStack(spacing: 4) { Text("a") }.node().kind { stack.spacing }   // 4
 /// ```
-public struct StackNode: Equatable, Sendable {
+package struct StackNode: Equatable, Sendable {
     /// The axis the children follow each other along.
-    public var axis: Axis
+    package var axis: Axis
     /// The alignment across the axis (only its cross component is used).
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The space between neighbouring children, in points.
-    public var spacing: CGFloat
+    package var spacing: CGFloat
 }
 
 extension StackNode: ContainerPrimitive {

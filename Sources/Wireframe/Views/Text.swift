@@ -271,19 +271,19 @@ extension TextNode {
 /// ```swift
 /// if case .text(let text) = try Text("Hi").bold().node().kind { text.runs[0].isBold }   // true
 /// ```
-public struct TextNode: Hashable, Sendable {
+package struct TextNode: Hashable, Sendable {
     /// The styled pieces of the text, in order.
-    public var runs: [TextRun]
+    package var runs: [TextRun]
     /// The font of runs that have none of their own.
-    public var font: Font
+    package var font: Font
     /// The colour of runs that have none of their own.
-    public var color: Color
+    package var color: Color
     /// The most lines shown, or `nil` for no limit.
-    public var lineLimit: Int?
+    package var lineLimit: Int?
     /// How the lines align with each other.
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// Where the text is cut when it does not fit.
-    public var truncationMode: Text.TruncationMode
+    package var truncationMode: Text.TruncationMode
     /// Whether the text is drawn as placeholder blocks, as `redacted(reason: .placeholder)` asks.
     var isRedacted = false
     /// Whether the text is as tall as its line limit however few lines it fills, as
@@ -294,7 +294,7 @@ public struct TextNode: Hashable, Sendable {
     var minimumScaleFactor: CGFloat = 1
 
     /// The whole text.
-    public var string: String { runs.map(\.text).joined() }
+    package var string: String { runs.map(\.text).joined() }
 }
 
 /// A piece of text with its own style, as `Text("a") + Text("b").bold()` makes.
@@ -302,21 +302,21 @@ public struct TextNode: Hashable, Sendable {
 /// ```swift
 /// TextRun(text: "memo", color: .red, isUnderlined: true)
 /// ```
-public struct TextRun: Hashable, Sendable {
+package struct TextRun: Hashable, Sendable {
     /// The characters of the run.
-    public var text: String
+    package var text: String
     /// The run's own font, or `nil` for the text's.
-    public var font: Font?
+    package var font: Font?
     /// The run's own colour, or `nil` for the text's.
-    public var color: Color?
+    package var color: Color?
     /// Whether the run is drawn bold, whatever its font's weight.
-    public var isBold: Bool
+    package var isBold: Bool
     /// Whether the run is underlined.
-    public var isUnderlined: Bool
+    package var isUnderlined: Bool
     /// Whether the run is in italics, which SVG draws slanted and ASCII as it is.
-    public var isItalic: Bool
+    package var isItalic: Bool
     /// Whether the run is struck through.
-    public var isStrikethrough: Bool
+    package var isStrikethrough: Bool
     /// Whether `monospaced()` asked for the fixed-width variant of the run's font; resolution
     /// moves it into the run's font.
     var isMonospaced = false
@@ -334,7 +334,7 @@ public struct TextRun: Hashable, Sendable {
     var letterSpacing: CGFloat { tracking ?? kerning ?? 0 }
 
     /// Creates a run.
-    public init(
+    package init(
         text: String, font: Font? = nil, color: Color? = nil, isBold: Bool = false, isUnderlined: Bool = false, isItalic: Bool = false,
         isStrikethrough: Bool = false
     ) {

@@ -77,30 +77,30 @@ public struct TextField: View, PrimitiveView {
 /// ```swift
 /// if case .textField(let field) = try TextField("제목", text: $title).node().kind { field.placeholder }   // "제목"
 /// ```
-public struct TextFieldNode: Equatable, Sendable {
+package struct TextFieldNode: Equatable, Sendable {
     /// The text shown while the field is empty.
-    public var placeholder: String
+    package var placeholder: String
     /// The text in the field.
-    public var text: String
+    package var text: String
     /// The id of the closure that sets the bound text, or `nil` for none.
-    public var setter: ActionID?
+    package var setter: ActionID?
     /// Whether the field takes input.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// The font of the text.
-    public var font: Font
+    package var font: Font
     /// The colour of the text.
-    public var color: Color
+    package var color: Color
     /// Whether the text is hidden behind bullets, as a `SecureField` shows it.
-    public var isSecure = false
+    package var isSecure = false
     /// Whether the field is a `TextEditor`: its text wraps onto as many lines as it needs, from
     /// the top of the space it takes.
-    public var isMultiline = false
+    package var isMultiline = false
     /// The colour of the caret the field draws while it has the focus (the tint), or `nil` while
     /// it has not.
-    public var caret: Color?
+    package var caret: Color?
     /// Where the text sits in the field: `multilineTextAlignment`'s, and the other side in a
     /// view laid out right to left.
-    public var alignment = TextAlignment.leading
+    package var alignment = TextAlignment.leading
 
     /// The text as a text view draws it, for a multi-line field.
     var textNode: TextNode {

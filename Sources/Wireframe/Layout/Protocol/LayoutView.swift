@@ -55,7 +55,7 @@ func cleanSpacing(_ spacing: CGFloat?) -> CGFloat {
 /// ```swift
 /// if case .layout(let layout) = try FlowLayout { Text("a") }.node().kind { layout.name }   // "FlowLayout"
 /// ```
-public struct CustomLayoutNode: Equatable, Sendable, CustomStringConvertible {
+package struct CustomLayoutNode: Equatable, Sendable, CustomStringConvertible {
     // Boxed, so a layout node stays a few bytes: nodes are copied through deep recursions.
     // `@unchecked` because `Layout` does not require `Sendable`, as SwiftUI's does not; the
     // engine only reads the layout.
@@ -80,12 +80,12 @@ public struct CustomLayoutNode: Equatable, Sendable, CustomStringConvertible {
     /// The layout.
     var layout: any Layout { storage.layout }
     /// The layout's type name, such as `FlowLayout`.
-    public var name: String { storage.name }
+    package var name: String { storage.name }
     /// The layout's value as `String(describing:)` prints it, which is what makes two nodes equal.
-    public var description: String { storage.description }
+    package var description: String { storage.description }
 
     /// Two nodes are equal when their layouts have the same type and print the same.
-    public static func == (lhs: CustomLayoutNode, rhs: CustomLayoutNode) -> Bool {
+    package static func == (lhs: CustomLayoutNode, rhs: CustomLayoutNode) -> Bool {
         lhs.storage === rhs.storage || (type(of: lhs.layout) == type(of: rhs.layout) && lhs.description == rhs.description)
     }
 }
