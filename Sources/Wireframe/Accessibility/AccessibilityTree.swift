@@ -88,8 +88,9 @@ extension View {
     }
 }
 
-/// Walks a placed tree into accessibility elements and the containers that order them.
-private struct AccessibilityWalker {
+/// Walks a placed tree into accessibility elements and the containers that order them; each
+/// primitive says what it makes of its node (``NodePrimitive/accessibilityItems(of:in:_:)``).
+struct AccessibilityWalker {
     /// What the nodes above say about the elements below.
     struct Context {
         /// The accessibility properties of the modifiers above, outermost first: applied in that
@@ -135,75 +136,21 @@ private struct AccessibilityWalker {
             context.path.append(name + (context.position.map { "[\($0)]" } ?? ""))
             context.position = nil
         }
-        switch node.kind {
-        case .hidden:
-            return []
-        case .opacity(let opacity) where opacity <= 0:
-            return []
-        case .mask:
-            // A mask shows nothing of its own: only the content it masks is read.
-            guard let content = node.children.first else { return [] }
-            var inner = context
-            inner.position = 0
-            inner.indices.append(0)
-            return items(of: content, inner)
-        case .accessibility(let accessibility):
-            switch accessibility.property {
-            case .hidden(true):
-                return []
-            case .element(let behavior) where behavior == .contain:
-                let priority = Self.sortPriority(in: context.properties)
-                context.properties.removeAll { if case .sortPriority = $0 { true } else { false } }
-                let items = childItems(of: node, context)
-                return [.container(frame: node.frame, priority: priority, items: items, isRightToLeft: context.isRightToLeft)]
-            case .element(let behavior):
-                return [.element(element(of: node, behavior: behavior, context))]
-            case .addTraits(let traits) where traits.contains(.isModal):
-                context.properties.append(.addTraits(traits.subtracting(.isModal)))
-                let inside = childItems(of: node, context)
-                modals.append([.container(frame: node.frame, priority: 0, items: inside, isRightToLeft: context.isRightToLeft)])
-                return inside
-            case let property:
-                context.properties.append(property)
-                return childItems(of: node, context)
-            }
-        case .layoutDirection(let direction):
-            // A view laid out in the other direction is read as a unit, from its leading side.
-            context.isRightToLeft = direction == .rightToLeft
-            let priority = Self.sortPriority(in: context.properties)
-            context.properties.removeAll { if case .sortPriority = $0 { true } else { false } }
-            let items = childItems(of: node, context)
-            return [.container(frame: node.frame, priority: priority, items: items, isRightToLeft: context.isRightToLeft)]
-        case .text(let text):
-            return [.element(Self.element(label: text.string, traits: .isStaticText, node, context))]
-        case .image(let image):
-            return [.element(Self.element(label: Self.spokenName(ofSymbol: image.systemName), traits: .isImage, node, context))]
-        case .textField(let field):
-            var element = AccessibilityElement(
-                label: field.placeholder, value: field.isSecure ? String(repeating: "•", count: field.text.count) : field.text,
-                hint: "", identifier: "", traits: [], frame: node.frame, action: nil, isEnabled: field.isEnabled,
-                path: context.path.joined(separator: " › "))
-            element.fieldRole = field.isSecure ? "secure text field" : "text field"
-            element.nodePath = context.indices
-            Self.apply(context.properties, to: &element)
-            return [.element(element)]
-        case .button(let button):
-            var inner = context
-            inner.properties = []
-            var element = combined(childItems(of: node, inner), frame: node.frame, path: context.path)
-            element.traits.subtract([.isStaticText, .isImage])
-            element.traits.insert(.isButton)
-            element.action = button.action
-            element.isEnabled = button.isEnabled
-            element.nodePath = context.indices
-            Self.apply(context.properties, to: &element)
-            return [.element(element)]
-        default:
-            return childItems(of: node, context)
-        }
+        return node.kind.primitive.accessibilityItems(of: node, in: &self, context)
     }
 
-    private mutating func childItems(of node: PlacedNode, _ context: Context) -> [Item] {
+    /// The node's children read as one unit in its place: their items in a container at the
+    /// node's frame, with the sort priority of the properties above.
+    mutating func containerItem(of node: PlacedNode, _ outer: Context) -> Item {
+        var context = outer
+        let priority = Self.sortPriority(in: context.properties)
+        context.properties.removeAll { if case .sortPriority = $0 { true } else { false } }
+        let items = childItems(of: node, context)
+        return .container(frame: node.frame, priority: priority, items: items, isRightToLeft: context.isRightToLeft)
+    }
+
+    /// The items of the node's children, each with its place among them.
+    mutating func childItems(of node: PlacedNode, _ context: Context) -> [Item] {
         var result: [Item] = []
         for (index, child) in node.children.enumerated() {
             var inner = context
@@ -217,7 +164,7 @@ private struct AccessibilityWalker {
     /// The one element `accessibilityElement(children:)` makes of `node`: with `.ignore`, only the
     /// properties given to the view (and a button's trait and action, when the view is one);
     /// with `.combine`, joined with the elements inside too.
-    private mutating func element(of node: PlacedNode, behavior: AccessibilityChildBehavior, _ context: Context) -> AccessibilityElement {
+    mutating func element(of node: PlacedNode, behavior: AccessibilityChildBehavior, _ context: Context) -> AccessibilityElement {
         // The modifiers between this one and the view belong to the element, not to the
         // elements inside it.
         var properties = context.properties
@@ -253,7 +200,7 @@ private struct AccessibilityWalker {
 
     /// One element at `frame` whose label, value and hint join those of `items` in reading
     /// order, with all their traits and the first action among them.
-    private func combined(_ items: [Item], frame: CGRect, path: [String]) -> AccessibilityElement {
+    func combined(_ items: [Item], frame: CGRect, path: [String]) -> AccessibilityElement {
         let parts = Self.readingOrder(items)
         func joined(_ strings: [String]) -> String { strings.filter { !$0.isEmpty }.joined(separator: ", ") }
         let acting = parts.first { $0.action != nil }
@@ -265,7 +212,7 @@ private struct AccessibilityWalker {
         return element
     }
 
-    private static func element(label: String, traits: AccessibilityTraits, _ node: PlacedNode, _ context: Context)
+    static func element(label: String, traits: AccessibilityTraits, _ node: PlacedNode, _ context: Context)
         -> AccessibilityElement
     {
         var element = AccessibilityElement(
@@ -277,7 +224,7 @@ private struct AccessibilityWalker {
     }
 
     /// Applies the properties outermost first, so the one nearest the view wins.
-    private static func apply(_ properties: [AccessibilityNode.Property], to element: inout AccessibilityElement) {
+    static func apply(_ properties: [AccessibilityNode.Property], to element: inout AccessibilityElement) {
         for property in properties {
             switch property {
             case .label(let label): element.label = label
@@ -292,7 +239,7 @@ private struct AccessibilityWalker {
         }
     }
 
-    private static func sortPriority(in properties: [AccessibilityNode.Property]) -> Double {
+    static func sortPriority(in properties: [AccessibilityNode.Property]) -> Double {
         properties.reduce(0) { priority, property in
             if case .sortPriority(let value) = property { value } else { priority }
         }
@@ -340,16 +287,7 @@ private struct AccessibilityWalker {
     /// How a node is named in an element's path: containers, controls and views by their kind
     /// (`VStack`, `Button`, `Text`); modifiers are not named.
     static func pathName(of node: PlacedNode) -> String? {
-        switch node.kind {
-        case .button, .scroll, .list, .navigationStack: break
-        case .accessibility(let accessibility):
-            guard case .element = accessibility.property else { return nil }
-            return "accessibilityElement"
-        default:
-            guard node.kind.childArity == .many || node.kind.childArity == .none else { return nil }
-        }
-        let summary = node.kind.summary
-        return String(summary.prefix { $0 != "(" && $0 != " " })
+        node.kind.primitive.accessibilityPathName
     }
 
     /// Roughly what VoiceOver reads for an SF Symbol: a few common symbols by their meaning,

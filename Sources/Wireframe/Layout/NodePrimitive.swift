@@ -47,9 +47,50 @@ protocol NodePrimitive: Sendable {
     /// Appends what the placed node draws, and the taps it takes, to `builder`; a container or
     /// modifier draws its children through `builder` in the order they are stacked.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder)
+
+    /// What VoiceOver reads of the placed node: nothing, an element of its own, or what the
+    /// walker makes of its children (the default, for containers and modifiers that change
+    /// nothing a reader hears).
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item]
+    /// How the node is named in an accessibility element's path (`VStack`, `Button`, `Text`);
+    /// `nil` for a modifier, which is not named. By default, a container or leaf by the first word
+    /// of its summary.
+    var accessibilityPathName: String? { get }
+    /// What the node adds to the text of a control's label (a text its string, an image its
+    /// name), and whether its children add theirs after it.
+    var labelText: (part: String?, readsChildren: Bool) { get }
+    /// The kind as it is laid out mirrored, right to left: a text's or a field's alignment turned
+    /// to the other side; `nil` when mirroring changes only the node's frame.
+    var mirroredKind: Node.Kind? { get }
+    /// The node named in an error message about a tap or a field, such as `button 'Save'`.
+    func interactionName(of node: PlacedNode) -> String
 }
 
 extension NodePrimitive {
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        walker.childItems(of: node, context)
+    }
+
+    var accessibilityPathName: String? {
+        guard childArity == .many || childArity == .none else { return nil }
+        return summaryName
+    }
+
+    /// The summary's first word: `VStack` of `VStack(spacing: 8)`.
+    var summaryName: String {
+        String(summary.prefix { $0 != "(" && $0 != " " })
+    }
+
+    var labelText: (part: String?, readsChildren: Bool) { (nil, true) }
+
+    var mirroredKind: Node.Kind? { nil }
+
+    func interactionName(of node: PlacedNode) -> String { summary }
+
     func childStackAxis(in stackAxis: Axis?) -> Axis? { stackAxis }
 
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? { nil }

@@ -32,17 +32,17 @@ extension PlacedNode {
         var parts: [String] = []
         var stack: [PlacedNode] = [self]
         while let node = stack.popLast() {
-            switch node.kind {
-            case .text(let text): parts.append(text.string)
-            case .image(let image):
-                // An asset image's child draws its name: the image's own is the one counted.
-                parts.append(image.systemName)
-                continue
-            case .textField(let field): parts.append(field.text.isEmpty || field.isSecure ? field.placeholder : field.text)
-            default: break
-            }
-            stack.append(contentsOf: node.children.reversed())
+            let label = node.kind.primitive.labelText
+            if let part = label.part { parts.append(part) }
+            if label.readsChildren { stack.append(contentsOf: node.children.reversed()) }
         }
         return parts.joined(separator: " ")
+    }
+}
+
+extension PlacedNode {
+    /// The node named in an error message about a tap or a field, such as `button 'Save'`.
+    package var interactionName: String {
+        kind.primitive.interactionName(of: self)
     }
 }

@@ -24,3 +24,12 @@ struct HiddenNode: ContentModifierPrimitive {
     /// Nothing inside a hidden view draws or takes taps.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {}
 }
+
+extension HiddenNode {
+    /// A hidden view is not read.
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        []
+    }
+}

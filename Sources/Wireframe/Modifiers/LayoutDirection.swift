@@ -47,16 +47,7 @@ extension PlacedNode {
     func mirrored(about x: CGFloat) -> PlacedNode {
         var node = self
         node.frame.origin.x = 2 * x - frame.maxX
-        switch kind {
-        case .text(var text):
-            text.alignment = text.alignment.mirrored
-            node.kind = .text(text)
-        case .textField(var field):
-            field.alignment = field.alignment.mirrored
-            node.kind = .textField(field)
-        default:
-            break
-        }
+        if let mirrored = kind.primitive.mirroredKind { node.kind = mirrored }
         node.children = children.map { $0.mirrored(about: x) }
         return node
     }
@@ -64,11 +55,22 @@ extension PlacedNode {
 
 extension TextAlignment {
     /// The alignment on the other side: leading and trailing swapped.
-    fileprivate var mirrored: TextAlignment {
+    var mirrored: TextAlignment {
         switch self {
         case .leading: .trailing
         case .center: .center
         case .trailing: .leading
         }
+    }
+}
+
+extension LayoutDirectionNode {
+    /// A view laid out in the other direction is read as a unit, from its leading side.
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        var inner = context
+        inner.isRightToLeft = direction == .rightToLeft
+        return [walker.containerItem(of: node, inner)]
     }
 }

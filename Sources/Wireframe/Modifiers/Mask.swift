@@ -71,3 +71,16 @@ struct MaskNode: DecorationPrimitive {
         builder.drawMasked(node)
     }
 }
+
+extension MaskNode {
+    /// A mask shows nothing of its own: only the content it masks is read.
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        guard let content = node.children.first else { return [] }
+        var inner = context
+        inner.position = 0
+        inner.indices.append(0)
+        return walker.items(of: content, inner)
+    }
+}

@@ -36,3 +36,12 @@ struct OpacityNode: ContentModifierPrimitive {
         builder.drawGroup(node, push: .pushOpacity(opacity), pop: .popOpacity)
     }
 }
+
+extension OpacityNode {
+    /// A fully transparent view is not read.
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        opacity <= 0 ? [] : walker.childItems(of: node, context)
+    }
+}

@@ -471,3 +471,8 @@ private struct BadgeModifier: ViewModifier, PrimitiveModifier {
         }
     }
 }
+
+extension ListNode {
+    /// Named in accessibility paths, as a container is, though it holds one view.
+    var accessibilityPathName: String? { summaryName }
+}

@@ -414,3 +414,8 @@ struct NavigationStackNode: ContentModifierPrimitive {
         builder.drawChildren(of: node)
     }
 }
+
+extension NavigationStackNode {
+    /// Named in accessibility paths, as a container is, though it holds one view.
+    var accessibilityPathName: String? { summaryName }
+}

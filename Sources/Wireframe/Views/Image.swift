@@ -378,3 +378,17 @@ extension View {
         self
     }
 }
+
+extension ImageNode {
+    /// An image is labelled with roughly what VoiceOver says for its symbol.
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        let label = AccessibilityWalker.spokenName(ofSymbol: systemName)
+        return [.element(AccessibilityWalker.element(label: label, traits: .isImage, node, context))]
+    }
+
+    /// An image counts as its name; an asset image's child, which draws the name, is not counted
+    /// again.
+    var labelText: (part: String?, readsChildren: Bool) { (systemName, false) }
+}

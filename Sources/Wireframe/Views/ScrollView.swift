@@ -83,3 +83,8 @@ struct ScrollNode: NodePrimitive {
         builder.drawClipped(node, to: .rectangle)
     }
 }
+
+extension ScrollNode {
+    /// Named in accessibility paths, as a container is, though it holds one view.
+    var accessibilityPathName: String? { summaryName }
+}

@@ -566,3 +566,11 @@ extension ShapeNode {
         }
     }
 }
+
+extension ShapeNode {
+    /// A shape filled partly transparent is a dim layer, as a presentation's scrim is.
+    func interactionName(of node: PlacedNode) -> String {
+        guard let fill, fill.opacity > 0, fill.opacity < 1 else { return summary }
+        return "a dim layer, \(summary),"
+    }
+}

@@ -555,3 +555,20 @@ func cleanLetterSpacing(_ points: CGFloat) -> CGFloat {
 func cleanScaleFactor(_ factor: CGFloat) -> CGFloat {
     factor.isNaN ? 1 : Swift.min(Swift.max(factor, 0.01), 1)
 }
+
+extension TextNode {
+    /// A text is static text labelled with its string.
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        [.element(AccessibilityWalker.element(label: string, traits: .isStaticText, node, context))]
+    }
+
+    var labelText: (part: String?, readsChildren: Bool) { (string, true) }
+
+    var mirroredKind: Node.Kind? {
+        var text = self
+        text.alignment = alignment.mirrored
+        return .text(text)
+    }
+}

@@ -214,3 +214,31 @@ extension TextFieldNode {
         if alignment != .leading { fields.append("alignment", .string(alignment.rawValue)) }
     }
 }
+
+extension TextFieldNode {
+    /// A field is labelled with its placeholder, and its value is its text (a secure field's, one
+    /// `•` a character).
+    func accessibilityItems(
+        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
+    ) -> [AccessibilityWalker.Item] {
+        var element = AccessibilityElement(
+            label: placeholder, value: isSecure ? String(repeating: "•", count: text.count) : text,
+            hint: "", identifier: "", traits: [], frame: node.frame, action: nil, isEnabled: isEnabled,
+            path: context.path.joined(separator: " › "))
+        element.fieldRole = isSecure ? "secure text field" : "text field"
+        element.nodePath = context.indices
+        AccessibilityWalker.apply(context.properties, to: &element)
+        return [.element(element)]
+    }
+
+    /// A field counts as the text it holds, or its placeholder when it is empty or secure.
+    var labelText: (part: String?, readsChildren: Bool) { (text.isEmpty || isSecure ? placeholder : text, true) }
+
+    var mirroredKind: Node.Kind? {
+        var field = self
+        field.alignment = alignment.mirrored
+        return .textField(field)
+    }
+
+    func interactionName(of node: PlacedNode) -> String { "text field '\(placeholder)'" }
+}
