@@ -76,32 +76,23 @@ extension View {
     ///
     /// ```swift
     /// Picker("Size", selection: $size) { … }.pickerStyle(.segmented)
+    /// Picker("Size", selection: $size) { … }.pickerStyle(SegmentedPickerStyle())
     /// ```
-    public func pickerStyle(_ style: PickerStyleKind) -> some View {
-        modifier(EnvironmentModifier { $0.pickerStyle = style })
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let kind = (style as? any BuiltInPickerStyle)?.kind ?? .automatic
+        return modifier(EnvironmentModifier { $0.pickerStyle = kind })
     }
 }
 
-/// A look for pickers.
-///
-/// ```swift
-/// Picker("Size", selection: $size) { … }.pickerStyle(.inline)
-/// ```
-public struct PickerStyleKind: Hashable, Sendable {
+/// The look of a picker, chosen by the style `pickerStyle(_:)` is given.
+struct PickerStyleKind: Hashable, Sendable {
     let name: String
-    /// The platform's choice: a menu.
-    public static let automatic = PickerStyleKind(name: "automatic")
-    /// The title and the chosen option; the options open in a menu.
-    public static let menu = PickerStyleKind(name: "menu")
-    /// Every option side by side in a segmented control.
-    public static let segmented = PickerStyleKind(name: "segmented")
-    /// The options as rows, a checkmark beside the chosen one.
-    public static let inline = PickerStyleKind(name: "inline")
-    /// A wheel of options; drawn as the inline rows, as a still picture of a wheel shows one.
-    public static let wheel = PickerStyleKind(name: "wheel")
-    /// The title and the chosen option, opening the options on a screen of their own; drawn as
-    /// a menu.
-    public static let navigationLink = PickerStyleKind(name: "navigationLink")
+    static let automatic = PickerStyleKind(name: "automatic")
+    static let menu = PickerStyleKind(name: "menu")
+    static let segmented = PickerStyleKind(name: "segmented")
+    static let inline = PickerStyleKind(name: "inline")
+    static let wheel = PickerStyleKind(name: "wheel")
+    static let navigationLink = PickerStyleKind(name: "navigationLink")
 }
 
 /// The tag `tag(_:)` gives a view.

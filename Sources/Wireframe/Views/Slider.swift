@@ -49,6 +49,35 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 }
 
+extension Slider {
+    /// A slider with its label and its two value labels given as views, in the order of
+    /// SwiftUI's first form: the value labels before the label's closure.
+    ///
+    /// ```swift
+    /// Slider(value: $volume, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%")) {
+    ///     Text("Volume")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value, kept within `bounds`.
+    ///   - bounds: The values the slider spans.
+    ///   - step: The distance between the values it stops at; any value when 0.
+    ///   - onEditingChanged: Called as a drag starts and ends; nothing drags a still picture.
+    ///   - minimumValueLabel: The view at the low end.
+    ///   - maximumValueLabel: The view at the high end.
+    ///   - label: What the slider sets, read by VoiceOver.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = sliderFraction(of: value.wrappedValue, in: bounds, step: step)
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+}
+
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// Creates a slider over `bounds` (0 to 1 by default).
     ///

@@ -9,10 +9,10 @@ private enum Flavor: String, CaseIterable, Hashable {
 }
 
 /// An order form that keeps its choices in `@State`.
-private struct OrderForm: View {
+private struct OrderForm<Style: PickerStyle>: View {
     @State var flavor = Flavor.chocolate
     @State var size = 1
-    var style = PickerStyleKind.menu
+    var style: Style
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -115,7 +115,7 @@ private struct OrderForm: View {
     // MARK: Pickers
 
     @Test func aMenuPickerShowsTheChosenOptionAndOpensItsOptionsWhenTapped() async throws {
-        let host = host { OrderForm() }
+        let host = host { OrderForm(style: .menu) }
         let closed = try #require(try host.ascii().split(separator: "\n").first { $0.contains("Flavor") })
         #expect(closed.contains("Chocolate") && closed.contains("⇕"))
         try await host.tap("Flavor")
@@ -128,7 +128,7 @@ private struct OrderForm: View {
     }
 
     @Test func aSegmentedPickerPicksTheTappedSegment() async throws {
-        let host = host { OrderForm() }
+        let host = host { OrderForm(style: .menu) }
         #expect(try host.ascii().contains("[Small]"))
         try await host.tap("Large")
         let picture = try host.ascii()
@@ -136,7 +136,7 @@ private struct OrderForm: View {
     }
 
     @Test func anInlinePickerChecksTheChosenRow() async throws {
-        let host = host { OrderForm(style: .inline) }
+        let host = host { OrderForm(style: InlinePickerStyle()) }
         try await host.tap("Strawberry")
         let line = try #require(try host.ascii().split(separator: "\n").first { $0.contains("Strawberry") })
         #expect(line.contains("✓"))
