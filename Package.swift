@@ -82,6 +82,8 @@ let package = Package(
     // are written for iOS. A macOS build never sees them.
     let frameworkModules: [(name: String, dependency: String)] = [
         ("SwiftUI", "Wireframe"),
+        ("UniformTypeIdentifiers", "Wireframe"),
+        ("CoreTransferable", "Wireframe"),
         ("ComposableArchitecture", "WireframeStoreViews"),
         ("CasePaths", "WireframeStore"),
         ("Clocks", "WireframeStore"),

@@ -39,6 +39,14 @@ struct JSONFieldWriter {
 
     mutating func append(_ key: String, _ alignment: Alignment, unless defaultAlignment: Alignment) throws {
         guard alignment != defaultAlignment else { return }
+        if case .custom = alignment.horizontal.key {
+            throw unencodable(
+                "\(path).\(key)", "the custom alignment \(alignment.horizontal) computes its default in code, which JSON cannot hold")
+        }
+        if case .custom = alignment.vertical.key {
+            throw unencodable(
+                "\(path).\(key)", "the custom alignment \(alignment.vertical) computes its default in code, which JSON cannot hold")
+        }
         append(key, .string(alignment.description))
     }
 }

@@ -71,6 +71,10 @@ final class LayoutNode {
     private var sizes = SizeCache()
     /// Whether the node or a view inside it is sized by its container (`containerRelativeFrame`).
     let dependsOnContainer: Bool
+    /// The alignment guides the node or the views inside it set, which it reports to its parent.
+    let explicitGuideKeys: Set<AlignmentGuideKey>
+    /// The values of those guides already computed, by guide and proposal.
+    var explicitGuideCache: [(key: AlignmentGuideKey, proposal: ProposedViewSize, value: CGFloat?)] = []
     /// For text: its measurement, made or found in the render's on first use.
     var textMeasurement: TextMeasurement?
     /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
@@ -91,6 +95,7 @@ final class LayoutNode {
             context.isTooDeep = true
             self.children = []
             self.dependsOnContainer = false
+            self.explicitGuideKeys = []
             return
         }
         let arity = primitive.childArity
@@ -116,6 +121,7 @@ final class LayoutNode {
         }
         self.children = children
         dependsOnContainer = primitive.isSizedByContainer || children.contains { $0.dependsOnContainer }
+        explicitGuideKeys = Self.explicitGuideKeys(of: node.kind, arity: arity, children: children)
     }
 
     /// Forgets every size measured in the subtree, and its layouts' caches, for a container size
@@ -123,6 +129,7 @@ final class LayoutNode {
     func forgetMeasurements() {
         guard dependsOnContainer else { return }
         sizes = SizeCache()
+        explicitGuideCache = []
         container = primitive.makeContainer(in: context)
         for child in children { child.forgetMeasurements() }
     }
@@ -167,10 +174,12 @@ final class LayoutNode {
     }
 
     /// The content placed aligned inside `frame`, as the only child.
+    /// The content's guides (those it sets, or their defaults) go on the frame's own.
     func placeContent(in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> [PlacedNode] {
         guard let content else { return [] }
-        let childSize = content.sizeThatFits(proposal)
-        return [content.place(at: alignment.origin(of: childSize, in: frame), proposal: proposal)]
+        let dimensions = ViewDimensions(size: content.sizeThatFits(proposal), explicit: content.explicitGuides(for: proposal))
+        let origin = alignment.origin(of: dimensions, in: frame, on: ViewDimensions(size: frame.size))
+        return [content.place(at: origin, proposal: proposal)]
     }
 
     /// Asks the container's layout to place the children in `frame`; a child it never placed is

@@ -54,7 +54,7 @@ public struct HStackLayout: Layout {
     var shareQuantum: CGFloat?
 
     private var stack: StackAlgorithm {
-        StackAlgorithm(axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing, shareQuantum: shareQuantum)
+        StackAlgorithm(axis: .horizontal, crossGuide: .vertical(alignment), spacing: spacing, shareQuantum: shareQuantum)
     }
 }
 
@@ -104,7 +104,7 @@ public struct VStackLayout: Layout {
     var shareQuantum: CGFloat?
 
     private var stack: StackAlgorithm {
-        StackAlgorithm(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing, shareQuantum: shareQuantum)
+        StackAlgorithm(axis: .vertical, crossGuide: .horizontal(alignment), spacing: spacing, shareQuantum: shareQuantum)
     }
 }
 
@@ -133,7 +133,8 @@ private struct StackAlgorithm {
     }
 
     let axis: Axis
-    let crossFraction: CGFloat
+    /// The guide subviews line up on across the axis.
+    let crossGuide: AlignmentGuideKey
     let spacing: CGFloat?
     let shareQuantum: CGFloat?
 
@@ -172,10 +173,7 @@ private struct StackAlgorithm {
             let slot = slots[offset]
             let length = slot.size.length(along: axis.crossAxis)
             let dimensions = subview.dimensions(in: slot.offer)
-            let guide =
-                axis == .horizontal
-                ? dimensions[VerticalAlignment(fraction: crossFraction)]
-                : dimensions[HorizontalAlignment(fraction: crossFraction)]
+            let guide = dimensions[crossGuide]
             let finiteGuide = guide.isFinite ? guide : 0
             guides.append(finiteGuide)
             line = max(line, finiteGuide)

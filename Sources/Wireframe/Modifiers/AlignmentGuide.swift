@@ -2,7 +2,10 @@ import Foundation
 
 extension View {
     /// Sets where the view's horizontal alignment guide `g` lies, as an offset from its leading
-    /// edge computed from its dimensions; stacks and layouts that align by `g` line it up there.
+    /// edge computed from its dimensions; stacks, frames, overlays and layouts that align by `g`
+    /// line it up there. `g` may be a guide of your own (an ``AlignmentID``), and the containers
+    /// around the view report the guide it set, so a guide set deep inside one stack lines up
+    /// with another stack's.
     ///
     /// ```swift
     /// VStack(alignment: .leading) {
@@ -11,11 +14,11 @@ extension View {
     /// }
     /// ```
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(PrimitiveLayoutModifier(layout: AlignmentGuideLayout(guide: .horizontal(g.fraction), computeValue: computeValue)))
+        modifier(PrimitiveLayoutModifier(layout: AlignmentGuideLayout(guide: .horizontal(g), computeValue: computeValue)))
     }
 
     /// Sets where the view's vertical alignment guide `g` lies, as an offset from its top edge
-    /// computed from its dimensions.
+    /// computed from its dimensions; `g` may be a guide of your own (an ``AlignmentID``).
     ///
     /// ```swift
     /// HStack(alignment: .top) {
@@ -24,14 +27,14 @@ extension View {
     /// }
     /// ```
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(PrimitiveLayoutModifier(layout: AlignmentGuideLayout(guide: .vertical(g.fraction), computeValue: computeValue)))
+        modifier(PrimitiveLayoutModifier(layout: AlignmentGuideLayout(guide: .vertical(g), computeValue: computeValue)))
     }
 }
 
-/// An alignment guide as the engine keys it: its axis and its default fraction of the size.
+/// An alignment guide as the engine keys it: the guide and its axis.
 enum AlignmentGuideKey: Hashable, Sendable {
-    case horizontal(CGFloat)
-    case vertical(CGFloat)
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
 }
 
 /// The layout of `alignmentGuide(_:computeValue:)`: the child as it is, with one guide set.
@@ -65,16 +68,16 @@ struct AlignmentGuideLayout: PrimitiveLayout, CustomStringConvertible {
 
     var summary: String {
         switch guide {
-        case .horizontal(let fraction): "alignmentGuide(\(HorizontalAlignment(fraction: fraction)))"
-        case .vertical(let fraction): "alignmentGuide(\(VerticalAlignment(fraction: fraction)))"
+        case .horizontal(let guide): "alignmentGuide(\(guide))"
+        case .vertical(let guide): "alignmentGuide(\(guide))"
         }
     }
 
     var description: String { summary }
 
-    /// The guide's offset for a view of `size`, made finite.
-    func value(for size: CGSize, explicit: [AlignmentGuideKey: CGFloat]) -> CGFloat {
-        let value = compute.value(ViewDimensions(size: size, explicit: explicit))
+    /// The guide's offset in a view of `dimensions`, made finite.
+    func value(in dimensions: ViewDimensions) -> CGFloat {
+        let value = compute.value(dimensions)
         return value.isFinite ? cleanCoordinate(value) : 0
     }
 
@@ -88,24 +91,62 @@ struct AlignmentGuideLayout: PrimitiveLayout, CustomStringConvertible {
 }
 
 extension LayoutNode {
-    /// The explicit alignment guides of this node for `proposal`, read through the single-child
-    /// modifiers around it; of two guides for one alignment, the outer wins.
-    func explicitGuides(for proposal: ProposedViewSize) -> [AlignmentGuideKey: CGFloat] {
-        var chain: [(AlignmentGuideLayout, LayoutNode)] = []
-        var node: LayoutNode? = self
-        while let current = node {
-            if case .layout(let layout) = current.kind, let guide = layout.layout as? AlignmentGuideLayout {
-                chain.append((guide, current))
-            }
-            node = current.primitive.isTransparentToLayout ? current.children.first : nil
+    /// The guides set with `alignmentGuide` in `node` or, through its content (never a
+    /// background's or overlay's decoration), the views inside it: the guides it can report.
+    static func explicitGuideKeys(of kind: Node.Kind, arity: Node.Kind.ChildArity, children: [LayoutNode]) -> Set<AlignmentGuideKey> {
+        var keys: Set<AlignmentGuideKey> = []
+        if case .layout(let layout) = kind, let guide = layout.layout as? AlignmentGuideLayout { keys.insert(guide.guide) }
+        for child in arity == .contentAndDecoration ? Array(children.prefix(1)) : children {
+            keys.formUnion(child.explicitGuideKeys)
         }
-        guard !chain.isEmpty else { return [:] }
+        return keys
+    }
+
+    /// The explicit alignment guides of this node for `proposal`: those it sets, and those the
+    /// views inside it set, merged.
+    func explicitGuides(for proposal: ProposedViewSize) -> [AlignmentGuideKey: CGFloat] {
+        guard !explicitGuideKeys.isEmpty else { return [:] }
         var guides: [AlignmentGuideKey: CGFloat] = [:]
-        let size = sizeThatFits(proposal)
-        // Inner guides first, so an outer guide's closure sees them and then replaces its own.
-        for (guide, _) in chain.reversed() {
-            guides[guide.guide] = guide.value(for: size, explicit: guides)
+        for key in explicitGuideKeys {
+            if let value = explicitGuide(key, for: proposal) { guides[key] = value }
         }
         return guides
+    }
+
+    /// The value of the guide `key` this node sets or reports for `proposal`, or `nil`.
+    ///
+    /// An `alignmentGuide` for the key computes it from its content's dimensions (the outer of two
+    /// wins); any other node reports the mean of the values its content views report, each moved
+    /// by where the node places that view, as SwiftUI's containers merge their subviews' guides.
+    func explicitGuide(_ key: AlignmentGuideKey, for proposal: ProposedViewSize) -> CGFloat? {
+        guard explicitGuideKeys.contains(key) else { return nil }
+        let proposal = proposal.sanitized
+        if let cached = explicitGuideCache.first(where: { $0.key == key && $0.proposal == proposal }) { return cached.value }
+        let value = computeExplicitGuide(key, for: proposal)
+        explicitGuideCache.append((key, proposal, value))
+        return value
+    }
+
+    private func computeExplicitGuide(_ key: AlignmentGuideKey, for proposal: ProposedViewSize) -> CGFloat? {
+        let size = sizeThatFits(proposal).clampedToFinite
+        if case .layout(let layout) = kind, let guide = layout.layout as? AlignmentGuideLayout, guide.guide == key {
+            let inner = content?.explicitGuides(for: proposal) ?? [:]
+            return guide.value(in: ViewDimensions(size: size, explicit: inner))
+        }
+        // Where the node places its views for this proposal, from its own top-leading corner.
+        let placed = primitive.place(self, in: CGRect(origin: .zero, size: size), proposal: proposal)
+        let reporting = primitive.childArity == .contentAndDecoration ? 1 : children.count
+        guard placed.children.count >= reporting else { return nil }
+        var values: [CGFloat?] = []
+        for (child, placedChild) in zip(children.prefix(reporting), placed.children) where child.explicitGuideKeys.contains(key) {
+            if case .hidden = placedChild.kind { continue }
+            let frame = placedChild.frame
+            guard let value = child.explicitGuide(key, for: ProposedViewSize(frame.size)) else { continue }
+            switch key {
+            case .horizontal: values.append(frame.minX + value)
+            case .vertical: values.append(frame.minY + value)
+            }
+        }
+        return combineExplicitValues(values)
     }
 }

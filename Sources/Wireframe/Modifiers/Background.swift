@@ -129,8 +129,12 @@ extension LayoutNode {
         if children.count > 1 {
             let decoration = children[1]
             let decorationProposal = ProposedViewSize(frame.size)
-            let decorationSize = decoration.sizeThatFits(decorationProposal)
-            placedChildren.append(decoration.place(at: alignment.origin(of: decorationSize, in: frame), proposal: decorationProposal))
+            // The decoration's guides go on the content's, those it sets or their defaults.
+            let decorationDimensions = ViewDimensions(
+                size: decoration.sizeThatFits(decorationProposal), explicit: decoration.explicitGuides(for: decorationProposal))
+            let contentDimensions = ViewDimensions(size: frame.size, explicit: content.explicitGuides(for: proposal))
+            let origin = alignment.origin(of: decorationDimensions, in: frame, on: contentDimensions)
+            placedChildren.append(decoration.place(at: origin, proposal: decorationProposal))
         }
         return placed(in: frame, children: placedChildren)
     }

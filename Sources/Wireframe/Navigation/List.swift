@@ -50,14 +50,15 @@ public struct List<Content: View>: View, PrimitiveView {
             }
         }.resolve(content)
         // Each section is a group of its own; rows outside sections group between them.
-        var groups: [(section: ListSection?, rows: [Node])] = []
+        var groups: [(section: ListSection?, separators: ListSectionSeparators, rows: [Node])] = []
         for row in rows {
-            if let section = row.listSection {
-                groups.append((section, row.children.first?.children ?? []))
+            let (unwrapped, separators) = row.unwrappingSectionSeparators
+            if let section = unwrapped.listSection {
+                groups.append((section, separators, unwrapped.children.first?.children ?? []))
             } else if let last = groups.indices.last, groups[last].section == nil {
                 groups[last].rows.append(row)
             } else {
-                groups.append((nil, [row]))
+                groups.append((nil, ListSectionSeparators(), [row]))
             }
         }
         let body: Node
@@ -65,7 +66,9 @@ public struct List<Content: View>: View, PrimitiveView {
             body = try Self.groupNode(groups[0].rows, style: style, selection: selection, in: context)
         } else {
             let nodes = try groups.map {
-                try Self.sectionNode($0.rows, section: $0.section ?? ListSection(), style: style, selection: selection, in: context)
+                try Self.sectionNode(
+                    $0.rows, section: $0.section ?? ListSection(), separators: $0.separators, style: style, selection: selection,
+                    in: context)
             }
             body = Node(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0)), children: nodes)
         }
@@ -144,7 +147,8 @@ public struct List<Content: View>: View, PrimitiveView {
     /// A section of the list: its header above its rows and its footer below, as iOS spaces
     /// them (35 points between grouped sections; a grey band behind a plain list's header).
     private static func sectionNode(
-        _ rows: [Node], section: ListSection, style: ListStyleKind, selection: ListSelection?, in context: ResolveContext
+        _ rows: [Node], section: ListSection, separators: ListSectionSeparators, style: ListStyleKind, selection: ListSelection?,
+        in context: ResolveContext
     ) throws
         -> Node
     {
@@ -170,7 +174,17 @@ public struct List<Content: View>: View, PrimitiveView {
                                         lineWidth: 0))),
                         ]))
         }
+        // The section's own separators, the list's full width, in the styles whose sections are
+        // not cards.
+        let drawsSectionSeparators = style == .plain || style == .grouped
+        func sectionSeparator(_ edge: (isVisible: Bool, tint: Color?)) throws -> Node? {
+            guard drawsSectionSeparators, edge.isVisible else { return nil }
+            let divider = try context.resolveSingle(Divider())
+            return edge.tint.map { divider.recolouringDividers($0) } ?? divider
+        }
+        if let top = try sectionSeparator(separators.top) { parts.append(top) }
         parts.append(try groupNode(rows, style: style, selection: selection, in: context, isSection: true))
+        if let bottom = try sectionSeparator(separators.bottom) { parts.append(bottom) }
         if let footer = section.footer {
             parts.append(Node(.padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)), children: [footer]))
         }

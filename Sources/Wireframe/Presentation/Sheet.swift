@@ -166,13 +166,16 @@ private struct ItemPresentationModifier<Item: Identifiable, Presented: View>: Vi
 }
 
 /// A sheet's card over the dimmed screen, or a cover filling it.
-private struct SheetCard<Content: View>: View, PrimitiveView {
+struct SheetCard<Content: View>: View, PrimitiveView {
     enum Style {
         case sheet, fullScreen
     }
 
     let style: Style
     let content: Content
+    /// For a popover: the frame of the view it is attached to, in the screen's coordinates from
+    /// the render's last pass, and the edge its arrow would point from.
+    var popoverSource: (frame: CGRect, arrowEdge: Edge?)?
 
     var body: Never { primitiveBody }
 
@@ -182,6 +185,14 @@ private struct SheetCard<Content: View>: View, PrimitiveView {
         inner.environment.sheetPreferences = preferences
         // Content that cannot be built says why on the card.
         let contentNodes = try inner.resolveShowingErrors(content)
+        // On a phone's compact width the presentation adapts as its content asks.
+        let adaptation = preferences.compactAdaptation ?? .automatic
+        if let popoverSource, adaptation == .popover || adaptation == .none {
+            let bubble = PopoverBubble(
+                content: ResolvedNodesView(nodes: contentNodes), source: popoverSource.frame, arrowEdge: popoverSource.arrowEdge)
+            return try context.resolve(bubble.accessibilityAddTraits(.isModal))
+        }
+        let style: Style = adaptation == .fullScreenCover ? .fullScreen : self.style
         let fraction = preferences.smallestFraction
         let points = preferences.smallestHeight
         let card = ZStack(alignment: .top) {
@@ -223,6 +234,7 @@ final class SheetPreferences: @unchecked Sendable {
     var background: (@MainActor () -> AnyView)?
     /// How the screen behind takes part, from `presentationBackgroundInteraction(_:)`.
     var backgroundInteraction = PresentationBackgroundInteraction.automatic
+    var compactAdaptation: PresentationAdaptation?
 
     /// Whether the screen behind the card is left undimmed and tappable: interaction is enabled
     /// up through a detent at least as tall as the one the sheet rests at.

@@ -36,13 +36,6 @@ public struct Button<Label: View>: View, PrimitiveView {
             // Buttons inside a style's drawing have the default style.
             environment.buttonStyle = nil
         }
-        let labelNode: Node
-        if let style {
-            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role)
-            labelNode = try labelContext.resolveSingle(style.style.makeBody(configuration))
-        } else {
-            labelNode = try labelContext.resolveSingle(label)
-        }
         let tap: @MainActor () -> Void
         if let after = context.environment.afterButtonAction {
             tap = { [action] in
@@ -51,6 +44,20 @@ public struct Button<Label: View>: View, PrimitiveView {
             }
         } else {
             tap = action
+        }
+        let labelNode: Node
+        switch style?.kind {
+        case .label(let style):
+            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role)
+            labelNode = try labelContext.resolveSingle(style.makeBody(configuration))
+        case .primitive(let style):
+            // The style draws the whole button and decides what triggers it.
+            var trigger: @MainActor () -> Void = {}
+            if isEnabled { trigger = tap }
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), action: trigger)
+            return try labelContext.resolve(style.makeBody(configuration))
+        case nil:
+            labelNode = try labelContext.resolveSingle(label)
         }
         let button = ButtonNode(action: context.registerTap(tap), isEnabled: isEnabled, role: role)
         return [Node(.button(button), children: [labelNode])]

@@ -48,13 +48,6 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
 }
 
-/// A look for buttons that SwiftUI builds in; here each is drawn by its `makeBody`.
-///
-/// ```swift
-/// Button("Buy") {}.buttonStyle(.borderedProminent)
-/// ```
-public typealias PrimitiveButtonStyle = ButtonStyle
-
 /// The label alone, in the colour around it, without the accent colour.
 ///
 /// ```swift
@@ -159,14 +152,26 @@ extension View {
 
 /// A button style as the environment holds it: erased, with whether it tints the label.
 struct AnyButtonStyle {
-    let style: AnyStyle<ButtonStyleConfiguration>
+    /// A ``ButtonStyle``, which draws the label of a button that is tapped as a whole, or a
+    /// ``PrimitiveButtonStyle``, which draws the whole button and calls its trigger itself.
+    enum Kind {
+        case label(AnyStyle<ButtonStyleConfiguration>)
+        case primitive(AnyStyle<PrimitiveButtonStyleConfiguration>)
+    }
+
+    let kind: Kind
     /// Whether the label takes the accent colour, as it does in the built-in styles but for
     /// `.plain`.
     let tintsLabel: Bool
 
     @MainActor init<S: ButtonStyle>(_ style: S) {
-        self.style = AnyStyle { AnyView(style.makeBody(configuration: $0)) }
+        kind = .label(AnyStyle { AnyView(style.makeBody(configuration: $0)) })
         tintsLabel = S.self == BorderlessButtonStyle.self || S.self == DefaultButtonStyle.self || S.self == BorderedButtonStyle.self
+    }
+
+    @MainActor init<S: PrimitiveButtonStyle>(primitive style: S) {
+        kind = .primitive(AnyStyle { AnyView(style.makeBody(configuration: $0)) })
+        tintsLabel = false
     }
 }
 

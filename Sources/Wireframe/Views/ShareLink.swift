@@ -1,22 +1,5 @@
 import Foundation
 
-/// A value that can be shared, as CoreTransferable's `Transferable`: what ``ShareLink`` takes.
-///
-/// Strings, URLs, data and images conform; no share sheet is drawn, so a type of your own needs
-/// no representation, only the conformance.
-///
-/// ```swift
-/// struct Memo: Transferable { var text: String }
-/// ShareLink(item: Memo(text: "Milk"), preview: SharePreview("Memo"))
-/// ```
-public protocol Transferable {}
-
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension Image: Transferable {}
-extension Never: Transferable {}
-
 /// A control that shares items through the system's share sheet, as SwiftUI's `ShareLink`.
 ///
 /// It is drawn as iOS 17 draws it: a button in the accent colour with the `square.and.arrow.up`

@@ -22,25 +22,47 @@ public struct ViewDimensions: Equatable, Sendable {
     }
 
     /// The offset of `guide` from the view's leading edge: the one `alignmentGuide` set, or the
-    /// guide's default.
+    /// guide's default (for a guide of your own, its ``AlignmentID/defaultValue(in:)``).
+    ///
+    /// ```swift
+    /// Text("Total").alignmentGuide(.leading) { d in d[.trailing] }   // its trailing edge
+    /// ```
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicit[.horizontal(guide.fraction)] ?? width * guide.fraction
+        explicit[.horizontal(guide)] ?? guide.key.defaultValue(in: self, along: .horizontal)
     }
 
     /// The offset of `guide` from the view's top edge: the one `alignmentGuide` set, or the
-    /// guide's default.
+    /// guide's default (for a guide of your own, its ``AlignmentID/defaultValue(in:)``).
+    ///
+    /// ```swift
+    /// Image(systemName: "star").alignmentGuide(.midIcon) { d in d[VerticalAlignment.center] }
+    /// ```
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicit[.vertical(guide.fraction)] ?? height * guide.fraction
+        explicit[.vertical(guide)] ?? guide.key.defaultValue(in: self, along: .vertical)
     }
 
-    /// The offset `alignmentGuide` set for `guide`, or `nil`.
+    /// The offset `alignmentGuide` set for `guide` (in the view or, merged, in the views inside
+    /// it), or `nil`.
+    ///
+    /// ```swift
+    /// subview.dimensions(in: .unspecified)[explicit: .leading]   // nil unless it set one
+    /// ```
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        explicit[.horizontal(guide.fraction)]
+        explicit[.horizontal(guide)]
     }
 
-    /// The offset `alignmentGuide` set for `guide`, or `nil`.
+    /// The offset `alignmentGuide` set for `guide` (in the view or, merged, in the views inside
+    /// it), or `nil`.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        explicit[.vertical(guide.fraction)]
+        explicit[.vertical(guide)]
+    }
+
+    /// The offset of the guide `key` names: set, or its default.
+    subscript(key: AlignmentGuideKey) -> CGFloat {
+        switch key {
+        case .horizontal(let guide): self[guide]
+        case .vertical(let guide): self[guide]
+        }
     }
 }
 
