@@ -175,7 +175,9 @@ private struct AccessibilityWalker {
             let items = childItems(of: node, context)
             return [.container(frame: node.frame, priority: priority, items: items, isRightToLeft: context.isRightToLeft)]
         case .text(let text):
-            return [.element(Self.element(label: text.string, traits: .isStaticText, node, context))]
+            // An inline symbol is read by the name its image is read by.
+            let label = text.runs.map { run in run.systemImage.map(Self.spokenName(ofSymbol:)) ?? run.text }.joined()
+            return [.element(Self.element(label: label, traits: .isStaticText, node, context))]
         case .image(let image):
             return [.element(Self.element(label: Self.spokenName(ofSymbol: image.systemName), traits: .isImage, node, context))]
         case .textField(let field):

@@ -70,4 +70,10 @@ private func line(_ text: Text) throws -> String {
         #expect(try Node(json: data) == node)
         #expect(String(decoding: data, as: UTF8.self).contains("star.fill"))
     }
+
+    @Test func voiceOverReadsAnInlineSymbolByItsName() throws {
+        let text = Text("Tap \(Image(systemName: "plus")) for a ") + Text(Image(systemName: "star.fill"))
+        let tree = try text.accessibilityTree(on: Screen(width: 300, height: nil))
+        #expect(tree.elements.map(\.label) == ["Tap Add for a Star"])
+    }
 }
