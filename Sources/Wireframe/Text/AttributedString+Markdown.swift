@@ -23,7 +23,7 @@ import Foundation
         public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
         /// Strong emphasis, `**a**`: drawn bold.
         public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-        /// Code, `` `a` ``: drawn in the fixed-width font.
+        /// Code, written between backticks: drawn in the fixed-width font.
         public static let code = InlinePresentationIntent(rawValue: 1 << 2)
         /// Struck through, `~~a~~`.
         public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)

@@ -3,7 +3,7 @@ import Foundation
 /// The key of a localized string, as SwiftUI's: what a string literal given to `Text` is.
 /// Wireframe has no string tables, so a key is shown as it reads, interpolations written as
 /// string interpolation writes them. As in SwiftUI, `Text` reads the key's inline markdown
-/// (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`), whitespace kept; the
+/// (`**bold**`, `*italic*`, code between backticks, `~~struck~~`, `[link](url)`), whitespace kept; the
 /// values interpolated into it are shown as they are, never read as markdown.
 ///
 /// ```swift
