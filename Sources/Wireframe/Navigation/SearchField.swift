@@ -36,6 +36,19 @@ extension View {
         searchField(text: text, prompt: prompt.text, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
 
+    /// Adds a search field with tokens and the prompt `prompt`, a string shown as it is.
+    ///
+    /// ```swift
+    /// .searchable(text: $query, tokens: $tokens, prompt: promptText) { Text($0.name) }
+    /// ```
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(text: text, prompt: String(prompt), tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+    }
+
     /// Adds a search field with tokens the person can edit, each drawn from a binding to it, as
     /// ``View/searchable(text:tokens:placement:prompt:token:)-(_,_,_,Text?,_)`` draws tokens.
     ///

@@ -97,4 +97,13 @@ private struct Tag: Identifiable, Hashable {
         #expect(picture.contains("Suggested"))
         #expect(!picture.contains("Find"))
     }
+
+    @Test func aStringPromptIsShownWhileTheFieldIsEmpty() throws {
+        let prompt = "Find a memo"
+        let view = NavigationStack {
+            List { Text("Groceries") }
+                .searchable(text: .constant(""), tokens: .constant([Tag]()), prompt: prompt) { Text($0.name) }
+        }
+        #expect(try view.renderASCII(width: 240, height: 120).contains("│⌕ Find a memo"))
+    }
 }
