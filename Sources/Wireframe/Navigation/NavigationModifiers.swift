@@ -261,25 +261,7 @@ extension View {
     /// .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: "메모를 검색해보세요.")
     /// ```
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        let prompt = String(prompt)
-        let isSearching = !text.wrappedValue.isEmpty
-        let clearing = UncheckedBox(text)
-        return modifier(
-            EnvironmentModifier {
-                $0.isSearching = isSearching
-                $0.dismissSearch = DismissSearchAction { if !clearing.value.wrappedValue.isEmpty { clearing.value.wrappedValue = "" } }
-            }
-        ).modifier(
-            NavigationBarModifier(reachesEnclosedStack: true) { bar, context in
-                let field = HStack(spacing: 6) {
-                    Image(systemName: "magnifyingglass").foregroundStyle(.gray).accessibilityHidden(true)
-                    TextField(prompt, text: text).accessibilityAddTraits(.isSearchField)
-                }
-                .padding(.horizontal, 8)
-                .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
-                .background(Color.chromeFill(0.46, 0.46, 0.5, opacity: 0.12), in: .rect(cornerRadius: 10))
-                bar.searchField = try context.resolveSingle(field)
-            })
+        searchField(text: text, prompt: String(prompt), tokens: [])
     }
 
     /// Adds a search field with the prompt "Search".

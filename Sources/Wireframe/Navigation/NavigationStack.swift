@@ -87,7 +87,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let barView = NavigationBar(preferences: bar, backTitle: backTitle, pop: pop)
         let screen = VStack(alignment: .leading, spacing: 0) {
             if bar.visibility != .hidden { barView }
-            ResolvedNodesView(nodes: screenNodes)
+            // iOS lists the suggestions over the screen while a search is under way.
+            ResolvedNodesView(nodes: bar.isSearching ? bar.searchSuggestions.map { [$0] } ?? screenNodes : screenNodes)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         let content = try outerContext.resolveSingle(screen)
@@ -197,6 +198,12 @@ final class NavigationBarPreferences {
     var trailingItems: [Node] = []
     var principalItems: [Node] = []
     var searchField: Node?
+    /// Whether the search field has text or tokens, when the scopes and suggestions show.
+    var isSearching = false
+    /// The scope bar of `searchScopes(_:scopes:)`, drawn below the field while searching.
+    var searchScopes: Node?
+    /// The list of `searchSuggestions(_:)`, drawn in place of the screen while searching.
+    var searchSuggestions: Node?
     var destinations: [(AnyHashable) -> AnyView?] = []
     /// The destinations of the screen's `NavigationLink(destination:)`s, by the link's identity.
     var links: [ViewIdentity: AnyView] = [:]
@@ -348,6 +355,11 @@ private struct NavigationBar: View {
                 ResolvedNodesView(nodes: [searchField])
                     .padding(.horizontal, 16)
                     .padding(.bottom, 8)
+                if preferences.isSearching, let scopes = preferences.searchScopes {
+                    ResolvedNodesView(nodes: [scopes])
+                        .padding(.horizontal, 16)
+                        .padding(.bottom, 8)
+                }
             }
         }
     }

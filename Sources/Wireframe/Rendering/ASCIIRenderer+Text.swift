@@ -113,11 +113,13 @@ extension ASCIIRenderer {
     }
 
     /// For each run, the combining marks its characters carry in the picture: U+0332, a low line,
-    /// for underlined runs and runs coloured apart from their text, and U+0336, a long stroke,
+    /// for underlined runs and runs coloured apart from their text (inline symbols excepted), and U+0336, a long stroke,
     /// for struck-through runs; `nil` when no run carries any.
     private static func marks(of text: TextNode) -> [String]? {
         func marks(_ run: TextRun) -> String {
-            let isUnderlined = run.isUnderlined || (run.color.map { $0 != text.color } ?? false)
+            // A symbol drawn in its own colour is a glyph, not a word to mark.
+            let isRecoloured = run.systemImage == nil && (run.color.map { $0 != text.color } ?? false)
+            let isUnderlined = run.isUnderlined || isRecoloured
             return (isUnderlined ? "\u{332}" : "") + (run.isStrikethrough ? "\u{336}" : "")
         }
         let all = text.runs.map(marks)

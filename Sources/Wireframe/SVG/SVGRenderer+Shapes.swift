@@ -39,7 +39,11 @@ extension SVGRenderer {
 
     /// Strokes the glyph's 24 × 24 path, scaled to fit the frame and centred in it.
     mutating func drawImage(_ glyph: GlyphDrawing, color: Color) throws {
-        let frame = glyph.frame
+        try drawGlyph(glyph.systemName, in: glyph.frame, isBold: glyph.isBold, isFlipped: glyph.isFlipped, color: color)
+    }
+
+    /// Strokes the SF Symbol `systemName` in the largest square centred in `frame`.
+    mutating func drawGlyph(_ systemName: String, in frame: CGRect, isBold: Bool, isFlipped: Bool, color: Color) throws {
         guard frame.isDrawable else { return }
         let side = Double(min(frame.width, frame.height))
         let scale = side / SystemImageGlyph.boxSize
@@ -47,15 +51,15 @@ extension SVGRenderer {
         let y = Double(frame.midY) - side / 2
         // A flipped glyph is drawn from its right edge with its x axis reversed.
         let transform: SVGValue =
-            glyph.isFlipped ? "translate(\(x + side) \(y)) scale(\(-scale) \(scale))" : "translate(\(x) \(y)) scale(\(scale))"
+            isFlipped ? "translate(\(x + side) \(y)) scale(\(-scale) \(scale))" : "translate(\(x) \(y)) scale(\(scale))"
         writer.open(.g, ["transform": transform])
         var attributes: [(String, SVGValue)] = [
-            ("d", SVGValue(SystemImageGlyph.named(glyph.systemName).svgPath)),
+            ("d", SVGValue(SystemImageGlyph.named(systemName).svgPath)),
             ("fill", "none"),
         ]
         attributes += Self.paint(color, "stroke")
         attributes += [
-            ("stroke-width", glyph.isBold ? 2.5 : 2),
+            ("stroke-width", isBold ? 2.5 : 2),
             ("stroke-linecap", "round"),
             ("stroke-linejoin", "round"),
         ]

@@ -15,28 +15,134 @@ extension SVGRenderer {
         let largest = Double(text.largestFont.size) * scale
         let family = FontMetrics.liberationSans.metrics(for: text.font).svgFontFamily(for: placed.characters)
         let spacing = text.sharedLetterSpacing
+        let hasInlineDrawing = text.runs.contains { $0.systemImage != nil || $0.backgroundColor != nil }
         for (lineIndex, line) in placed.layout.lines.enumerated() {
             let pieces = Self.pieces(of: line, in: placed)
             guard pieces.contains(where: { !$0.text.isEmpty }) else { continue }
             let top = Double(frame.minY) + Double(lineIndex) * lineHeight
             let x = Double(frame.minX) + (Double(frame.width) - line.width) * Double(text.alignment.fraction)
             let y = top + (lineHeight - metrics.lineHeight(size: largest)) / 2 + metrics.baselineOffset(size: largest)
-            var attributes = Self.textAttributes(x: x, y: y, family: family, font: text.font, scale: scale, color: text.color)
-            if spacing != 0 { attributes.append(("letter-spacing", .number(Double(spacing) * scale))) }
-            if recordsTextWidths { attributes.append(("data-width", .number(line.width))) }
-            writer.open(.text, attributes)
+            let segments = hasInlineDrawing ? Self.segments(of: line, in: placed, text: text, startingAt: x) : [(x, line.width, pieces)]
+            if hasInlineDrawing {
+                try drawRunBackgrounds(of: line, in: placed, text: text, startingAt: x, top: top)
+            }
+            for segment in segments {
+                if let symbol = segment.pieces.first?.run.flatMap({ text.runs[$0].systemImage }) {
+                    try drawInlineSymbol(
+                        symbol, of: text, run: segment.pieces[0].run ?? 0, x: segment.x, width: segment.width, top: top,
+                        lineHeight: lineHeight)
+                    continue
+                }
+                guard segment.pieces.contains(where: { !$0.text.isEmpty }) else { continue }
+                var attributes = Self.textAttributes(x: segment.x, y: y, family: family, font: text.font, scale: scale, color: text.color)
+                if spacing != 0 { attributes.append(("letter-spacing", .number(Double(spacing) * scale))) }
+                if recordsTextWidths { attributes.append(("data-width", .number(segment.width))) }
+                writer.open(.text, attributes)
+                try count(1)
+                for piece in segment.pieces where !piece.text.isEmpty {
+                    let style = piece.run.map { runStyle(of: text, run: $0, characters: placed.characters, scale: scale) } ?? []
+                    if style.isEmpty {
+                        writer.text(piece.text)
+                    } else {
+                        writer.element(.tspan, style, text: piece.text)
+                        try count(1)
+                    }
+                }
+                writer.close()
+            }
+        }
+    }
+
+    /// Fills the background of each run of the line that has one, from the top of the line to
+    /// its bottom, before the characters are drawn over it.
+    private mutating func drawRunBackgrounds(of line: TextLine, in placed: PlacedText, text: TextNode, startingAt x: Double, top: Double)
+        throws
+    {
+        var x = x
+        var fill: (run: Int, x: Double, width: Double)?
+        func flush() throws {
+            guard let current = fill, current.width > 0, let color = text.runs[current.run].backgroundColor else { return }
+            let rect = CGRect(x: current.x, y: top, width: current.width, height: Double(placed.lineHeight))
+            writer.element(.rect, Self.outline(of: .rectangle, in: rect).attributes + Self.paint(color, "fill"))
             try count(1)
-            for piece in pieces where !piece.text.isEmpty {
-                let style = piece.run.map { runStyle(of: text, run: $0, characters: placed.characters, scale: scale) } ?? []
-                if style.isEmpty {
-                    writer.text(piece.text)
+        }
+        for segment in line.segments {
+            guard case .characters(let range) = segment else { continue }
+            for index in range where placed.characters.indices.contains(index) {
+                let run = placed.runIndices[index]
+                let advance = placed.advances[index]
+                if text.runs.indices.contains(run), text.runs[run].backgroundColor != nil {
+                    if let current = fill, current.run == run {
+                        fill?.width += advance
+                    } else {
+                        try flush()
+                        fill = (run, x, advance)
+                    }
                 } else {
-                    writer.element(.tspan, style, text: piece.text)
-                    try count(1)
+                    try flush()
+                    fill = nil
+                }
+                x += advance
+            }
+        }
+        try flush()
+    }
+
+    /// Strokes the symbol of an inline image run in the width layout gave it, the height of the
+    /// line, in the run's colour or the text's.
+    private mutating func drawInlineSymbol(
+        _ systemName: String, of text: TextNode, run: Int, x: Double, width: Double, top: Double, lineHeight: Double
+    ) throws {
+        guard text.runs.indices.contains(run) else { return }
+        let spacing = Swift.max(Double(text.runs[run].letterSpacing), 0)
+        let frame = CGRect(x: x, y: top, width: Swift.max(width - spacing, 0), height: lineHeight)
+        try drawGlyph(
+            systemName, in: frame, isBold: text.font(ofRun: run).weight.isBold, isFlipped: false, color: text.runs[run].color ?? text.color)
+    }
+
+    /// The line cut where it holds an inline symbol: runs of text, each to be written as a `text`
+    /// element from its own `x`, and each symbol alone, with the width layout gave it.
+    private static func segments(
+        of line: TextLine, in placed: PlacedText, text: TextNode, startingAt x: Double
+    ) -> [(x: Double, width: Double, pieces: [(run: Int?, text: String)])] {
+        var segments: [(x: Double, width: Double, pieces: [(run: Int?, text: String)])] = []
+        var x = x
+        var charactersWidth = 0.0
+        var isSymbol = false
+        for segment in line.segments {
+            switch segment {
+            case .ellipsis:
+                // The ellipsis takes what the line's characters leave of its width.
+                let width = Swift.max(line.width - charactersWidth, 0)
+                if segments.isEmpty || isSymbol { segments.append((x, 0, [])) }
+                segments[segments.count - 1].pieces.append((nil, "…"))
+                segments[segments.count - 1].width += width
+                x += width
+                isSymbol = false
+            case .characters(let range):
+                for index in range where placed.characters.indices.contains(index) {
+                    let run = placed.runIndices[index]
+                    let advance = placed.advances[index]
+                    charactersWidth += advance
+                    let symbol = text.runs.indices.contains(run) && text.runs[run].systemImage != nil
+                    let character = placed.characters[index]
+                    let shown = character == "\n" ? "" : String(character)
+                    if symbol || isSymbol || segments.isEmpty {
+                        segments.append((x, 0, []))
+                    }
+                    isSymbol = symbol
+                    let last = segments.count - 1
+                    if let piece = segments[last].pieces.last, piece.run == run {
+                        segments[last].pieces[segments[last].pieces.count - 1].text += shown
+                    } else {
+                        segments[last].pieces.append((run, shown))
+                    }
+                    segments[last].width += advance
+                    x += advance
                 }
             }
-            writer.close()
         }
+        return segments
     }
 
     /// The line's characters grouped by run, and the ellipsis (with no run), in drawing order.

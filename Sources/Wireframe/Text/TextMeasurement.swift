@@ -103,6 +103,12 @@ extension LayoutNode {
             let spacing = Double(metrics.letterSpacing(run.letterSpacing))
             let clusters = graphemeClusters(of: sanitizedForDisplay(run.text))
             runIndices.appendRun(startingAt: characters.count)
+            if run.systemImage != nil {
+                // An inline symbol is one glyph as wide as an image of the run's font.
+                characters.append(clusters.first ?? SystemImageGlyph.placeholder.ascii)
+                advances.append(Swift.max(Double(metrics.imageSize(in: font).width) + spacing, 0))
+                continue
+            }
             characters += clusters
             advances.reserveCapacity(characters.count)
             for character in clusters {

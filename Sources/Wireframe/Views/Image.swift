@@ -143,6 +143,12 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// ```
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
+    /// The SF Symbol drawn for the image inside a text: a system image's own, and for an asset
+    /// `photo`, a picture's glyph, sized by the text's font as a symbol is.
+    nonisolated var systemNameInText: String {
+        source == .system ? name : "photo"
+    }
+
     /// The asset names already warned about, so each is reported once.
     private static let warnedAssets = Locked<Set<String>>([])
 

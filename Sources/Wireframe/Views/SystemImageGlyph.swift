@@ -62,6 +62,7 @@ extension SystemImageGlyph {
     private enum Path {
         static let ring = "M21 12A9 9 0 1 1 3 12A9 9 0 1 1 21 12Z"
         static let question = "M9.5 9.5A2.5 2.5 0 1 1 12 12V13.5M12 16.4V16.6"
+        static let photo = "M3 5H21V19H3ZM3 16L8.5 11L13 15L16 12.5L21 16.5M17.5 8.5A1.5 1.5 0 1 1 14.5 8.5A1.5 1.5 0 1 1 17.5 8.5Z"
         static let check = "M5 12.5L10 17.5L19 6.5"
         static let cross = "M6 6L18 18M18 6L6 18"
         static let star =
@@ -119,6 +120,8 @@ extension SystemImageGlyph {
         "trash": .init(ascii: "⌫", svgPath: Path.trash),
         "trash.fill": .init(ascii: "⌫", svgPath: Path.trash),
         "pencil": .init(ascii: "✎", svgPath: Path.pencil),
+        "photo": .init(ascii: "⬚", svgPath: Path.photo),
+        "photo.fill": .init(ascii: "⬚", svgPath: Path.photo),
         "square.and.pencil": .init(
             ascii: "✎",
             svgPath: "M11 4H5.5A1.5 1.5 0 0 0 4 5.5V18.5A1.5 1.5 0 0 0 5.5 20H18.5"

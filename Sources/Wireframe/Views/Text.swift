@@ -198,13 +198,18 @@ extension Text: View, PrimitiveView {
             if runs[index].tracking == nil { runs[index].tracking = environment.tracking }
             if runs[index].baselineOffset == nil { runs[index].baselineOffset = environment.baselineOffset }
         }
+        for index in runs.indices where runs[index].systemImage != nil {
+            runs[index].setSystemImage(environment.symbolVariants.applied(to: runs[index].systemImage ?? ""))
+        }
         for index in runs.indices where runs[index].isMonospaced {
             runs[index].font = (runs[index].font ?? environment.font ?? .body).monospaced()
             runs[index].isMonospaced = false
         }
         switch environment.textCase {
-        case .uppercase?: for index in runs.indices { runs[index].text = runs[index].text.uppercased() }
-        case .lowercase?: for index in runs.indices { runs[index].text = runs[index].text.lowercased() }
+        case .uppercase?:
+            for index in runs.indices where runs[index].systemImage == nil { runs[index].text = runs[index].text.uppercased() }
+        case .lowercase?:
+            for index in runs.indices where runs[index].systemImage == nil { runs[index].text = runs[index].text.lowercased() }
         case nil: break
         }
         var node = TextNode(
@@ -329,6 +334,12 @@ package struct TextRun: Hashable, Sendable {
     /// A time the text shows, written out from the environment's render date when the text is
     /// resolved.
     var clock: ClockText?
+    /// The SF Symbol the run draws, as `Text(Image(systemName:))` makes: its one character is the
+    /// symbol's ASCII glyph, and it is measured as wide as the symbol at the run's font.
+    package var systemImage: String?
+    /// The colour filled behind the run's characters, as an attributed string's
+    /// `backgroundColor` sets, or `nil` for none.
+    package var backgroundColor: Color?
 
     /// The points added after each character: the tracking, else the kerning.
     var letterSpacing: CGFloat { tracking ?? kerning ?? 0 }
@@ -400,10 +411,11 @@ extension TextNode: NodePrimitive {
 
     var summary: String {
         var parts = [
-            runs.count == 1
+            runs.count == 1 && runs[0].systemImage == nil && runs[0].backgroundColor == nil
                 ? quoted(string)
                 : runs.map { run in
-                    var text = quoted(run.text)
+                    var text = run.systemImage.map { "Image(systemName: \(quoted($0)))" } ?? quoted(run.text)
+                    if let background = run.backgroundColor { text += " background: \(background)" }
                     if let color = run.color { text += " color: \(color)" }
                     if run.isBold { text += " bold" }
                     if run.isUnderlined { text += " underlined" }
@@ -477,10 +489,14 @@ extension TextRun {
     init(json reader: JSONReader) throws {
         let object = try reader.object()
         try object.refuseUnknownFields(
-            ["text", "font", "color", "bold", "underline", "italic", "strikethrough", "kerning", "tracking", "baselineOffset"],
+            [
+                "text", "systemImage", "font", "color", "backgroundColor", "bold", "underline", "italic", "strikethrough", "kerning",
+                "tracking", "baselineOffset",
+            ],
             in: "a text run")
+        let systemImage = try object["systemImage"]?.string()
         self.init(
-            text: try object.required("text").string(),
+            text: try systemImage == nil ? object.required("text").string() : "",
             font: try object["font"].map(Font.init(json:)),
             color: try object["color"].map(Color.init(json:)),
             isBold: try object["bold"]?.bool() ?? false,
@@ -491,13 +507,20 @@ extension TextRun {
         kerning = try object["kerning"].map { cleanLetterSpacing(CGFloat(try $0.number())) }
         tracking = try object["tracking"].map { cleanLetterSpacing(CGFloat(try $0.number())) }
         baselineOffset = try object["baselineOffset"].map { cleanLetterSpacing(CGFloat(try $0.number())) }
+        backgroundColor = try object["backgroundColor"].map(Color.init(json:))
+        if let systemImage { setSystemImage(systemImage) }
     }
 
     func jsonValue(path: String) throws -> JSONValue {
         var fields = JSONFieldWriter(path: path)
-        fields.append("text", .string(text))
+        if let systemImage {
+            fields.append("systemImage", .string(systemImage))
+        } else {
+            fields.append("text", .string(text))
+        }
         if let font { try fields.append("font", font, unless: nil) }
         if let color { try fields.append("color", color, unless: nil) }
+        if let backgroundColor { try fields.append("backgroundColor", backgroundColor, unless: nil) }
         if isBold { fields.append("bold", .bool(true)) }
         if isUnderlined { fields.append("underline", .bool(true)) }
         if isItalic { fields.append("italic", .bool(true)) }
@@ -561,7 +584,9 @@ extension TextNode {
     func accessibilityItems(
         of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
     ) -> [AccessibilityWalker.Item] {
-        [.element(AccessibilityWalker.element(label: string, traits: .isStaticText, node, context))]
+        // An inline symbol is read by the name its image is read by.
+        let label = runs.map { run in run.systemImage.map(AccessibilityWalker.spokenName(ofSymbol:)) ?? run.text }.joined()
+        return [.element(AccessibilityWalker.element(label: label, traits: .isStaticText, node, context))]
     }
 
     var labelText: (part: String?, readsChildren: Bool) { (string, true) }

@@ -25,6 +25,22 @@ import WireframeTesting
         )
     }
 
+    @Test func textWithImagesAndMarkdown() throws {
+        var status = AttributedString("Low battery")
+        status.foregroundColor = .red
+        if let word = status.range(of: "battery") { status[word].backgroundColor = .yellow }
+        let markdown = try AttributedString(markdown: "**bold**, *italic*, `code`, ~~gone~~ and [a link](https://example.com)")
+        assertGoldens(
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Rating ") + Text(Image(systemName: "star.fill")).foregroundColor(.orange)
+                Text("Tap \(Image(systemName: "plus")) to add a memo, or \(Image(systemName: "trash")) to delete one")
+                Text(status)
+                Text(markdown)
+                Text("A **key** with `markdown`")
+            }
+        )
+    }
+
     @Test func buttons() {
         assertGoldens(
             VStack(spacing: 8) {
@@ -125,6 +141,29 @@ import WireframeTesting
                     .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "메모를 검색해보세요.")
             }
             .frame(height: 320)
+        )
+    }
+
+    @Test func searchTokensScopesAndSuggestions() {
+        struct Tag: Identifiable {
+            var name: String
+            var id: String { name }
+        }
+        assertGoldens(
+            NavigationStack {
+                List { Text("Groceries") }
+                    .navigationTitle("Memos")
+                    .searchable(text: .constant("mi"), tokens: .constant([Tag(name: "home")])) { Text($0.name) }
+                    .searchScopes(.constant(1)) {
+                        Text("All").tag(1)
+                        Text("Memos").tag(2)
+                    }
+                    .searchSuggestions {
+                        Label("milk", systemImage: "clock").searchCompletion("milk")
+                        Label("mints", systemImage: "clock").searchCompletion("mints")
+                    }
+            }
+            .frame(height: 360)
         )
     }
 

@@ -117,6 +117,7 @@ import Testing
         0x29D6: "N",  // ⧖ white hourglass
         0x29D7: "N",  // ⧗ black hourglass
         0x2A01: "N",  // ⨁ n-ary circled plus operator
+        0x2B1A: "N",  // ⬚ dotted square
     ]
 }
 
