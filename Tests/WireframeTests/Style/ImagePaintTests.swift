@@ -9,7 +9,7 @@ import Testing
 
     @Test func anImageFillIsDrawnAsAGreyFill() throws {
         let paint = ImagePaint(image: Image(systemName: "star"), scale: 0.5)
-        let filled = try Rectangle().fill(paint).frame(width: 64, height: 48)
+        let filled = Rectangle().fill(paint).frame(width: 64, height: 48)
         #expect(try filled.renderSVG(on: screen) == (try Rectangle().fill(Color.gray).frame(width: 64, height: 48).renderSVG(on: screen)))
         #expect(
             try filled.renderASCII(on: screen) == (try Rectangle().fill(Color.gray).frame(width: 64, height: 48).renderASCII(on: screen)))
