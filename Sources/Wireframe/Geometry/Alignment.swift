@@ -62,26 +62,16 @@ public struct HorizontalAlignment: Hashable, Sendable, Codable, CustomStringConv
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case fraction }
-
     /// Reads a built-in alignment, `{"fraction": 0.5}`.
     public init(from decoder: any Decoder) throws {
-        let fraction = try decoder.container(keyedBy: CodingKeys.self).decode(CGFloat.self, forKey: .fraction)
-        self.init(fraction: fraction.isFinite ? fraction : 0.5)
+        key = try AlignmentKey(from: decoder)
     }
 
     /// Writes a built-in alignment as `{"fraction": 0.5}`.
     ///
     /// - Throws: `EncodingError.invalidValue` for a guide of your own, whose default is code.
     public func encode(to encoder: any Encoder) throws {
-        guard case .fraction(let fraction) = key else {
-            throw EncodingError.invalidValue(
-                self,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath, debugDescription: "the custom alignment \(self) computes its default in code"))
-        }
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fraction, forKey: .fraction)
+        try key.encode(self, to: encoder)
     }
 }
 
@@ -160,26 +150,16 @@ public struct VerticalAlignment: Hashable, Sendable, Codable, CustomStringConver
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case fraction }
-
     /// Reads a built-in alignment, `{"fraction": 0.5}`.
     public init(from decoder: any Decoder) throws {
-        let fraction = try decoder.container(keyedBy: CodingKeys.self).decode(CGFloat.self, forKey: .fraction)
-        self.init(fraction: fraction.isFinite ? fraction : 0.5)
+        key = try AlignmentKey(from: decoder)
     }
 
     /// Writes a built-in alignment as `{"fraction": 0.5}`.
     ///
     /// - Throws: `EncodingError.invalidValue` for a guide of your own, whose default is code.
     public func encode(to encoder: any Encoder) throws {
-        guard case .fraction(let fraction) = key else {
-            throw EncodingError.invalidValue(
-                self,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath, debugDescription: "the custom alignment \(self) computes its default in code"))
-        }
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fraction, forKey: .fraction)
+        try key.encode(self, to: encoder)
     }
 }
 

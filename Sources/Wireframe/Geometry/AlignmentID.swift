@@ -54,6 +54,28 @@ enum AlignmentKey: Hashable, Sendable {
             return value.isFinite ? min(max(value, -1_000), 1_000) : 0
         }
     }
+
+    private enum CodingKeys: String, CodingKey { case fraction }
+
+    /// Reads a built-in guide, `{"fraction": 0.5}`; a fraction that is not finite is the centre.
+    init(from decoder: any Decoder) throws {
+        let fraction = try decoder.container(keyedBy: CodingKeys.self).decode(CGFloat.self, forKey: .fraction)
+        self = .fraction(fraction.isFinite ? fraction : 0.5)
+    }
+
+    /// Writes a built-in guide as `{"fraction": 0.5}`; a guide of one's own, whose default is
+    /// code, throws `EncodingError.invalidValue` naming `alignment`.
+    func encode(_ alignment: some CustomStringConvertible, to encoder: any Encoder) throws {
+        guard case .fraction(let fraction) = self else {
+            throw EncodingError.invalidValue(
+                alignment,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "the custom alignment \(alignment) computes its default in code"))
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fraction, forKey: .fraction)
+    }
 }
 
 /// An ``AlignmentID`` type, compared by identity.

@@ -62,9 +62,7 @@ public func unimplemented<each Argument, Result>(
     let definition = UnimplementedDefinition(
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     return { (argument: repeat each Argument) in
-        let description = description()
-        definition.report(description, arguments: (repeat each argument))
-        throw UnimplementedFailure(description: description)
+        throw definition.failure(description(), arguments: (repeat each argument))
     }
 }
 
@@ -158,9 +156,7 @@ public func unimplemented<each Argument, Result>(
     let definition = UnimplementedDefinition(
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     return { (argument: repeat each Argument) in
-        let description = description()
-        definition.report(description, arguments: (repeat each argument))
-        throw UnimplementedFailure(description: description)
+        throw definition.failure(description(), arguments: (repeat each argument))
     }
 }
 
@@ -261,5 +257,11 @@ struct UnimplementedDefinition: Sendable {
             message += "\n\nInvoked with: \(invocation)"
         }
         reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Reports the issue, and gives the error a throwing closure throws after it.
+    func failure(_ description: String, arguments: Any?) -> UnimplementedFailure {
+        report(description, arguments: arguments)
+        return UnimplementedFailure(description: description)
     }
 }

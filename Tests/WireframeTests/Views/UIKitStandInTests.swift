@@ -44,16 +44,20 @@ import Testing
                         .cgPath)
             }
         }
-        let svg = try TopRounded().fill(Color.blue).frame(width: 80, height: 40).renderSVG(width: 80, height: 40)
-        #expect(svg.contains("<path"))
-        #expect(svg.contains("Q") || svg.contains("C") || svg.contains("A"))
+        let drawn = try TopRounded().fill(Color.blue).frame(width: 80, height: 40).renderSVG(width: 80, height: 40)
+        let expected = try UnevenRoundedRectangle(
+            cornerRadii: RectangleCornerRadii(topLeading: 16, topTrailing: 16), style: .circular
+        )
+        .fill(Color.blue).frame(width: 80, height: 40).renderSVG(width: 80, height: 40)
+        #expect(drawn == expected)
+        #expect(drawn.contains("<path"))
     }
 
     @Test func aBadRadiusRoundsNothing() {
         let outline = UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: CGFloat.nan, height: 0))
         let bounds = outline.bounds
         #expect([bounds.minX, bounds.minY, bounds.width, bounds.height].map { ($0 * 1e6).rounded() / 1e6 } == [0, 0, 100, 60])
-        #expect(!Path(outline.cgPath).isEmpty)
+        #expect(Path(outline.cgPath) == UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(), style: .circular).path(in: rect))
     }
 
     @Test func feedbackGeneratorsAreKeptAndDoNothing() throws {
