@@ -96,7 +96,7 @@ extension LayoutNode {
     static func explicitGuideKeys(of kind: Node.Kind, arity: Node.Kind.ChildArity, children: [LayoutNode]) -> Set<AlignmentGuideKey> {
         var keys: Set<AlignmentGuideKey> = []
         if case .layout(let layout) = kind, let guide = layout.layout as? AlignmentGuideLayout { keys.insert(guide.guide) }
-        for child in arity == .contentAndDecoration ? Array(children.prefix(1)) : children {
+        for child in arity == .contentAndDecoration ? children.prefix(1) : children[...] {
             keys.formUnion(child.explicitGuideKeys)
         }
         return keys

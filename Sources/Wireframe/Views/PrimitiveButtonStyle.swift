@@ -35,7 +35,10 @@ public protocol PrimitiveButtonStyle {
 /// ```swift
 /// configuration.label.onTapGesture { configuration.trigger() }
 /// ```
-public struct PrimitiveButtonStyleConfiguration {
+public struct PrimitiveButtonStyleConfiguration: @unchecked Sendable {
+    // Sendable so that `Button(action: configuration.trigger)` compiles without a warning, as in
+    // SwiftUI: the label is an immutable view and the action runs only on the main actor.
+
     /// The button's label, as a view.
     public struct Label: View {
         let content: AnyView
