@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layout of one render: the target's metrics and the screen's safe area.
+/// The layout of one render: the target's metrics, the screen's safe area, and every node's
+/// state in one contiguous array, indexed by node, with each node's children side by side.
 final class LayoutContext {
     let metrics: LayoutMetrics
     /// The screen in points; set before placement.
@@ -17,6 +18,9 @@ final class LayoutContext {
     /// divides: the window's safe area, or the scroll view (or list) whose content is being laid
     /// out. A length is `nil` where the container has none (a screen that grows to fit).
     private(set) var containerSize = ProposedViewSize.unspecified
+
+    /// The nodes of the tree, the root first; a node's children follow one another.
+    fileprivate var records: [LayoutRecord] = []
 
     init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect, textMeasurements: TextMeasurementCache = TextMeasurementCache()) {
         self.metrics = metrics
@@ -36,7 +40,7 @@ final class LayoutContext {
 
     /// The container size each scroll view last laid out its content in, for those whose content
     /// has a view sized by its container.
-    private var containerSizeOfContent: [ObjectIdentifier: ProposedViewSize] = [:]
+    private var containerSizeOfContent: [Int: ProposedViewSize] = [:]
 
     /// Runs `body`, which lays out the content of `container`, with `size` as the nearest
     /// container's. A content that has a view sized by its container first forgets what it measured
@@ -45,7 +49,7 @@ final class LayoutContext {
     func withContainer<Result>(_ size: ProposedViewSize, of container: LayoutNode, _ body: () throws -> Result) rethrows -> Result {
         try withContainer(size) {
             if container.dependsOnContainer {
-                let key = ObjectIdentifier(container)
+                let key = container.index
                 if let last = containerSizeOfContent[key], last != containerSize {
                     for child in container.children { child.forgetMeasurements() }
                 }
@@ -56,81 +60,183 @@ final class LayoutContext {
     }
 }
 
-/// A node during layout: SwiftUI's protocol of "parent proposes, child chooses, parent places",
-/// with every answer cached per proposal so nested stacks measure each child a bounded number
-/// of times.
-final class LayoutNode {
+/// What layout keeps of one node: what the node is, where its children are, and the answers it
+/// has given.
+private struct LayoutRecord {
     let kind: Node.Kind
     /// What the kind means to layout: the node's measurement and placement are its primitive's.
     let primitive: any NodePrimitive
-    let children: [LayoutNode]
     /// The axis of the enclosing stack, which orients spacers and dividers.
     let stackAxis: Axis?
-    unowned let context: LayoutContext
-    /// Answers already given, searched linearly: a node sees only a handful of proposals.
-    private var sizes = SizeCache()
+    /// The index of the first child; the others follow it.
+    var firstChild: Int32 = 0
+    var childCount: Int32 = 0
     /// Whether the node or a view inside it is sized by its container (`containerRelativeFrame`).
-    let dependsOnContainer: Bool
+    var dependsOnContainer = false
     /// The alignment guides the node or the views inside it set, which it reports to its parent.
-    let explicitGuideKeys: Set<AlignmentGuideKey>
-    /// The values of those guides already computed, by guide and proposal.
-    var explicitGuideCache: [(key: AlignmentGuideKey, proposal: ProposedViewSize, value: CGFloat?)] = []
+    var explicitGuideKeys: Set<AlignmentGuideKey> = []
+    /// Answers already given, searched linearly: a node sees only a handful of proposals.
+    var sizes = SizeCache()
+    /// The values of the explicit guides already computed, by guide and proposal.
+    var explicitGuideCache: [ExplicitGuideValue] = []
     /// For text: its measurement, made or found in the render's on first use.
     var textMeasurement: TextMeasurement?
-    /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
-    lazy var container: (any ContainerLayout)? = primitive.makeContainer(in: context)
-    /// For stacks and layouts: the children as the layout sees them, with the children of subview
-    /// groups in their place when the layout expands groups (a `Grid`'s rows).
-    lazy var subviews = makeSubviews()
+    /// For stacks and layouts: the ``Layout`` that arranges the children with its cache, once made.
+    var container: (any ContainerLayout)??
+    /// For stacks and layouts: the children as the layout sees them, once made.
+    var subviews: LayoutSubviews?
 
-    init(_ node: Node, stackAxis: Axis?, context: LayoutContext, depth: Int = 0) {
-        self.kind = node.kind
-        let primitive = node.kind.primitive
-        self.primitive = primitive
+    init(_ kind: Node.Kind, stackAxis: Axis?) {
+        self.kind = kind
+        self.primitive = kind.primitive
         self.stackAxis = stackAxis
-        self.context = context
+    }
+
+    var children: Range<Int> { Int(firstChild)..<Int(firstChild + childCount) }
+}
+
+/// The value of an explicit alignment guide for one proposal; `nil` where no view sets it.
+struct ExplicitGuideValue {
+    let key: AlignmentGuideKey
+    let proposal: ProposedViewSize
+    let value: CGFloat?
+}
+
+extension LayoutContext {
+    /// Adds `node` and the nodes inside it to the render's tree, each node's children side by
+    /// side, and returns it.
+    func addTree(_ node: Node, stackAxis: Axis?) -> LayoutNode {
+        let index = records.count
+        records.append(LayoutRecord(node.kind, stackAxis: stackAxis))
+        addChildren(of: node, at: index, depth: 0)
+        return LayoutNode(context: self, index: index)
+    }
+
+    /// Fills in the children of the node at `index`, made from `node`: first a slot for each,
+    /// then each one's own children after them.
+    private func addChildren(of node: Node, at index: Int, depth: Int) {
         // A tree built by hand may be nested without bound: stop at the limit rather than
         // exhaust the stack, and let the caller report it.
         guard depth < maximumViewDepth else {
-            context.isTooDeep = true
-            self.children = []
-            self.dependsOnContainer = false
-            self.explicitGuideKeys = []
+            isTooDeep = true
             return
         }
+        let primitive = records[index].primitive
         let arity = primitive.childArity
         var childNodes = node.children
         switch arity {
         case .one where childNodes.count > 1:
             childNodes = [Node.implicitStack(of: childNodes)]
         case .none where !childNodes.isEmpty:
-            context.warn("a \(primitive.summary) node has \(childNodes.count) children, which it does not draw")
+            warn("a \(primitive.summary) node has \(childNodes.count) children, which it does not draw")
         case .contentAndDecoration where childNodes.count > 2:
-            context.warn("a \(primitive.summary) node draws its first two children, content and decoration, not \(childNodes.count)")
+            warn("a \(primitive.summary) node draws its first two children, content and decoration, not \(childNodes.count)")
         case .one, .none, .contentAndDecoration, .many:
             break
         }
-        let childAxis = primitive.childStackAxis(in: stackAxis)
-        var children: [LayoutNode] = []
-        children.reserveCapacity(childNodes.count)
-        for index in childNodes.indices {
-            if case .empty = childNodes[index].kind { continue }
+        let childAxis = primitive.childStackAxis(in: records[index].stackAxis)
+        let firstChild = records.count
+        for position in childNodes.indices {
+            if case .empty = childNodes[position].kind { continue }
             // The decoration of a background or overlay is laid out on its own, outside any stack.
-            let isDecoration = index > 0 && arity == .contentAndDecoration
-            children.append(LayoutNode(childNodes[index], stackAxis: isDecoration ? nil : childAxis, context: context, depth: depth + 1))
+            let isDecoration = position > 0 && arity == .contentAndDecoration
+            records.append(LayoutRecord(childNodes[position].kind, stackAxis: isDecoration ? nil : childAxis))
         }
-        self.children = children
-        dependsOnContainer = primitive.isSizedByContainer || children.contains { $0.dependsOnContainer }
-        explicitGuideKeys = Self.explicitGuideKeys(of: node.kind, arity: arity, children: children)
+        records[index].firstChild = Int32(firstChild)
+        records[index].childCount = Int32(records.count - firstChild)
+        var slot = firstChild
+        for child in childNodes {
+            if case .empty = child.kind { continue }
+            addChildren(of: child, at: slot, depth: depth + 1)
+            slot += 1
+        }
+        let children = LayoutNode(context: self, index: index).children
+        records[index].dependsOnContainer = primitive.isSizedByContainer || children.contains { $0.dependsOnContainer }
+        records[index].explicitGuideKeys = LayoutNode.explicitGuideKeys(of: records[index].kind, arity: arity, children: children)
+    }
+
+    /// Lets go of the tree's nodes once the render is placed; the layouts' caches may refer to
+    /// their subviews.
+    func removeTree() {
+        records = []
+        containerSizeOfContent = [:]
+    }
+}
+
+/// A node during layout: SwiftUI's protocol of "parent proposes, child chooses, parent places",
+/// with every answer cached per proposal so nested stacks measure each child a bounded number
+/// of times.
+///
+/// A node is an index into its render's ``LayoutContext``, which keeps every node's state in one
+/// array: building the tree allocates nothing per node.
+struct LayoutNode {
+    /// The render the node belongs to.
+    let context: LayoutContext
+    /// Where the node is in the render's tree.
+    let index: Int
+
+    /// Builds the layout tree of `node`, in a render of its own or in `context`'s.
+    init(_ node: Node, stackAxis: Axis?, context: LayoutContext) {
+        self = context.addTree(node, stackAxis: stackAxis)
+    }
+
+    fileprivate init(context: LayoutContext, index: Int) {
+        self.context = context
+        self.index = index
+    }
+
+    var kind: Node.Kind { context.records[index].kind }
+    /// What the kind means to layout: the node's measurement and placement are its primitive's.
+    var primitive: any NodePrimitive { context.records[index].primitive }
+    /// The axis of the enclosing stack, which orients spacers and dividers.
+    var stackAxis: Axis? { context.records[index].stackAxis }
+    /// The nodes inside this one.
+    var children: LayoutChildren { LayoutChildren(context: context, range: context.records[index].children) }
+    /// Whether the node or a view inside it is sized by its container (`containerRelativeFrame`).
+    var dependsOnContainer: Bool { context.records[index].dependsOnContainer }
+    /// The alignment guides the node or the views inside it set, which it reports to its parent.
+    var explicitGuideKeys: Set<AlignmentGuideKey> { context.records[index].explicitGuideKeys }
+
+    /// For text: its measurement, made or found in the render's on first use.
+    var textMeasurement: TextMeasurement? {
+        get { context.records[index].textMeasurement }
+        nonmutating set { context.records[index].textMeasurement = newValue }
+    }
+
+    /// The value of the guide `key` already computed for `proposal`, if it was.
+    func cachedExplicitGuide(_ key: AlignmentGuideKey, for proposal: ProposedViewSize) -> CGFloat?? {
+        context.records[index].explicitGuideCache.first { $0.key == key && $0.proposal == proposal }.map(\.value)
+    }
+
+    /// Keeps the value of the guide `key` for `proposal`.
+    func cacheExplicitGuide(_ key: AlignmentGuideKey, for proposal: ProposedViewSize, value: CGFloat?) {
+        context.records[index].explicitGuideCache.append(ExplicitGuideValue(key: key, proposal: proposal, value: value))
+    }
+
+    /// For stacks and layouts: the ``Layout`` that arranges the children, with its cache.
+    var container: (any ContainerLayout)? {
+        if let made = context.records[index].container { return made }
+        let made = primitive.makeContainer(in: context)
+        context.records[index].container = .some(made)
+        return made
+    }
+
+    /// For stacks and layouts: the children as the layout sees them, with the children of subview
+    /// groups in their place when the layout expands groups (a `Grid`'s rows).
+    var subviews: LayoutSubviews {
+        if let made = context.records[index].subviews { return made }
+        let made = makeSubviews()
+        context.records[index].subviews = made
+        return made
     }
 
     /// Forgets every size measured in the subtree, and its layouts' caches, for a container size
     /// that changed.
     func forgetMeasurements() {
         guard dependsOnContainer else { return }
-        sizes = SizeCache()
-        explicitGuideCache = []
-        container = primitive.makeContainer(in: context)
+        context.records[index].sizes = SizeCache()
+        context.records[index].explicitGuideCache = []
+        context.records[index].container = .some(primitive.makeContainer(in: context))
         for child in children { child.forgetMeasurements() }
     }
 
@@ -139,14 +245,17 @@ final class LayoutNode {
     /// The size the node chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        if let size = sizes[proposal] { return size }
+        if let size = context.records[index].sizes[proposal] { return size }
         let size = primitive.sizeThatFits(proposal, of: self)
-        sizes[proposal] = size
+        context.records[index].sizes[proposal] = size
         return size
     }
 
     /// The view a modifier modifies: the first child.
-    var content: LayoutNode? { children.first }
+    var content: LayoutNode? {
+        let record = context.records[index]
+        return record.childCount > 0 ? LayoutNode(context: context, index: Int(record.firstChild)) : nil
+    }
 
     /// The size the content chooses for `proposal`, or zero without content.
     func contentSize(for proposal: ProposedViewSize) -> CGSize {
@@ -219,8 +328,9 @@ final class LayoutNode {
 
     /// The children as the container's layout sees them.
     private func makeSubviews() -> LayoutSubviews {
+        let children = children
         guard case .layout(let layout) = kind, layout.expandsSubviewGroups else {
-            return LayoutSubviews(nodes: children, placements: LayoutPlacements(count: children.count))
+            return LayoutSubviews(nodes: Array(children), placements: LayoutPlacements(count: children.count))
         }
         var nodes: [LayoutNode] = []
         var groups: [LayoutNode?] = []
@@ -250,6 +360,20 @@ final class LayoutNode {
             guard node.primitive.isTransparentToLayout, let first = node.children.first else { return 0 }
             node = first
         }
+    }
+}
+
+/// The children of a ``LayoutNode``, side by side in their render's tree.
+struct LayoutChildren: RandomAccessCollection {
+    let context: LayoutContext
+    let range: Range<Int>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { range.count }
+
+    subscript(position: Int) -> LayoutNode {
+        precondition(position >= 0 && position < range.count, "a child index out of range")
+        return LayoutNode(context: context, index: range.lowerBound + position)
     }
 }
 
@@ -289,29 +413,48 @@ extension CGSize {
 
 /// The sizes a node chose, by proposal: a node sees a handful of proposals, so the first few
 /// are kept inline and searched linearly, without allocating.
+///
+/// A proposal is kept as two lengths, -1 standing for an unspecified one: a sanitized proposal
+/// has no negative length.
 private struct SizeCache {
-    private var first: (ProposedViewSize, CGSize)?
-    private var second: (ProposedViewSize, CGSize)?
-    private var third: (ProposedViewSize, CGSize)?
-    private var more: [(ProposedViewSize, CGSize)] = []
+    private struct Entry {
+        var width: Double
+        var height: Double
+        var size: CGSize
+
+        /// An entry no proposal matches.
+        static let unused = Entry(width: -2, height: -2, size: .zero)
+    }
+
+    private var first = Entry.unused
+    private var second = Entry.unused
+    private var third = Entry.unused
+    private var more: [Entry] = []
+
+    private static func key(_ proposal: ProposedViewSize) -> (width: Double, height: Double) {
+        (proposal.width.map(Double.init) ?? -1, proposal.height.map(Double.init) ?? -1)
+    }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {
-            if let first, first.0 == proposal { return first.1 }
-            if let second, second.0 == proposal { return second.1 }
-            if let third, third.0 == proposal { return third.1 }
-            return more.first { $0.0 == proposal }?.1
+            let (width, height) = Self.key(proposal)
+            if first.width == width, first.height == height { return first.size }
+            if second.width == width, second.height == height { return second.size }
+            if third.width == width, third.height == height { return third.size }
+            return more.first { $0.width == width && $0.height == height }?.size
         }
         set {
             guard let newValue else { return }
-            if first == nil {
-                first = (proposal, newValue)
-            } else if second == nil {
-                second = (proposal, newValue)
-            } else if third == nil {
-                third = (proposal, newValue)
+            let (width, height) = Self.key(proposal)
+            let entry = Entry(width: width, height: height, size: newValue)
+            if first.width == Entry.unused.width {
+                first = entry
+            } else if second.width == Entry.unused.width {
+                second = entry
+            } else if third.width == Entry.unused.width {
+                third = entry
             } else {
-                more.append((proposal, newValue))
+                more.append(entry)
             }
         }
     }

@@ -93,7 +93,7 @@ struct AlignmentGuideLayout: PrimitiveLayout, CustomStringConvertible {
 extension LayoutNode {
     /// The guides set with `alignmentGuide` in `node` or, through its content (never a
     /// background's or overlay's decoration), the views inside it: the guides it can report.
-    static func explicitGuideKeys(of kind: Node.Kind, arity: Node.Kind.ChildArity, children: [LayoutNode]) -> Set<AlignmentGuideKey> {
+    static func explicitGuideKeys(of kind: Node.Kind, arity: Node.Kind.ChildArity, children: LayoutChildren) -> Set<AlignmentGuideKey> {
         var keys: Set<AlignmentGuideKey> = []
         if case .layout(let layout) = kind, let guide = layout.layout as? AlignmentGuideLayout { keys.insert(guide.guide) }
         for child in arity == .contentAndDecoration ? children.prefix(1) : children[...] {
@@ -121,9 +121,9 @@ extension LayoutNode {
     func explicitGuide(_ key: AlignmentGuideKey, for proposal: ProposedViewSize) -> CGFloat? {
         guard explicitGuideKeys.contains(key) else { return nil }
         let proposal = proposal.sanitized
-        if let cached = explicitGuideCache.first(where: { $0.key == key && $0.proposal == proposal }) { return cached.value }
+        if let cached = cachedExplicitGuide(key, for: proposal) { return cached }
         let value = computeExplicitGuide(key, for: proposal)
-        explicitGuideCache.append((key, proposal, value))
+        cacheExplicitGuide(key, for: proposal, value: value)
         return value
     }
 

@@ -130,6 +130,7 @@ package func layoutResolved(
     // (whose height may depend on that measurement) and places.
     let context = LayoutContext(metrics: metrics, screen: .zero, safeArea: .zero, textMeasurements: textMeasurements)
     let root = LayoutNode(node, stackAxis: nil, context: context)
+    defer { context.removeTree() }
     // The window is the outermost container: its safe area is what the root is offered.
     return try context.withContainer(proposal) {
         guard !context.isTooDeep else {
@@ -145,6 +146,6 @@ package func layoutResolved(
             x: safeArea.minX + (safeArea.width - size.width) / 2,
             y: screen.height == nil ? safeArea.minY : safeArea.minY + (safeArea.height - size.height) / 2
         )
-        return (withExtendedLifetime(context) { root.place(at: origin, proposal: proposal) }, canvas)
+        return (root.place(at: origin, proposal: proposal), canvas)
     }
 }

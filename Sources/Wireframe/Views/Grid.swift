@@ -331,20 +331,20 @@ struct GridCells {
     /// Reads the rows from the subviews' groups (a subview outside a group is a row spanning
     /// every column), or takes all subviews as one row.
     init(_ subviews: LayoutSubviews, asOneRow: Bool, alignment: VerticalAlignment? = nil) {
-        var currentGroup: ObjectIdentifier?
+        var currentGroup: Int?
         var column = 0
         var spansAll: [Int] = []
         for (offset, subview) in subviews.enumerated() {
             let settings = GridCellLayout.settings(of: subview)
             let group = asOneRow ? nil : subview.group
-            let startsRow = rowAlignments.isEmpty || (!asOneRow && (group == nil || group.map(ObjectIdentifier.init) != currentGroup))
+            let startsRow = rowAlignments.isEmpty || (!asOneRow && (group == nil || group?.index != currentGroup))
             if startsRow {
                 var rowAlignment = alignment
                 if let group, case .layout(let layout) = group.kind, let row = layout.primitive as? GridRowLayout {
                     rowAlignment = row.alignment
                 }
                 rowAlignments.append(rowAlignment)
-                currentGroup = group.map(ObjectIdentifier.init)
+                currentGroup = group?.index
                 column = 0
             }
             let isRow = asOneRow || group != nil
