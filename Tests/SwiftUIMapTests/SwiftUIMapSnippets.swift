@@ -3364,141 +3364,148 @@ enum SwiftUIMapRow0479 {
     }
 }
 
-// Docs/SwiftUIMap.tsv:497: Modal presentations: View.inspector(isPresented:content:) (drawn)
+// Docs/SwiftUIMap.tsv:496: Modal presentations: View.fileImporter(isPresented:allowedContentTypes:onCompletion:) (drawn)
 enum SwiftUIMapRow0480 {
+    @MainActor static func run() {
+        struct V: View { @State var isImporting = true; var body: some View { Text("Memos").fileImporter(isPresented: $isImporting, allowedContentTypes: [.plainText]) { result in _ = try? result.get() } } }; draw(V()); draw(Text("a").fileImporter(isPresented: .constant(true), allowedContentTypes: [.json, .image], allowsMultipleSelection: true) { _ in }); draw(Text("b").fileImporter(isPresented: .constant(false), allowedContentTypes: [.data], allowsMultipleSelection: false, onCompletion: { _ in }, onCancellation: {}))
+    }
+}
+
+// Docs/SwiftUIMap.tsv:497: Modal presentations: View.inspector(isPresented:content:) (drawn)
+enum SwiftUIMapRow0481 {
     @MainActor static func run() {
         draw(Text("a").inspector(isPresented: .constant(true)) { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:498: Toolbars: View.toolbar(content:) (drawn)
-enum SwiftUIMapRow0481 {
+enum SwiftUIMapRow0482 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:499: Toolbars: ToolbarItem (drawn)
-enum SwiftUIMapRow0482 {
+enum SwiftUIMapRow0483 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem { Button("Add") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:500: Toolbars: ToolbarItemGroup (drawn)
-enum SwiftUIMapRow0483 {
+enum SwiftUIMapRow0484 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItemGroup(placement: .topBarTrailing) { Button("A") { }; Button("B") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:501: Toolbars: ToolbarItemPlacement (drawn)
-enum SwiftUIMapRow0484 {
+enum SwiftUIMapRow0485 {
     @MainActor static func run() {
         let placement: ToolbarItemPlacement = .navigationBarLeading; draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: placement) { Text("x") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:502: Toolbars: ToolbarItemPlacement.bottomBar (drawn)
-enum SwiftUIMapRow0485 {
+enum SwiftUIMapRow0486 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .bottomBar) { Text("b") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:503: Toolbars: ToolbarItemPlacement.navigation (drawn)
-enum SwiftUIMapRow0486 {
+enum SwiftUIMapRow0487 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .navigation) { Text("b") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:504: Toolbars: ToolbarItemPlacement.keyboard (accepted)
-enum SwiftUIMapRow0487 {
+enum SwiftUIMapRow0488 {
     @MainActor static func run() {
         draw(NavigationStack { TextField("a", text: .constant("")).toolbar { ToolbarItemGroup(placement: .keyboard) { Button("Done") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:505: Toolbars: View.toolbarBackground(_:for:) (drawn)
-enum SwiftUIMapRow0488 {
+enum SwiftUIMapRow0489 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbarBackground(Color.indigo, for: .navigationBar) }); draw(NavigationStack { Text("Body").toolbarBackground(.visible, for: .navigationBar) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:506: Toolbars: View.toolbar(_:for:) (drawn)
-enum SwiftUIMapRow0489 {
+enum SwiftUIMapRow0490 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbar(.hidden, for: .navigationBar) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:507: Toolbars: View.toolbarColorScheme(_:for:) (drawn)
-enum SwiftUIMapRow0490 {
+enum SwiftUIMapRow0491 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbarColorScheme(.dark, for: .navigationBar) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:508: Toolbars: View.toolbarRole(_:) (accepted)
-enum SwiftUIMapRow0491 {
+enum SwiftUIMapRow0492 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").toolbarRole(.editor) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:509: Toolbars: View.toolbarTitleMenu(content:) (accepted)
-enum SwiftUIMapRow0492 {
+enum SwiftUIMapRow0493 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Doc").toolbarTitleMenu { Button("Rename") {} } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:510: Search: View.searchable(text:placement:prompt:) (drawn)
-enum SwiftUIMapRow0493 {
+enum SwiftUIMapRow0494 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("")) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:511: Search: SearchFieldPlacement (accepted)
-enum SwiftUIMapRow0494 {
+enum SwiftUIMapRow0495 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always)) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:512: Search: EnvironmentValues.isSearching (drawn)
-enum SwiftUIMapRow0495 {
+enum SwiftUIMapRow0496 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isSearching) var isSearching; var body: some View { Text(isSearching ? "s" : "-") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:513: Search: EnvironmentValues.dismissSearch (drawn)
-enum SwiftUIMapRow0496 {
+enum SwiftUIMapRow0497 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dismissSearch) var dismissSearch; var body: some View { Button("Done") { dismissSearch() } } }; draw(NavigationStack { V().searchable(text: .constant("a")) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:514: Search: View.searchSuggestions(_:) (drawn)
-enum SwiftUIMapRow0497 {
+enum SwiftUIMapRow0498 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchSuggestions { Text("bread").searchCompletion("bread") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:515: Search: View.searchScopes(_:scopes:) (drawn)
-enum SwiftUIMapRow0498 {
+enum SwiftUIMapRow0499 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchScopes(.constant(1)) { Text("All").tag(1); Text("Memos").tag(2) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:516: Search: View.searchable(text:tokens:token:) (drawn)
-enum SwiftUIMapRow0499 {
+enum SwiftUIMapRow0500 {
     struct Tag: Identifiable { var id: String }
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), tokens: .constant([Tag(id: "home")])) { Text($0.id) } }); draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), editableTokens: .constant([Tag(id: "work")])) { $tag in Text(tag.id) } })
@@ -3506,196 +3513,196 @@ enum SwiftUIMapRow0499 {
 }
 
 // Docs/SwiftUIMap.tsv:517: Search: View.searchCompletion(_:) (accepted)
-enum SwiftUIMapRow0500 {
+enum SwiftUIMapRow0501 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchSuggestions { Text("apple").searchCompletion("apple") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:518: Gestures: View.onTapGesture(count:perform:) (drawn)
-enum SwiftUIMapRow0501 {
+enum SwiftUIMapRow0502 {
     @MainActor static func run() {
         draw(Text("a").onTapGesture { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:519: Gestures: View.onLongPressGesture(minimumDuration:perform:) (accepted)
-enum SwiftUIMapRow0502 {
+enum SwiftUIMapRow0503 {
     @MainActor static func run() {
         draw(Text("a").onLongPressGesture { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:520: Gestures: View.gesture(_:including:) (accepted)
-enum SwiftUIMapRow0503 {
+enum SwiftUIMapRow0504 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture().onEnded { }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:521: Gestures: View.simultaneousGesture(_:including:) (accepted)
-enum SwiftUIMapRow0504 {
+enum SwiftUIMapRow0505 {
     @MainActor static func run() {
         draw(Text("a").simultaneousGesture(LongPressGesture()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:522: Gestures: View.highPriorityGesture(_:including:) (accepted)
-enum SwiftUIMapRow0505 {
+enum SwiftUIMapRow0506 {
     @MainActor static func run() {
         draw(Text("a").highPriorityGesture(DragGesture()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:523: Gestures: TapGesture (accepted)
-enum SwiftUIMapRow0506 {
+enum SwiftUIMapRow0507 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture(count: 2).onEnded { }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:524: Gestures: LongPressGesture (accepted)
-enum SwiftUIMapRow0507 {
+enum SwiftUIMapRow0508 {
     @MainActor static func run() {
         draw(Text("a").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:525: Gestures: DragGesture (accepted)
-enum SwiftUIMapRow0508 {
+enum SwiftUIMapRow0509 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture(minimumDistance: 0).onChanged { value in _ = value.translation }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:526: Gestures: MagnifyGesture (accepted)
-enum SwiftUIMapRow0509 {
+enum SwiftUIMapRow0510 {
     @MainActor static func run() {
         draw(Text("a").gesture(MagnifyGesture().onChanged { value in _ = value.magnification }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:527: Gestures: MagnificationGesture (accepted)
-enum SwiftUIMapRow0510 {
+enum SwiftUIMapRow0511 {
     @MainActor static func run() {
         draw(Text("a").gesture(MagnificationGesture().onEnded { scale in _ = scale }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:528: Gestures: RotateGesture (accepted)
-enum SwiftUIMapRow0511 {
+enum SwiftUIMapRow0512 {
     @MainActor static func run() {
         draw(Text("a").gesture(RotateGesture().onChanged { value in _ = value.rotation }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:529: Gestures: RotationGesture (accepted)
-enum SwiftUIMapRow0512 {
+enum SwiftUIMapRow0513 {
     @MainActor static func run() {
         draw(Text("a").gesture(RotationGesture().onEnded { angle in _ = angle }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:530: Gestures: SpatialTapGesture (accepted)
-enum SwiftUIMapRow0513 {
+enum SwiftUIMapRow0514 {
     @MainActor static func run() {
         draw(Text("a").gesture(SpatialTapGesture().onEnded { value in _ = value.location }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:531: Gestures: GestureState (accepted)
-enum SwiftUIMapRow0514 {
+enum SwiftUIMapRow0515 {
     @MainActor static func run() {
         struct V: View { @GestureState var offset = CGSize.zero; var body: some View { Circle().offset(offset).gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:532: Gestures: Gesture.updating(_:body:) (accepted)
-enum SwiftUIMapRow0515 {
+enum SwiftUIMapRow0516 {
     @MainActor static func run() {
         struct V: View { @GestureState var pressing = false; var body: some View { Text(pressing ? "held" : "up").gesture(LongPressGesture().updating($pressing) { value, state, transaction in state = value; transaction.animation = nil }) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:533: Gestures: Gesture.onChanged(_:) (accepted)
-enum SwiftUIMapRow0516 {
+enum SwiftUIMapRow0517 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().onChanged { _ in }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:534: Gestures: Gesture.onEnded(_:) (accepted)
-enum SwiftUIMapRow0517 {
+enum SwiftUIMapRow0518 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().onEnded { _ in }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:535: Gestures: Gesture.simultaneously(with:) (accepted)
-enum SwiftUIMapRow0518 {
+enum SwiftUIMapRow0519 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().simultaneously(with: LongPressGesture())))
     }
 }
 
 // Docs/SwiftUIMap.tsv:536: Gestures: Gesture.sequenced(before:) (accepted)
-enum SwiftUIMapRow0519 {
+enum SwiftUIMapRow0520 {
     @MainActor static func run() {
         draw(Text("a").gesture(LongPressGesture().sequenced(before: DragGesture())))
     }
 }
 
 // Docs/SwiftUIMap.tsv:537: Gestures: Gesture.exclusively(before:) (accepted)
-enum SwiftUIMapRow0520 {
+enum SwiftUIMapRow0521 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture(count: 2).exclusively(before: TapGesture())))
     }
 }
 
 // Docs/SwiftUIMap.tsv:538: Gestures: GestureMask (accepted)
-enum SwiftUIMapRow0521 {
+enum SwiftUIMapRow0522 {
     @MainActor static func run() {
         let mask: GestureMask = .all; draw(Text("a").gesture(TapGesture(), including: mask))
     }
 }
 
 // Docs/SwiftUIMap.tsv:539: Gestures: View.allowsHitTesting(_:) (drawn)
-enum SwiftUIMapRow0522 {
+enum SwiftUIMapRow0523 {
     @MainActor static func run() {
         draw(Text("a").allowsHitTesting(false))
     }
 }
 
 // Docs/SwiftUIMap.tsv:540: Gestures: View.contentShape(_:eoFill:) (accepted)
-enum SwiftUIMapRow0523 {
+enum SwiftUIMapRow0524 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Spacer() }.contentShape(Rectangle()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:541: Gestures: View.onHover(perform:) (accepted)
-enum SwiftUIMapRow0524 {
+enum SwiftUIMapRow0525 {
     @MainActor static func run() {
         draw(Text("a").onHover { _ in })
     }
 }
 
 // Docs/SwiftUIMap.tsv:542: Gestures: View.defersSystemGestures(on:) (accepted)
-enum SwiftUIMapRow0525 {
+enum SwiftUIMapRow0526 {
     @MainActor static func run() {
         draw(Text("a").defersSystemGestures(on: .bottom))
     }
 }
 
 // Docs/SwiftUIMap.tsv:543: Gestures: View.sensoryFeedback(_:trigger:) (accepted)
-enum SwiftUIMapRow0526 {
+enum SwiftUIMapRow0527 {
     @MainActor static func run() {
         draw(Button("Save") { }.sensoryFeedback(.success, trigger: 1).sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 2) { old, new in new > old })
     }
 }
 
 // Docs/SwiftUIMap.tsv:544: Gestures: View.draggable(_:) (accepted)
-enum SwiftUIMapRow0527 {
+enum SwiftUIMapRow0528 {
     struct Memo: Codable, Transferable { var text: String; static var transferRepresentation: some TransferRepresentation { CodableRepresentation(contentType: .json); ProxyRepresentation(exporting: \.text) } }
     @MainActor static func run() {
         draw(Text("a").draggable(Memo(text: "a"))); draw(Text("b").draggable("b") { Text("preview") })
@@ -3703,448 +3710,448 @@ enum SwiftUIMapRow0527 {
 }
 
 // Docs/SwiftUIMap.tsv:545: Gestures: View.dropDestination(for:action:isTargeted:) (accepted)
-enum SwiftUIMapRow0528 {
+enum SwiftUIMapRow0529 {
     @MainActor static func run() {
         draw(Text("a").dropDestination(for: String.self) { items, location in !items.isEmpty } isTargeted: { _ in })
     }
 }
 
 // Docs/SwiftUIMap.tsv:546: Gestures: View.onKeyPress(_:action:) (accepted)
-enum SwiftUIMapRow0529 {
+enum SwiftUIMapRow0530 {
     @MainActor static func run() {
         draw(Text("a").onKeyPress(.return) { .handled }.onKeyPress("q", phases: .down) { press in press.modifiers.contains(.command) ? .handled : .ignored }.onKeyPress(keys: [.upArrow, .downArrow]) { _ in .ignored }.onKeyPress(characters: .decimalDigits) { _ in .handled }.onKeyPress { _ in .ignored })
     }
 }
 
 // Docs/SwiftUIMap.tsv:547: Animations and transitions: withAnimation(_:_:) (accepted)
-enum SwiftUIMapRow0530 {
+enum SwiftUIMapRow0531 {
     @MainActor static func run() {
         withAnimation(.spring()) { }
     }
 }
 
 // Docs/SwiftUIMap.tsv:548: Animations and transitions: withAnimation(_:completionCriteria:_:completion:) (accepted)
-enum SwiftUIMapRow0531 {
+enum SwiftUIMapRow0532 {
     @MainActor static func run() {
         var finished = false; withAnimation(.bouncy, completionCriteria: .removed) { } completion: { finished = true }; _ = finished
     }
 }
 
 // Docs/SwiftUIMap.tsv:549: Animations and transitions: View.animation(_:value:) (accepted)
-enum SwiftUIMapRow0532 {
+enum SwiftUIMapRow0533 {
     @MainActor static func run() {
         draw(Text("a").animation(.easeInOut, value: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:550: Animations and transitions: View.animation(_:) (accepted)
-enum SwiftUIMapRow0533 {
+enum SwiftUIMapRow0534 {
     @MainActor static func run() {
         draw(Text("a").animation(.default))
     }
 }
 
 // Docs/SwiftUIMap.tsv:551: Animations and transitions: View.animation(_:body:) (accepted)
-enum SwiftUIMapRow0534 {
+enum SwiftUIMapRow0535 {
     @MainActor static func run() {
         draw(Text("Hi").animation(.smooth) { $0.opacity(0.5) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:552: Animations and transitions: Animation (accepted)
-enum SwiftUIMapRow0535 {
+enum SwiftUIMapRow0536 {
     @MainActor static func run() {
         let animations: [Animation] = [.default, .linear, .easeIn(duration: 1), .easeOut, .spring(response: 0.3, dampingFraction: 0.7), .bouncy, .smooth, .snappy]; _ = animations.map { $0.delay(1).speed(2).repeatCount(2, autoreverses: true) }
     }
 }
 
 // Docs/SwiftUIMap.tsv:553: Animations and transitions: Animation.interactiveSpring(response:dampingFraction:blendDuration:) (accepted)
-enum SwiftUIMapRow0536 {
+enum SwiftUIMapRow0537 {
     @MainActor static func run() {
         _ = Animation.interactiveSpring(response: 0.2, dampingFraction: 0.8, blendDuration: 0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:554: Animations and transitions: Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) (accepted)
-enum SwiftUIMapRow0537 {
+enum SwiftUIMapRow0538 {
     @MainActor static func run() {
         _ = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:555: Animations and transitions: Animation.repeatForever(autoreverses:) (accepted)
-enum SwiftUIMapRow0538 {
+enum SwiftUIMapRow0539 {
     @MainActor static func run() {
         _ = Animation.linear.repeatForever(autoreverses: false)
     }
 }
 
 // Docs/SwiftUIMap.tsv:556: Animations and transitions: Transaction (accepted)
-enum SwiftUIMapRow0539 {
+enum SwiftUIMapRow0540 {
     @MainActor static func run() {
         var transaction = Transaction(animation: .easeIn); transaction.disablesAnimations = true; _ = transaction.animation
     }
 }
 
 // Docs/SwiftUIMap.tsv:557: Animations and transitions: withTransaction(_:_:) (accepted)
-enum SwiftUIMapRow0540 {
+enum SwiftUIMapRow0541 {
     @MainActor static func run() {
         withTransaction(Transaction(animation: nil)) { }; withTransaction(\.disablesAnimations, true) { }
     }
 }
 
 // Docs/SwiftUIMap.tsv:558: Animations and transitions: View.transaction(_:) (accepted)
-enum SwiftUIMapRow0541 {
+enum SwiftUIMapRow0542 {
     @MainActor static func run() {
         draw(Text("a").transaction { $0.animation = nil }.transaction(value: 1) { $0.animation = .default })
     }
 }
 
 // Docs/SwiftUIMap.tsv:559: Animations and transitions: View.transition(_:) (accepted)
-enum SwiftUIMapRow0542 {
+enum SwiftUIMapRow0543 {
     @MainActor static func run() {
         draw(Text("a").transition(.opacity))
     }
 }
 
 // Docs/SwiftUIMap.tsv:560: Animations and transitions: AnyTransition (accepted)
-enum SwiftUIMapRow0543 {
+enum SwiftUIMapRow0544 {
     @MainActor static func run() {
         let transitions: [AnyTransition] = [.opacity, .slide, .scale, .move(edge: .bottom), .push(from: .leading), .offset(x: 10)]; _ = transitions.map { $0.combined(with: .opacity).animation(.easeIn) }
     }
 }
 
 // Docs/SwiftUIMap.tsv:561: Animations and transitions: AnyTransition.asymmetric(insertion:removal:) (accepted)
-enum SwiftUIMapRow0544 {
+enum SwiftUIMapRow0545 {
     @MainActor static func run() {
         _ = AnyTransition.asymmetric(insertion: .slide, removal: .opacity)
     }
 }
 
 // Docs/SwiftUIMap.tsv:562: Animations and transitions: AnyTransition.modifier(active:identity:) (accepted)
-enum SwiftUIMapRow0545 {
+enum SwiftUIMapRow0546 {
     @MainActor static func run() {
         struct Faded: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; draw(Text("a").transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1))))
     }
 }
 
 // Docs/SwiftUIMap.tsv:563: Animations and transitions: Transition (drawn)
-enum SwiftUIMapRow0546 {
+enum SwiftUIMapRow0547 {
     @MainActor static func run() {
         struct Fade: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }; draw(Text("a").transition(Fade())); draw(Text("b").transition(.blurReplace.combined(with: .slide).animation(.smooth))); _ = TransitionPhase.willAppear.value
     }
 }
 
 // Docs/SwiftUIMap.tsv:564: Animations and transitions: View.matchedGeometryEffect(id:in:properties:anchor:isSource:) (accepted)
-enum SwiftUIMapRow0547 {
+enum SwiftUIMapRow0548 {
     @MainActor static func run() {
         struct V: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: ns, properties: .position, anchor: .top, isSource: false) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:565: Animations and transitions: View.contentTransition(_:) (accepted)
-enum SwiftUIMapRow0548 {
+enum SwiftUIMapRow0549 {
     @MainActor static func run() {
         draw(Text("3").contentTransition(.numericText(value: 3)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:566: Animations and transitions: PhaseAnimator (accepted)
-enum SwiftUIMapRow0549 {
+enum SwiftUIMapRow0550 {
     @MainActor static func run() {
         draw(PhaseAnimator([1.0, 1.3], trigger: 0) { Text("♥").scaleEffect($0) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:567: Animations and transitions: View.phaseAnimator(_:content:animation:) (accepted)
-enum SwiftUIMapRow0550 {
+enum SwiftUIMapRow0551 {
     @MainActor static func run() {
         draw(Text("Bell").phaseAnimator([0.0, 15.0], trigger: 1) { content, angle in content.rotationEffect(.degrees(angle)) }); draw(Circle().phaseAnimator([0.4, 1]) { content, value in content.opacity(value) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:568: Animations and transitions: View.keyframeAnimator(initialValue:repeating:content:keyframes:) (drawn)
-enum SwiftUIMapRow0551 {
+enum SwiftUIMapRow0552 {
     @MainActor static func run() {
         draw(Text("♥").keyframeAnimator(initialValue: 1.0, trigger: 1) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } }); draw(Text("♥").keyframeAnimator(initialValue: 1.0, repeating: false) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { MoveKeyframe(2.0) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:569: Animations and transitions: KeyframeAnimator (drawn)
-enum SwiftUIMapRow0552 {
+enum SwiftUIMapRow0553 {
     @MainActor static func run() {
         draw(KeyframeAnimator(initialValue: 0.0, trigger: 2) { angle in Text("bell").rotationEffect(.degrees(angle)) } keyframes: { _ in KeyframeTrack { CubicKeyframe(15, duration: 0.1); CubicKeyframe(0, duration: 0.1) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:570: Animations and transitions: KeyframeTrack (drawn)
-enum SwiftUIMapRow0553 {
+enum SwiftUIMapRow0554 {
     @MainActor static func run() {
         struct Pose { var scale = 1.0; var lift = 0.0 }; draw(Text("a").keyframeAnimator(initialValue: Pose(), trigger: 0) { content, pose in content.scaleEffect(pose.scale).offset(y: pose.lift) } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.2) }; KeyframeTrack(\.lift) { SpringKeyframe(-10.0, duration: 0.3, spring: .bouncy) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:571: Animations and transitions: LinearKeyframe (drawn)
-enum SwiftUIMapRow0554 {
+enum SwiftUIMapRow0555 {
     @MainActor static func run() {
         _ = LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
     }
 }
 
 // Docs/SwiftUIMap.tsv:572: Animations and transitions: SpringKeyframe (drawn)
-enum SwiftUIMapRow0555 {
+enum SwiftUIMapRow0556 {
     @MainActor static func run() {
         _ = SpringKeyframe(1.0, duration: 0.5, spring: Spring(duration: 0.4, bounce: 0.3), startVelocity: 0.0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:573: Animations and transitions: CubicKeyframe (drawn)
-enum SwiftUIMapRow0556 {
+enum SwiftUIMapRow0557 {
     @MainActor static func run() {
         _ = CubicKeyframe(2.0, duration: 0.2, startVelocity: 0.0, endVelocity: 0.0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:574: Animations and transitions: MoveKeyframe (drawn)
-enum SwiftUIMapRow0557 {
+enum SwiftUIMapRow0558 {
     @MainActor static func run() {
         _ = MoveKeyframe(0.0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:575: Animations and transitions: Keyframes (drawn)
-enum SwiftUIMapRow0558 {
+enum SwiftUIMapRow0559 {
     @MainActor static func run() {
         struct Bounce: Keyframes { var body: some Keyframes<Double> { KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } } }; draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in Bounce() })
     }
 }
 
 // Docs/SwiftUIMap.tsv:576: Animations and transitions: KeyframeTrackContent (drawn)
-enum SwiftUIMapRow0559 {
+enum SwiftUIMapRow0560 {
     @MainActor static func run() {
         struct Wiggle: KeyframeTrackContent { var body: some KeyframeTrackContent<Double> { CubicKeyframe(10, duration: 0.1); CubicKeyframe(0, duration: 0.1) } }; draw(Text("a").keyframeAnimator(initialValue: 0.0, trigger: 0) { c, a in c.rotationEffect(.degrees(a)) } keyframes: { _ in KeyframeTrack { Wiggle() } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:577: Animations and transitions: KeyframesBuilder (drawn)
-enum SwiftUIMapRow0560 {
+enum SwiftUIMapRow0561 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { start in if start > 0 { KeyframeTrack { MoveKeyframe(2.0) } } else { KeyframeTrack { MoveKeyframe(3.0) } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:578: Animations and transitions: KeyframeTrackContentBuilder (drawn)
-enum SwiftUIMapRow0561 {
+enum SwiftUIMapRow0562 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in KeyframeTrack { for step in 1...3 { LinearKeyframe(Double(step), duration: 0.1) } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:579: Animations and transitions: UnitCurve (accepted)
-enum SwiftUIMapRow0562 {
+enum SwiftUIMapRow0563 {
     @MainActor static func run() {
         let curves: [UnitCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut, .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))]; _ = curves.map { $0.value(at: 0.5) }
     }
 }
 
 // Docs/SwiftUIMap.tsv:581: Animations and transitions: Spring (accepted)
-enum SwiftUIMapRow0563 {
+enum SwiftUIMapRow0564 {
     @MainActor static func run() {
         let spring = Spring(duration: 0.4, bounce: 0.2); _ = spring.stiffness; _ = Animation.spring(.bouncy); draw(Text("a").animation(.spring(spring), value: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:582: Environment values: EnvironmentValues.colorScheme (drawn)
-enum SwiftUIMapRow0564 {
+enum SwiftUIMapRow0565 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorScheme) var scheme; var body: some View { Text(scheme == .dark ? "d" : "l") } }; draw(V().environment(\.colorScheme, .dark))
     }
 }
 
 // Docs/SwiftUIMap.tsv:583: Environment values: EnvironmentValues.dynamicTypeSize (drawn)
-enum SwiftUIMapRow0565 {
+enum SwiftUIMapRow0566 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dynamicTypeSize) var size; var body: some View { Text(size.isAccessibilitySize ? "big" : "regular") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:584: Environment values: EnvironmentValues.sizeCategory (drawn)
-enum SwiftUIMapRow0566 {
+enum SwiftUIMapRow0567 {
     @MainActor static func run() {
         struct V: View { @Environment(\.sizeCategory) var category; var body: some View { Text(category.isAccessibilityCategory ? "big" : "regular") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:585: Environment values: EnvironmentValues.layoutDirection (drawn)
-enum SwiftUIMapRow0567 {
+enum SwiftUIMapRow0568 {
     @MainActor static func run() {
         struct V: View { @Environment(\.layoutDirection) var direction; var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:586: Environment values: EnvironmentValues.isEnabled (drawn)
-enum SwiftUIMapRow0568 {
+enum SwiftUIMapRow0569 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isEnabled) var isEnabled; var body: some View { Text(isEnabled ? "on" : "off") } }; draw(V().disabled(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:587: Environment values: EnvironmentValues.font (drawn)
-enum SwiftUIMapRow0569 {
+enum SwiftUIMapRow0570 {
     @MainActor static func run() {
         draw(Text("a").environment(\.font, .title))
     }
 }
 
 // Docs/SwiftUIMap.tsv:588: Environment values: EnvironmentValues.openURL (drawn)
-enum SwiftUIMapRow0570 {
+enum SwiftUIMapRow0571 {
     @MainActor static func run() {
         struct V: View { @Environment(\.openURL) var openURL; var body: some View { Button("Web") { openURL(URL(fileURLWithPath: "/")) } } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:589: Environment values: EnvironmentValues.horizontalSizeClass (drawn)
-enum SwiftUIMapRow0571 {
+enum SwiftUIMapRow0572 {
     @MainActor static func run() {
         struct V: View { @Environment(\.horizontalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .compact ? "phone" : "wide") } }; draw(V().environment(\.horizontalSizeClass, .regular))
     }
 }
 
 // Docs/SwiftUIMap.tsv:590: Environment values: EnvironmentValues.verticalSizeClass (drawn)
-enum SwiftUIMapRow0572 {
+enum SwiftUIMapRow0573 {
     @MainActor static func run() {
         struct V: View { @Environment(\.verticalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .regular ? "tall" : "short") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:591: Environment values: UserInterfaceSizeClass (drawn)
-enum SwiftUIMapRow0573 {
+enum SwiftUIMapRow0574 {
     @MainActor static func run() {
         let sizeClass: UserInterfaceSizeClass = .compact; _ = sizeClass == .regular
     }
 }
 
 // Docs/SwiftUIMap.tsv:592: Environment values: EnvironmentValues.locale (drawn)
-enum SwiftUIMapRow0574 {
+enum SwiftUIMapRow0575 {
     @MainActor static func run() {
         struct V: View { @Environment(\.locale) var locale; var body: some View { Text(locale.identifier) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:593: Environment values: EnvironmentValues.calendar (drawn)
-enum SwiftUIMapRow0575 {
+enum SwiftUIMapRow0576 {
     @MainActor static func run() {
         struct V: View { @Environment(\.calendar) var calendar; var body: some View { Text("\(calendar.component(.year, from: Date(timeIntervalSince1970: 0)))") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:594: Environment values: EnvironmentValues.timeZone (drawn)
-enum SwiftUIMapRow0576 {
+enum SwiftUIMapRow0577 {
     @MainActor static func run() {
         struct V: View { @Environment(\.timeZone) var timeZone; var body: some View { Text(timeZone.identifier) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:595: Environment values: EnvironmentValues.displayScale (drawn)
-enum SwiftUIMapRow0577 {
+enum SwiftUIMapRow0578 {
     @MainActor static func run() {
         struct V: View { @Environment(\.displayScale) var scale; var body: some View { Text("\(Int(scale))") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:596: Environment values: EnvironmentValues.pixelLength (drawn)
-enum SwiftUIMapRow0578 {
+enum SwiftUIMapRow0579 {
     @MainActor static func run() {
         struct V: View { @Environment(\.pixelLength) var pixel; var body: some View { Rectangle().frame(height: pixel) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:597: Environment values: EnvironmentValues.colorSchemeContrast (drawn)
-enum SwiftUIMapRow0579 {
+enum SwiftUIMapRow0580 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorSchemeContrast) var contrast; var body: some View { Text(contrast == .increased ? "more" : "standard") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:598: Environment values: EnvironmentValues.accessibilityReduceMotion (drawn)
-enum SwiftUIMapRow0580 {
+enum SwiftUIMapRow0581 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceMotion) var reduce; var body: some View { Text(reduce ? "still" : "moving") } }; draw(V().environment(\.accessibilityReduceMotion, true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:599: Environment values: EnvironmentValues.accessibilityReduceTransparency (drawn)
-enum SwiftUIMapRow0581 {
+enum SwiftUIMapRow0582 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceTransparency) var reduce; var body: some View { Text(reduce ? "solid" : "clear") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:600: Environment values: EnvironmentValues.accessibilityDifferentiateWithoutColor (drawn)
-enum SwiftUIMapRow0582 {
+enum SwiftUIMapRow0583 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityDifferentiateWithoutColor) var flag; var body: some View { Text(flag ? "shapes" : "colours") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:601: Environment values: EnvironmentValues.accessibilityInvertColors (drawn)
-enum SwiftUIMapRow0583 {
+enum SwiftUIMapRow0584 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityInvertColors) var flag; var body: some View { Text(flag ? "inverted" : "normal") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:602: Environment values: EnvironmentValues.accessibilityEnabled (drawn)
-enum SwiftUIMapRow0584 {
+enum SwiftUIMapRow0585 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:603: Environment values: EnvironmentValues.accessibilityVoiceOverEnabled (drawn)
-enum SwiftUIMapRow0585 {
+enum SwiftUIMapRow0586 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityVoiceOverEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:604: Environment values: EnvironmentValues.legibilityWeight (drawn)
-enum SwiftUIMapRow0586 {
+enum SwiftUIMapRow0587 {
     @MainActor static func run() {
         struct V: View { @Environment(\.legibilityWeight) var weight; var body: some View { Text(weight == .bold ? "bold" : "regular") } }; draw(V().environment(\.legibilityWeight, .bold))
     }
 }
 
 // Docs/SwiftUIMap.tsv:605: Environment values: EnvironmentValues.redactionReasons (drawn)
-enum SwiftUIMapRow0587 {
+enum SwiftUIMapRow0588 {
     @MainActor static func run() {
         struct V: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.isEmpty ? "ready" : "loading") } }; draw(V().redacted(reason: .placeholder))
     }
 }
 
 // Docs/SwiftUIMap.tsv:607: Environment values: EnvironmentValues.lineLimit (drawn)
-enum SwiftUIMapRow0588 {
+enum SwiftUIMapRow0589 {
     @MainActor static func run() {
         struct V: View { @Environment(\.lineLimit) var limit; var body: some View { Text("\(limit ?? 0)") } }; draw(V().lineLimit(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:608: Environment values: EnvironmentValues.multilineTextAlignment (drawn)
-enum SwiftUIMapRow0589 {
+enum SwiftUIMapRow0590 {
     @MainActor static func run() {
         struct V: View { @Environment(\.multilineTextAlignment) var alignment; var body: some View { Text(alignment == .center ? "c" : "l") } }; draw(V().environment(\.multilineTextAlignment, .center))
     }
 }
 
 // Docs/SwiftUIMap.tsv:609: Environment values: EnvironmentValues.controlSize (accepted)
-enum SwiftUIMapRow0590 {
+enum SwiftUIMapRow0591 {
     @MainActor static func run() {
         struct V: View { @Environment(\.controlSize) var size; var body: some View { Text(size == .large ? "large" : "regular") } }; draw(V().controlSize(.large))
     }
 }
 
 // Docs/SwiftUIMap.tsv:613: Preferences: PreferenceKey (drawn)
-enum SwiftUIMapRow0591 {
+enum SwiftUIMapRow0592 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 1).overlayPreferenceValue(K.self) { Text("\($0)") })
@@ -4152,7 +4159,7 @@ enum SwiftUIMapRow0591 {
 }
 
 // Docs/SwiftUIMap.tsv:614: Preferences: View.preference(key:value:) (drawn)
-enum SwiftUIMapRow0592 {
+enum SwiftUIMapRow0593 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(VStack { Text("a").preference(key: K.self, value: 2) }.overlayPreferenceValue(K.self) { Text("\($0)") })
@@ -4160,7 +4167,7 @@ enum SwiftUIMapRow0592 {
 }
 
 // Docs/SwiftUIMap.tsv:615: Preferences: View.transformPreference(_:_:) (drawn)
-enum SwiftUIMapRow0593 {
+enum SwiftUIMapRow0594 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).transformPreference(K.self) { $0 *= 2 })
@@ -4168,7 +4175,7 @@ enum SwiftUIMapRow0593 {
 }
 
 // Docs/SwiftUIMap.tsv:616: Preferences: View.onPreferenceChange(_:perform:) (drawn)
-enum SwiftUIMapRow0594 {
+enum SwiftUIMapRow0595 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).onPreferenceChange(K.self) { _ in })
@@ -4176,7 +4183,7 @@ enum SwiftUIMapRow0594 {
 }
 
 // Docs/SwiftUIMap.tsv:617: Preferences: View.overlayPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0595 {
+enum SwiftUIMapRow0596 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).overlayPreferenceValue(K.self, alignment: .topTrailing) { Text("\($0)") })
@@ -4184,7 +4191,7 @@ enum SwiftUIMapRow0595 {
 }
 
 // Docs/SwiftUIMap.tsv:618: Preferences: View.backgroundPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0596 {
+enum SwiftUIMapRow0597 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).backgroundPreferenceValue(K.self) { _ in Color.yellow })
@@ -4192,7 +4199,7 @@ enum SwiftUIMapRow0596 {
 }
 
 // Docs/SwiftUIMap.tsv:619: Preferences: View.anchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0597 {
+enum SwiftUIMapRow0598 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.overlayPreferenceValue(A.self) { anchor in GeometryReader { proxy in if let anchor { Color.red.frame(width: proxy[anchor].width, height: 2) } } })
@@ -4200,7 +4207,7 @@ enum SwiftUIMapRow0597 {
 }
 
 // Docs/SwiftUIMap.tsv:620: Preferences: View.transformAnchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0598 {
+enum SwiftUIMapRow0599 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").transformAnchorPreference(key: A.self, value: .bounds) { $0 = $1 })
@@ -4208,7 +4215,7 @@ enum SwiftUIMapRow0598 {
 }
 
 // Docs/SwiftUIMap.tsv:621: Preferences: Anchor (drawn)
-enum SwiftUIMapRow0599 {
+enum SwiftUIMapRow0600 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         let source: Anchor<CGRect>.Source = .bounds; draw(Text("a").anchorPreference(key: A.self, value: source) { $0 })
@@ -4216,14 +4223,14 @@ enum SwiftUIMapRow0599 {
 }
 
 // Docs/SwiftUIMap.tsv:622: Preferences: Anchor.Source (drawn)
-enum SwiftUIMapRow0600 {
+enum SwiftUIMapRow0601 {
     @MainActor static func run() {
         let rect: Anchor<CGRect>.Source = .rect(CGRect(x: 0, y: 0, width: 4, height: 4)); let point: Anchor<CGPoint>.Source = .topTrailing; _ = (rect, point)
     }
 }
 
 // Docs/SwiftUIMap.tsv:623: Preferences: GeometryProxy.subscript(_:) with an Anchor (drawn)
-enum SwiftUIMapRow0601 {
+enum SwiftUIMapRow0602 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.backgroundPreferenceValue(A.self) { anchor in GeometryReader { proxy in Text(anchor.map { "\(Int(proxy[$0].width))" } ?? "none") } })
@@ -4231,70 +4238,70 @@ enum SwiftUIMapRow0601 {
 }
 
 // Docs/SwiftUIMap.tsv:624: Focus: FocusState (drawn)
-enum SwiftUIMapRow0602 {
+enum SwiftUIMapRow0603 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("Name", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:625: Focus: View.focused(_:) (drawn)
-enum SwiftUIMapRow0603 {
+enum SwiftUIMapRow0604 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("a", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:626: Focus: View.focused(_:equals:) (drawn)
-enum SwiftUIMapRow0604 {
+enum SwiftUIMapRow0605 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:627: Focus: View.defaultFocus(_:_:priority:) (drawn)
-enum SwiftUIMapRow0605 {
+enum SwiftUIMapRow0606 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name).defaultFocus($field, .name) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:628: Focus: View.focusable(_:) (accepted)
-enum SwiftUIMapRow0606 {
+enum SwiftUIMapRow0607 {
     @MainActor static func run() {
         draw(Text("a").focusable())
     }
 }
 
 // Docs/SwiftUIMap.tsv:629: Focus: View.focusedValue(_:_:) (accepted)
-enum SwiftUIMapRow0607 {
+enum SwiftUIMapRow0608 {
     @MainActor static func run() {
         struct V: View { @State var note = "a"; var body: some View { TextField("Note", text: $note).focusedValue(\.mapNote, $note).focusedValue(\.mapTitle, Optional("t")) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:630: Focus: View.focusedSceneValue(_:_:) (accepted)
-enum SwiftUIMapRow0608 {
+enum SwiftUIMapRow0609 {
     @MainActor static func run() {
         draw(Text("a").focusedSceneValue(\.mapTitle, "t"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:631: Focus: FocusedValue (accepted)
-enum SwiftUIMapRow0609 {
+enum SwiftUIMapRow0610 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\.mapTitle) var title; var body: some View { Button("Delete") { }.disabled(title == nil) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:632: Focus: FocusedBinding (accepted)
-enum SwiftUIMapRow0610 {
+enum SwiftUIMapRow0611 {
     @MainActor static func run() {
         struct V: View { @FocusedBinding(\.mapNote) var note; var body: some View { Text(note ?? "none") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:633: Focus: FocusedValueKey (accepted)
-enum SwiftUIMapRow0611 {
+enum SwiftUIMapRow0612 {
     struct Key: FocusedValueKey { typealias Value = Int }; static func read(_ values: FocusedValues) -> Int? { values[Key.self] }
     @MainActor static func run() {
         _ = read(_:)
@@ -4302,161 +4309,161 @@ enum SwiftUIMapRow0611 {
 }
 
 // Docs/SwiftUIMap.tsv:634: Focus: FocusedValues (accepted)
-enum SwiftUIMapRow0612 {
+enum SwiftUIMapRow0613 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\FocusedValues.mapTitle) var title; var body: some View { Text(title ?? "-") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:635: Focus: EnvironmentValues.isFocused (drawn)
-enum SwiftUIMapRow0613 {
+enum SwiftUIMapRow0614 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isFocused) var isFocused; var body: some View { Text(isFocused ? "y" : "n") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:636: Focus: View.focusEffectDisabled(_:) (accepted)
-enum SwiftUIMapRow0614 {
+enum SwiftUIMapRow0615 {
     @MainActor static func run() {
         draw(Text("a").focusEffectDisabled())
     }
 }
 
 // Docs/SwiftUIMap.tsv:638: Accessibility: View.accessibilityLabel(_:) (drawn)
-enum SwiftUIMapRow0615 {
+enum SwiftUIMapRow0616 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityLabel("Favorite"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:639: Accessibility: View.accessibilityHint(_:) (drawn)
-enum SwiftUIMapRow0616 {
+enum SwiftUIMapRow0617 {
     @MainActor static func run() {
         draw(Button("a") { }.accessibilityHint("Saves"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:640: Accessibility: View.accessibilityValue(_:) (drawn)
-enum SwiftUIMapRow0617 {
+enum SwiftUIMapRow0618 {
     @MainActor static func run() {
         draw(Text("a").accessibilityValue("3"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:641: Accessibility: View.accessibilityIdentifier(_:) (drawn)
-enum SwiftUIMapRow0618 {
+enum SwiftUIMapRow0619 {
     @MainActor static func run() {
         draw(Text("a").accessibilityIdentifier("title"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:642: Accessibility: View.accessibilityAddTraits(_:) (drawn)
-enum SwiftUIMapRow0619 {
+enum SwiftUIMapRow0620 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAddTraits(.isHeader))
     }
 }
 
 // Docs/SwiftUIMap.tsv:643: Accessibility: View.accessibilityRemoveTraits(_:) (drawn)
-enum SwiftUIMapRow0620 {
+enum SwiftUIMapRow0621 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRemoveTraits(.isButton))
     }
 }
 
 // Docs/SwiftUIMap.tsv:644: Accessibility: View.accessibilityHidden(_:) (drawn)
-enum SwiftUIMapRow0621 {
+enum SwiftUIMapRow0622 {
     @MainActor static func run() {
         draw(Text("a").accessibilityHidden(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:645: Accessibility: View.accessibilityElement(children:) (drawn)
-enum SwiftUIMapRow0622 {
+enum SwiftUIMapRow0623 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine))
     }
 }
 
 // Docs/SwiftUIMap.tsv:646: Accessibility: View.accessibilitySortPriority(_:) (drawn)
-enum SwiftUIMapRow0623 {
+enum SwiftUIMapRow0624 {
     @MainActor static func run() {
         draw(Text("a").accessibilitySortPriority(1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:647: Accessibility: AccessibilityTraits (drawn)
-enum SwiftUIMapRow0624 {
+enum SwiftUIMapRow0625 {
     @MainActor static func run() {
         let traits: AccessibilityTraits = [.isButton, .isSelected]; draw(Text("a").accessibilityAddTraits(traits))
     }
 }
 
 // Docs/SwiftUIMap.tsv:648: Accessibility: View.accessibilityAction(_:_:) (accepted)
-enum SwiftUIMapRow0625 {
+enum SwiftUIMapRow0626 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAction { }.accessibilityAction(.escape) { }.accessibilityAction(named: "Delete") { }.accessibilityAction(named: Text("Open")) { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:649: Accessibility: View.accessibilityAdjustableAction(_:) (accepted)
-enum SwiftUIMapRow0626 {
+enum SwiftUIMapRow0627 {
     @MainActor static func run() {
         draw(Text("3").accessibilityAdjustableAction { direction in _ = direction == .increment })
     }
 }
 
 // Docs/SwiftUIMap.tsv:650: Accessibility: View.accessibilityHeading(_:) (accepted)
-enum SwiftUIMapRow0627 {
+enum SwiftUIMapRow0628 {
     @MainActor static func run() {
         draw(Text("Settings").accessibilityHeading(.h1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:651: Accessibility: View.accessibilityInputLabels(_:) (accepted)
-enum SwiftUIMapRow0628 {
+enum SwiftUIMapRow0629 {
     @MainActor static func run() {
         draw(Button("Compose") { }.accessibilityInputLabels(["Compose", "New message"]))
     }
 }
 
 // Docs/SwiftUIMap.tsv:652: Accessibility: View.accessibilityRepresentation(representation:) (accepted)
-enum SwiftUIMapRow0629 {
+enum SwiftUIMapRow0630 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRepresentation { Toggle("a", isOn: .constant(true)) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:653: Accessibility: View.accessibilityShowsLargeContentViewer() (accepted)
-enum SwiftUIMapRow0630 {
+enum SwiftUIMapRow0631 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityShowsLargeContentViewer())
     }
 }
 
 // Docs/SwiftUIMap.tsv:654: Accessibility: View.accessibilityCustomContent(_:_:importance:) (accepted)
-enum SwiftUIMapRow0631 {
+enum SwiftUIMapRow0632 {
     @MainActor static func run() {
         draw(Text("a").accessibilityCustomContent("Age", "3").accessibilityCustomContent(Text("Size"), Text("L"), importance: .high).accessibilityCustomContent(AccessibilityCustomContentKey("Colour", id: "colour"), "red"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:655: Accessibility: View.accessibilityRotor(_:entries:) (accepted)
-enum SwiftUIMapRow0632 {
+enum SwiftUIMapRow0633 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRotor("Warnings") { AccessibilityRotorEntry("a", id: 1) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:656: Accessibility: View.accessibilityFocused(_:) (accepted)
-enum SwiftUIMapRow0633 {
+enum SwiftUIMapRow0634 {
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var focused: Bool; var body: some View { Text("a").accessibilityFocused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:657: Accessibility: AccessibilityFocusState (accepted)
-enum SwiftUIMapRow0634 {
+enum SwiftUIMapRow0635 {
     enum Field: Hashable { case name }
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var field: Field?; var body: some View { Button("Go") { field = .name }.accessibilityFocused($field, equals: .name) } }; draw(V())
@@ -4464,21 +4471,21 @@ enum SwiftUIMapRow0634 {
 }
 
 // Docs/SwiftUIMap.tsv:658: Accessibility: View.accessibilityChildren(children:) (accepted)
-enum SwiftUIMapRow0635 {
+enum SwiftUIMapRow0636 {
     @MainActor static func run() {
         draw(Text("a").accessibilityElement(children: .contain).accessibilityChildren { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:659: Accessibility: View.accessibilityIgnoresInvertColors(_:) (accepted)
-enum SwiftUIMapRow0636 {
+enum SwiftUIMapRow0637 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityIgnoresInvertColors())
     }
 }
 
 // Docs/SwiftUIMap.tsv:660: Accessibility: View.accessibility(label:) (drawn)
-enum SwiftUIMapRow0637 {
+enum SwiftUIMapRow0638 {
     @MainActor static func run() {
         draw(Text("a").accessibility(label: Text("b")).accessibility(hint: Text("c")).accessibility(addTraits: .isHeader).accessibility(identifier: "d"))
     }
@@ -4965,162 +4972,163 @@ let swiftUIMapRows: [SwiftUIMapRow] = [
     SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCompactAdaptation(_:)", status: .drawn, run: SwiftUIMapRow0477.run),
     SwiftUIMapRow(topic: "Modal presentations", symbol: "View.interactiveDismissDisabled(_:)", status: .accepted, run: SwiftUIMapRow0478.run),
     SwiftUIMapRow(topic: "Modal presentations", symbol: "EnvironmentValues.isPresented", status: .drawn, run: SwiftUIMapRow0479.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.inspector(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0480.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(content:)", status: .drawn, run: SwiftUIMapRow0481.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItem", status: .drawn, run: SwiftUIMapRow0482.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemGroup", status: .drawn, run: SwiftUIMapRow0483.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement", status: .drawn, run: SwiftUIMapRow0484.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.bottomBar", status: .drawn, run: SwiftUIMapRow0485.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.navigation", status: .drawn, run: SwiftUIMapRow0486.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.keyboard", status: .accepted, run: SwiftUIMapRow0487.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarBackground(_:for:)", status: .drawn, run: SwiftUIMapRow0488.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(_:for:)", status: .drawn, run: SwiftUIMapRow0489.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarColorScheme(_:for:)", status: .drawn, run: SwiftUIMapRow0490.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarRole(_:)", status: .accepted, run: SwiftUIMapRow0491.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarTitleMenu(content:)", status: .accepted, run: SwiftUIMapRow0492.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:placement:prompt:)", status: .drawn, run: SwiftUIMapRow0493.run),
-    SwiftUIMapRow(topic: "Search", symbol: "SearchFieldPlacement", status: .accepted, run: SwiftUIMapRow0494.run),
-    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.isSearching", status: .drawn, run: SwiftUIMapRow0495.run),
-    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.dismissSearch", status: .drawn, run: SwiftUIMapRow0496.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchSuggestions(_:)", status: .drawn, run: SwiftUIMapRow0497.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchScopes(_:scopes:)", status: .drawn, run: SwiftUIMapRow0498.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:tokens:token:)", status: .drawn, run: SwiftUIMapRow0499.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchCompletion(_:)", status: .accepted, run: SwiftUIMapRow0500.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onTapGesture(count:perform:)", status: .drawn, run: SwiftUIMapRow0501.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onLongPressGesture(minimumDuration:perform:)", status: .accepted, run: SwiftUIMapRow0502.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.gesture(_:including:)", status: .accepted, run: SwiftUIMapRow0503.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.simultaneousGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0504.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.highPriorityGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0505.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "TapGesture", status: .accepted, run: SwiftUIMapRow0506.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "LongPressGesture", status: .accepted, run: SwiftUIMapRow0507.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "DragGesture", status: .accepted, run: SwiftUIMapRow0508.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "MagnifyGesture", status: .accepted, run: SwiftUIMapRow0509.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "MagnificationGesture", status: .accepted, run: SwiftUIMapRow0510.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "RotateGesture", status: .accepted, run: SwiftUIMapRow0511.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "RotationGesture", status: .accepted, run: SwiftUIMapRow0512.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "SpatialTapGesture", status: .accepted, run: SwiftUIMapRow0513.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "GestureState", status: .accepted, run: SwiftUIMapRow0514.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.updating(_:body:)", status: .accepted, run: SwiftUIMapRow0515.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onChanged(_:)", status: .accepted, run: SwiftUIMapRow0516.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onEnded(_:)", status: .accepted, run: SwiftUIMapRow0517.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.simultaneously(with:)", status: .accepted, run: SwiftUIMapRow0518.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.sequenced(before:)", status: .accepted, run: SwiftUIMapRow0519.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.exclusively(before:)", status: .accepted, run: SwiftUIMapRow0520.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "GestureMask", status: .accepted, run: SwiftUIMapRow0521.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.allowsHitTesting(_:)", status: .drawn, run: SwiftUIMapRow0522.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.contentShape(_:eoFill:)", status: .accepted, run: SwiftUIMapRow0523.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onHover(perform:)", status: .accepted, run: SwiftUIMapRow0524.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.defersSystemGestures(on:)", status: .accepted, run: SwiftUIMapRow0525.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.sensoryFeedback(_:trigger:)", status: .accepted, run: SwiftUIMapRow0526.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.draggable(_:)", status: .accepted, run: SwiftUIMapRow0527.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.dropDestination(for:action:isTargeted:)", status: .accepted, run: SwiftUIMapRow0528.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onKeyPress(_:action:)", status: .accepted, run: SwiftUIMapRow0529.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0530.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0531.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0532.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0533.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0534.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0535.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0536.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0537.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0538.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0539.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0540.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0541.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0542.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0543.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0544.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0545.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0546.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0547.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0548.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0549.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0550.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0551.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0552.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0553.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0554.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0555.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0556.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0557.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0558.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0559.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0560.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0561.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0562.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0563.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0564.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0565.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0566.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0567.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0568.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0569.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0570.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0571.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0572.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0573.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0574.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0575.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0576.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0577.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0578.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0579.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0580.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0581.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0582.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0583.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0584.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0585.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0586.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0587.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0588.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0589.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0590.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0591.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0592.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0593.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0594.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0595.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0596.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0597.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0598.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0599.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0600.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0601.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0602.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0603.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0604.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0605.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0606.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0607.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0608.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0609.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0610.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0611.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0612.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0613.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0614.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0615.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0616.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0617.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0618.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0619.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0620.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0621.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0622.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0623.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0624.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0625.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0626.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0627.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0628.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0629.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0630.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0631.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0632.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0633.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0634.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0635.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0636.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0637.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fileImporter(isPresented:allowedContentTypes:onCompletion:)", status: .drawn, run: SwiftUIMapRow0480.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.inspector(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0481.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(content:)", status: .drawn, run: SwiftUIMapRow0482.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItem", status: .drawn, run: SwiftUIMapRow0483.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemGroup", status: .drawn, run: SwiftUIMapRow0484.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement", status: .drawn, run: SwiftUIMapRow0485.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.bottomBar", status: .drawn, run: SwiftUIMapRow0486.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.navigation", status: .drawn, run: SwiftUIMapRow0487.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.keyboard", status: .accepted, run: SwiftUIMapRow0488.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarBackground(_:for:)", status: .drawn, run: SwiftUIMapRow0489.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(_:for:)", status: .drawn, run: SwiftUIMapRow0490.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarColorScheme(_:for:)", status: .drawn, run: SwiftUIMapRow0491.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarRole(_:)", status: .accepted, run: SwiftUIMapRow0492.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarTitleMenu(content:)", status: .accepted, run: SwiftUIMapRow0493.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:placement:prompt:)", status: .drawn, run: SwiftUIMapRow0494.run),
+    SwiftUIMapRow(topic: "Search", symbol: "SearchFieldPlacement", status: .accepted, run: SwiftUIMapRow0495.run),
+    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.isSearching", status: .drawn, run: SwiftUIMapRow0496.run),
+    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.dismissSearch", status: .drawn, run: SwiftUIMapRow0497.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchSuggestions(_:)", status: .drawn, run: SwiftUIMapRow0498.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchScopes(_:scopes:)", status: .drawn, run: SwiftUIMapRow0499.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:tokens:token:)", status: .drawn, run: SwiftUIMapRow0500.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchCompletion(_:)", status: .accepted, run: SwiftUIMapRow0501.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onTapGesture(count:perform:)", status: .drawn, run: SwiftUIMapRow0502.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onLongPressGesture(minimumDuration:perform:)", status: .accepted, run: SwiftUIMapRow0503.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.gesture(_:including:)", status: .accepted, run: SwiftUIMapRow0504.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.simultaneousGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0505.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.highPriorityGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0506.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "TapGesture", status: .accepted, run: SwiftUIMapRow0507.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "LongPressGesture", status: .accepted, run: SwiftUIMapRow0508.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "DragGesture", status: .accepted, run: SwiftUIMapRow0509.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "MagnifyGesture", status: .accepted, run: SwiftUIMapRow0510.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "MagnificationGesture", status: .accepted, run: SwiftUIMapRow0511.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "RotateGesture", status: .accepted, run: SwiftUIMapRow0512.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "RotationGesture", status: .accepted, run: SwiftUIMapRow0513.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "SpatialTapGesture", status: .accepted, run: SwiftUIMapRow0514.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "GestureState", status: .accepted, run: SwiftUIMapRow0515.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.updating(_:body:)", status: .accepted, run: SwiftUIMapRow0516.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onChanged(_:)", status: .accepted, run: SwiftUIMapRow0517.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onEnded(_:)", status: .accepted, run: SwiftUIMapRow0518.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.simultaneously(with:)", status: .accepted, run: SwiftUIMapRow0519.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.sequenced(before:)", status: .accepted, run: SwiftUIMapRow0520.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.exclusively(before:)", status: .accepted, run: SwiftUIMapRow0521.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "GestureMask", status: .accepted, run: SwiftUIMapRow0522.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.allowsHitTesting(_:)", status: .drawn, run: SwiftUIMapRow0523.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.contentShape(_:eoFill:)", status: .accepted, run: SwiftUIMapRow0524.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onHover(perform:)", status: .accepted, run: SwiftUIMapRow0525.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.defersSystemGestures(on:)", status: .accepted, run: SwiftUIMapRow0526.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.sensoryFeedback(_:trigger:)", status: .accepted, run: SwiftUIMapRow0527.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.draggable(_:)", status: .accepted, run: SwiftUIMapRow0528.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.dropDestination(for:action:isTargeted:)", status: .accepted, run: SwiftUIMapRow0529.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onKeyPress(_:action:)", status: .accepted, run: SwiftUIMapRow0530.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0531.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0532.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0533.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0534.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0535.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0536.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0537.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0538.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0539.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0540.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0541.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0542.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0543.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0544.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0545.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0546.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0547.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0548.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0549.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0550.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0551.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0552.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0553.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0554.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0555.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0556.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0557.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0558.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0559.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0560.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0561.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0562.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0563.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0564.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0565.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0566.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0567.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0568.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0569.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0570.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0571.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0572.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0573.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0574.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0575.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0576.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0577.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0578.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0579.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0580.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0581.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0582.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0583.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0584.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0585.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0586.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0587.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0588.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0589.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0590.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0591.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0592.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0593.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0594.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0595.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0596.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0597.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0598.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0599.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0600.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0601.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0602.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0603.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0604.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0605.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0606.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0607.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0608.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0609.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0610.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0611.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0612.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0613.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0614.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0615.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0616.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0617.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0618.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0619.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0620.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0621.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0622.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0623.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0624.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0625.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0626.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0627.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0628.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0629.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0630.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0631.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0632.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0633.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0634.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0635.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0636.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0637.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0638.run),
 ]
