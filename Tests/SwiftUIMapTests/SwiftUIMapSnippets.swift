@@ -3962,204 +3962,211 @@ enum SwiftUIMapRow0564 {
     }
 }
 
-// Docs/SwiftUIMap.tsv:581: Animations and transitions: Spring (accepted)
+// Docs/SwiftUIMap.tsv:580: Animations and transitions: KeyframeTimeline (accepted)
 enum SwiftUIMapRow0565 {
+    @MainActor static func run() {
+        let timeline = KeyframeTimeline(initialValue: 1.0) { LinearKeyframe(2.0, duration: 0.5, timingCurve: .easeOut); CubicKeyframe(1.5, duration: 0.5); SpringKeyframe(1.0, spring: .bouncy); MoveKeyframe(0.0) }; _ = timeline.duration; _ = timeline.value(time: 0.25); draw(Text("a").scaleEffect(timeline.value(progress: 0.3)))
+    }
+}
+
+// Docs/SwiftUIMap.tsv:581: Animations and transitions: Spring (accepted)
+enum SwiftUIMapRow0566 {
     @MainActor static func run() {
         let spring = Spring(duration: 0.4, bounce: 0.2); _ = spring.stiffness; _ = Animation.spring(.bouncy); draw(Text("a").animation(.spring(spring), value: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:582: Environment values: EnvironmentValues.colorScheme (drawn)
-enum SwiftUIMapRow0566 {
+enum SwiftUIMapRow0567 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorScheme) var scheme; var body: some View { Text(scheme == .dark ? "d" : "l") } }; draw(V().environment(\.colorScheme, .dark))
     }
 }
 
 // Docs/SwiftUIMap.tsv:583: Environment values: EnvironmentValues.dynamicTypeSize (drawn)
-enum SwiftUIMapRow0567 {
+enum SwiftUIMapRow0568 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dynamicTypeSize) var size; var body: some View { Text(size.isAccessibilitySize ? "big" : "regular") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:584: Environment values: EnvironmentValues.sizeCategory (drawn)
-enum SwiftUIMapRow0568 {
+enum SwiftUIMapRow0569 {
     @MainActor static func run() {
         struct V: View { @Environment(\.sizeCategory) var category; var body: some View { Text(category.isAccessibilityCategory ? "big" : "regular") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:585: Environment values: EnvironmentValues.layoutDirection (drawn)
-enum SwiftUIMapRow0569 {
+enum SwiftUIMapRow0570 {
     @MainActor static func run() {
         struct V: View { @Environment(\.layoutDirection) var direction; var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:586: Environment values: EnvironmentValues.isEnabled (drawn)
-enum SwiftUIMapRow0570 {
+enum SwiftUIMapRow0571 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isEnabled) var isEnabled; var body: some View { Text(isEnabled ? "on" : "off") } }; draw(V().disabled(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:587: Environment values: EnvironmentValues.font (drawn)
-enum SwiftUIMapRow0571 {
+enum SwiftUIMapRow0572 {
     @MainActor static func run() {
         draw(Text("a").environment(\.font, .title))
     }
 }
 
 // Docs/SwiftUIMap.tsv:588: Environment values: EnvironmentValues.openURL (drawn)
-enum SwiftUIMapRow0572 {
+enum SwiftUIMapRow0573 {
     @MainActor static func run() {
         struct V: View { @Environment(\.openURL) var openURL; var body: some View { Button("Web") { openURL(URL(fileURLWithPath: "/")) } } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:589: Environment values: EnvironmentValues.horizontalSizeClass (drawn)
-enum SwiftUIMapRow0573 {
+enum SwiftUIMapRow0574 {
     @MainActor static func run() {
         struct V: View { @Environment(\.horizontalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .compact ? "phone" : "wide") } }; draw(V().environment(\.horizontalSizeClass, .regular))
     }
 }
 
 // Docs/SwiftUIMap.tsv:590: Environment values: EnvironmentValues.verticalSizeClass (drawn)
-enum SwiftUIMapRow0574 {
+enum SwiftUIMapRow0575 {
     @MainActor static func run() {
         struct V: View { @Environment(\.verticalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .regular ? "tall" : "short") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:591: Environment values: UserInterfaceSizeClass (drawn)
-enum SwiftUIMapRow0575 {
+enum SwiftUIMapRow0576 {
     @MainActor static func run() {
         let sizeClass: UserInterfaceSizeClass = .compact; _ = sizeClass == .regular
     }
 }
 
 // Docs/SwiftUIMap.tsv:592: Environment values: EnvironmentValues.locale (drawn)
-enum SwiftUIMapRow0576 {
+enum SwiftUIMapRow0577 {
     @MainActor static func run() {
         struct V: View { @Environment(\.locale) var locale; var body: some View { Text(locale.identifier) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:593: Environment values: EnvironmentValues.calendar (drawn)
-enum SwiftUIMapRow0577 {
+enum SwiftUIMapRow0578 {
     @MainActor static func run() {
         struct V: View { @Environment(\.calendar) var calendar; var body: some View { Text("\(calendar.component(.year, from: Date(timeIntervalSince1970: 0)))") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:594: Environment values: EnvironmentValues.timeZone (drawn)
-enum SwiftUIMapRow0578 {
+enum SwiftUIMapRow0579 {
     @MainActor static func run() {
         struct V: View { @Environment(\.timeZone) var timeZone; var body: some View { Text(timeZone.identifier) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:595: Environment values: EnvironmentValues.displayScale (drawn)
-enum SwiftUIMapRow0579 {
+enum SwiftUIMapRow0580 {
     @MainActor static func run() {
         struct V: View { @Environment(\.displayScale) var scale; var body: some View { Text("\(Int(scale))") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:596: Environment values: EnvironmentValues.pixelLength (drawn)
-enum SwiftUIMapRow0580 {
+enum SwiftUIMapRow0581 {
     @MainActor static func run() {
         struct V: View { @Environment(\.pixelLength) var pixel; var body: some View { Rectangle().frame(height: pixel) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:597: Environment values: EnvironmentValues.colorSchemeContrast (drawn)
-enum SwiftUIMapRow0581 {
+enum SwiftUIMapRow0582 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorSchemeContrast) var contrast; var body: some View { Text(contrast == .increased ? "more" : "standard") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:598: Environment values: EnvironmentValues.accessibilityReduceMotion (drawn)
-enum SwiftUIMapRow0582 {
+enum SwiftUIMapRow0583 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceMotion) var reduce; var body: some View { Text(reduce ? "still" : "moving") } }; draw(V().environment(\.accessibilityReduceMotion, true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:599: Environment values: EnvironmentValues.accessibilityReduceTransparency (drawn)
-enum SwiftUIMapRow0583 {
+enum SwiftUIMapRow0584 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceTransparency) var reduce; var body: some View { Text(reduce ? "solid" : "clear") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:600: Environment values: EnvironmentValues.accessibilityDifferentiateWithoutColor (drawn)
-enum SwiftUIMapRow0584 {
+enum SwiftUIMapRow0585 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityDifferentiateWithoutColor) var flag; var body: some View { Text(flag ? "shapes" : "colours") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:601: Environment values: EnvironmentValues.accessibilityInvertColors (drawn)
-enum SwiftUIMapRow0585 {
+enum SwiftUIMapRow0586 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityInvertColors) var flag; var body: some View { Text(flag ? "inverted" : "normal") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:602: Environment values: EnvironmentValues.accessibilityEnabled (drawn)
-enum SwiftUIMapRow0586 {
+enum SwiftUIMapRow0587 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:603: Environment values: EnvironmentValues.accessibilityVoiceOverEnabled (drawn)
-enum SwiftUIMapRow0587 {
+enum SwiftUIMapRow0588 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityVoiceOverEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:604: Environment values: EnvironmentValues.legibilityWeight (drawn)
-enum SwiftUIMapRow0588 {
+enum SwiftUIMapRow0589 {
     @MainActor static func run() {
         struct V: View { @Environment(\.legibilityWeight) var weight; var body: some View { Text(weight == .bold ? "bold" : "regular") } }; draw(V().environment(\.legibilityWeight, .bold))
     }
 }
 
 // Docs/SwiftUIMap.tsv:605: Environment values: EnvironmentValues.redactionReasons (drawn)
-enum SwiftUIMapRow0589 {
+enum SwiftUIMapRow0590 {
     @MainActor static func run() {
         struct V: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.isEmpty ? "ready" : "loading") } }; draw(V().redacted(reason: .placeholder))
     }
 }
 
 // Docs/SwiftUIMap.tsv:607: Environment values: EnvironmentValues.lineLimit (drawn)
-enum SwiftUIMapRow0590 {
+enum SwiftUIMapRow0591 {
     @MainActor static func run() {
         struct V: View { @Environment(\.lineLimit) var limit; var body: some View { Text("\(limit ?? 0)") } }; draw(V().lineLimit(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:608: Environment values: EnvironmentValues.multilineTextAlignment (drawn)
-enum SwiftUIMapRow0591 {
+enum SwiftUIMapRow0592 {
     @MainActor static func run() {
         struct V: View { @Environment(\.multilineTextAlignment) var alignment; var body: some View { Text(alignment == .center ? "c" : "l") } }; draw(V().environment(\.multilineTextAlignment, .center))
     }
 }
 
 // Docs/SwiftUIMap.tsv:609: Environment values: EnvironmentValues.controlSize (accepted)
-enum SwiftUIMapRow0592 {
+enum SwiftUIMapRow0593 {
     @MainActor static func run() {
         struct V: View { @Environment(\.controlSize) var size; var body: some View { Text(size == .large ? "large" : "regular") } }; draw(V().controlSize(.large))
     }
 }
 
 // Docs/SwiftUIMap.tsv:613: Preferences: PreferenceKey (drawn)
-enum SwiftUIMapRow0593 {
+enum SwiftUIMapRow0594 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 1).overlayPreferenceValue(K.self) { Text("\($0)") })
@@ -4167,7 +4174,7 @@ enum SwiftUIMapRow0593 {
 }
 
 // Docs/SwiftUIMap.tsv:614: Preferences: View.preference(key:value:) (drawn)
-enum SwiftUIMapRow0594 {
+enum SwiftUIMapRow0595 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(VStack { Text("a").preference(key: K.self, value: 2) }.overlayPreferenceValue(K.self) { Text("\($0)") })
@@ -4175,7 +4182,7 @@ enum SwiftUIMapRow0594 {
 }
 
 // Docs/SwiftUIMap.tsv:615: Preferences: View.transformPreference(_:_:) (drawn)
-enum SwiftUIMapRow0595 {
+enum SwiftUIMapRow0596 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).transformPreference(K.self) { $0 *= 2 })
@@ -4183,7 +4190,7 @@ enum SwiftUIMapRow0595 {
 }
 
 // Docs/SwiftUIMap.tsv:616: Preferences: View.onPreferenceChange(_:perform:) (drawn)
-enum SwiftUIMapRow0596 {
+enum SwiftUIMapRow0597 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).onPreferenceChange(K.self) { _ in })
@@ -4191,7 +4198,7 @@ enum SwiftUIMapRow0596 {
 }
 
 // Docs/SwiftUIMap.tsv:617: Preferences: View.overlayPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0597 {
+enum SwiftUIMapRow0598 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).overlayPreferenceValue(K.self, alignment: .topTrailing) { Text("\($0)") })
@@ -4199,7 +4206,7 @@ enum SwiftUIMapRow0597 {
 }
 
 // Docs/SwiftUIMap.tsv:618: Preferences: View.backgroundPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0598 {
+enum SwiftUIMapRow0599 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).backgroundPreferenceValue(K.self) { _ in Color.yellow })
@@ -4207,7 +4214,7 @@ enum SwiftUIMapRow0598 {
 }
 
 // Docs/SwiftUIMap.tsv:619: Preferences: View.anchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0599 {
+enum SwiftUIMapRow0600 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.overlayPreferenceValue(A.self) { anchor in GeometryReader { proxy in if let anchor { Color.red.frame(width: proxy[anchor].width, height: 2) } } })
@@ -4215,7 +4222,7 @@ enum SwiftUIMapRow0599 {
 }
 
 // Docs/SwiftUIMap.tsv:620: Preferences: View.transformAnchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0600 {
+enum SwiftUIMapRow0601 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").transformAnchorPreference(key: A.self, value: .bounds) { $0 = $1 })
@@ -4223,7 +4230,7 @@ enum SwiftUIMapRow0600 {
 }
 
 // Docs/SwiftUIMap.tsv:621: Preferences: Anchor (drawn)
-enum SwiftUIMapRow0601 {
+enum SwiftUIMapRow0602 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         let source: Anchor<CGRect>.Source = .bounds; draw(Text("a").anchorPreference(key: A.self, value: source) { $0 })
@@ -4231,14 +4238,14 @@ enum SwiftUIMapRow0601 {
 }
 
 // Docs/SwiftUIMap.tsv:622: Preferences: Anchor.Source (drawn)
-enum SwiftUIMapRow0602 {
+enum SwiftUIMapRow0603 {
     @MainActor static func run() {
         let rect: Anchor<CGRect>.Source = .rect(CGRect(x: 0, y: 0, width: 4, height: 4)); let point: Anchor<CGPoint>.Source = .topTrailing; _ = (rect, point)
     }
 }
 
 // Docs/SwiftUIMap.tsv:623: Preferences: GeometryProxy.subscript(_:) with an Anchor (drawn)
-enum SwiftUIMapRow0603 {
+enum SwiftUIMapRow0604 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.backgroundPreferenceValue(A.self) { anchor in GeometryReader { proxy in Text(anchor.map { "\(Int(proxy[$0].width))" } ?? "none") } })
@@ -4246,70 +4253,70 @@ enum SwiftUIMapRow0603 {
 }
 
 // Docs/SwiftUIMap.tsv:624: Focus: FocusState (drawn)
-enum SwiftUIMapRow0604 {
+enum SwiftUIMapRow0605 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("Name", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:625: Focus: View.focused(_:) (drawn)
-enum SwiftUIMapRow0605 {
+enum SwiftUIMapRow0606 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("a", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:626: Focus: View.focused(_:equals:) (drawn)
-enum SwiftUIMapRow0606 {
+enum SwiftUIMapRow0607 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:627: Focus: View.defaultFocus(_:_:priority:) (drawn)
-enum SwiftUIMapRow0607 {
+enum SwiftUIMapRow0608 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name).defaultFocus($field, .name) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:628: Focus: View.focusable(_:) (accepted)
-enum SwiftUIMapRow0608 {
+enum SwiftUIMapRow0609 {
     @MainActor static func run() {
         draw(Text("a").focusable())
     }
 }
 
 // Docs/SwiftUIMap.tsv:629: Focus: View.focusedValue(_:_:) (accepted)
-enum SwiftUIMapRow0609 {
+enum SwiftUIMapRow0610 {
     @MainActor static func run() {
         struct V: View { @State var note = "a"; var body: some View { TextField("Note", text: $note).focusedValue(\.mapNote, $note).focusedValue(\.mapTitle, Optional("t")) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:630: Focus: View.focusedSceneValue(_:_:) (accepted)
-enum SwiftUIMapRow0610 {
+enum SwiftUIMapRow0611 {
     @MainActor static func run() {
         draw(Text("a").focusedSceneValue(\.mapTitle, "t"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:631: Focus: FocusedValue (accepted)
-enum SwiftUIMapRow0611 {
+enum SwiftUIMapRow0612 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\.mapTitle) var title; var body: some View { Button("Delete") { }.disabled(title == nil) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:632: Focus: FocusedBinding (accepted)
-enum SwiftUIMapRow0612 {
+enum SwiftUIMapRow0613 {
     @MainActor static func run() {
         struct V: View { @FocusedBinding(\.mapNote) var note; var body: some View { Text(note ?? "none") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:633: Focus: FocusedValueKey (accepted)
-enum SwiftUIMapRow0613 {
+enum SwiftUIMapRow0614 {
     struct Key: FocusedValueKey { typealias Value = Int }; static func read(_ values: FocusedValues) -> Int? { values[Key.self] }
     @MainActor static func run() {
         _ = read(_:)
@@ -4317,161 +4324,161 @@ enum SwiftUIMapRow0613 {
 }
 
 // Docs/SwiftUIMap.tsv:634: Focus: FocusedValues (accepted)
-enum SwiftUIMapRow0614 {
+enum SwiftUIMapRow0615 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\FocusedValues.mapTitle) var title; var body: some View { Text(title ?? "-") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:635: Focus: EnvironmentValues.isFocused (drawn)
-enum SwiftUIMapRow0615 {
+enum SwiftUIMapRow0616 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isFocused) var isFocused; var body: some View { Text(isFocused ? "y" : "n") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:636: Focus: View.focusEffectDisabled(_:) (accepted)
-enum SwiftUIMapRow0616 {
+enum SwiftUIMapRow0617 {
     @MainActor static func run() {
         draw(Text("a").focusEffectDisabled())
     }
 }
 
 // Docs/SwiftUIMap.tsv:638: Accessibility: View.accessibilityLabel(_:) (drawn)
-enum SwiftUIMapRow0617 {
+enum SwiftUIMapRow0618 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityLabel("Favorite"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:639: Accessibility: View.accessibilityHint(_:) (drawn)
-enum SwiftUIMapRow0618 {
+enum SwiftUIMapRow0619 {
     @MainActor static func run() {
         draw(Button("a") { }.accessibilityHint("Saves"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:640: Accessibility: View.accessibilityValue(_:) (drawn)
-enum SwiftUIMapRow0619 {
+enum SwiftUIMapRow0620 {
     @MainActor static func run() {
         draw(Text("a").accessibilityValue("3"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:641: Accessibility: View.accessibilityIdentifier(_:) (drawn)
-enum SwiftUIMapRow0620 {
+enum SwiftUIMapRow0621 {
     @MainActor static func run() {
         draw(Text("a").accessibilityIdentifier("title"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:642: Accessibility: View.accessibilityAddTraits(_:) (drawn)
-enum SwiftUIMapRow0621 {
+enum SwiftUIMapRow0622 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAddTraits(.isHeader))
     }
 }
 
 // Docs/SwiftUIMap.tsv:643: Accessibility: View.accessibilityRemoveTraits(_:) (drawn)
-enum SwiftUIMapRow0622 {
+enum SwiftUIMapRow0623 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRemoveTraits(.isButton))
     }
 }
 
 // Docs/SwiftUIMap.tsv:644: Accessibility: View.accessibilityHidden(_:) (drawn)
-enum SwiftUIMapRow0623 {
+enum SwiftUIMapRow0624 {
     @MainActor static func run() {
         draw(Text("a").accessibilityHidden(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:645: Accessibility: View.accessibilityElement(children:) (drawn)
-enum SwiftUIMapRow0624 {
+enum SwiftUIMapRow0625 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine))
     }
 }
 
 // Docs/SwiftUIMap.tsv:646: Accessibility: View.accessibilitySortPriority(_:) (drawn)
-enum SwiftUIMapRow0625 {
+enum SwiftUIMapRow0626 {
     @MainActor static func run() {
         draw(Text("a").accessibilitySortPriority(1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:647: Accessibility: AccessibilityTraits (drawn)
-enum SwiftUIMapRow0626 {
+enum SwiftUIMapRow0627 {
     @MainActor static func run() {
         let traits: AccessibilityTraits = [.isButton, .isSelected]; draw(Text("a").accessibilityAddTraits(traits))
     }
 }
 
 // Docs/SwiftUIMap.tsv:648: Accessibility: View.accessibilityAction(_:_:) (accepted)
-enum SwiftUIMapRow0627 {
+enum SwiftUIMapRow0628 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAction { }.accessibilityAction(.escape) { }.accessibilityAction(named: "Delete") { }.accessibilityAction(named: Text("Open")) { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:649: Accessibility: View.accessibilityAdjustableAction(_:) (accepted)
-enum SwiftUIMapRow0628 {
+enum SwiftUIMapRow0629 {
     @MainActor static func run() {
         draw(Text("3").accessibilityAdjustableAction { direction in _ = direction == .increment })
     }
 }
 
 // Docs/SwiftUIMap.tsv:650: Accessibility: View.accessibilityHeading(_:) (accepted)
-enum SwiftUIMapRow0629 {
+enum SwiftUIMapRow0630 {
     @MainActor static func run() {
         draw(Text("Settings").accessibilityHeading(.h1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:651: Accessibility: View.accessibilityInputLabels(_:) (accepted)
-enum SwiftUIMapRow0630 {
+enum SwiftUIMapRow0631 {
     @MainActor static func run() {
         draw(Button("Compose") { }.accessibilityInputLabels(["Compose", "New message"]))
     }
 }
 
 // Docs/SwiftUIMap.tsv:652: Accessibility: View.accessibilityRepresentation(representation:) (accepted)
-enum SwiftUIMapRow0631 {
+enum SwiftUIMapRow0632 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRepresentation { Toggle("a", isOn: .constant(true)) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:653: Accessibility: View.accessibilityShowsLargeContentViewer() (accepted)
-enum SwiftUIMapRow0632 {
+enum SwiftUIMapRow0633 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityShowsLargeContentViewer())
     }
 }
 
 // Docs/SwiftUIMap.tsv:654: Accessibility: View.accessibilityCustomContent(_:_:importance:) (accepted)
-enum SwiftUIMapRow0633 {
+enum SwiftUIMapRow0634 {
     @MainActor static func run() {
         draw(Text("a").accessibilityCustomContent("Age", "3").accessibilityCustomContent(Text("Size"), Text("L"), importance: .high).accessibilityCustomContent(AccessibilityCustomContentKey("Colour", id: "colour"), "red"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:655: Accessibility: View.accessibilityRotor(_:entries:) (accepted)
-enum SwiftUIMapRow0634 {
+enum SwiftUIMapRow0635 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRotor("Warnings") { AccessibilityRotorEntry("a", id: 1) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:656: Accessibility: View.accessibilityFocused(_:) (accepted)
-enum SwiftUIMapRow0635 {
+enum SwiftUIMapRow0636 {
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var focused: Bool; var body: some View { Text("a").accessibilityFocused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:657: Accessibility: AccessibilityFocusState (accepted)
-enum SwiftUIMapRow0636 {
+enum SwiftUIMapRow0637 {
     enum Field: Hashable { case name }
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var field: Field?; var body: some View { Button("Go") { field = .name }.accessibilityFocused($field, equals: .name) } }; draw(V())
@@ -4479,21 +4486,21 @@ enum SwiftUIMapRow0636 {
 }
 
 // Docs/SwiftUIMap.tsv:658: Accessibility: View.accessibilityChildren(children:) (accepted)
-enum SwiftUIMapRow0637 {
+enum SwiftUIMapRow0638 {
     @MainActor static func run() {
         draw(Text("a").accessibilityElement(children: .contain).accessibilityChildren { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:659: Accessibility: View.accessibilityIgnoresInvertColors(_:) (accepted)
-enum SwiftUIMapRow0638 {
+enum SwiftUIMapRow0639 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityIgnoresInvertColors())
     }
 }
 
 // Docs/SwiftUIMap.tsv:660: Accessibility: View.accessibility(label:) (drawn)
-enum SwiftUIMapRow0639 {
+enum SwiftUIMapRow0640 {
     @MainActor static func run() {
         draw(Text("a").accessibility(label: Text("b")).accessibility(hint: Text("c")).accessibility(addTraits: .isHeader).accessibility(identifier: "d"))
     }
@@ -5065,79 +5072,80 @@ let swiftUIMapRows: [SwiftUIMapRow] = [
     SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0562.run),
     SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0563.run),
     SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0564.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0565.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0566.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0567.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0568.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0569.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0570.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0571.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0572.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0573.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0574.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0575.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0576.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0577.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0578.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0579.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0580.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0581.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0582.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0583.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0584.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0585.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0586.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0587.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0588.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0589.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0590.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0591.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0592.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0593.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0594.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0595.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0596.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0597.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0598.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0599.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0600.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0601.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0602.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0603.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0604.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0605.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0606.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0607.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0608.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0609.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0610.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0611.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0612.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0613.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0614.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0615.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0616.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0617.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0618.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0619.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0620.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0621.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0622.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0623.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0624.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0625.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0626.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0627.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0628.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0629.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0630.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0631.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0632.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0633.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0634.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0635.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0636.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0637.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0638.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0639.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTimeline", status: .accepted, run: SwiftUIMapRow0565.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0566.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0567.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0568.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0569.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0570.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0571.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0572.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0573.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0574.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0575.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0576.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0577.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0578.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0579.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0580.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0581.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0582.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0583.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0584.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0585.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0586.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0587.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0588.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0589.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0590.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0591.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0592.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0593.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0594.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0595.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0596.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0597.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0598.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0599.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0600.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0601.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0602.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0603.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0604.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0605.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0606.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0607.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0608.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0609.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0610.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0611.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0612.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0613.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0614.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0615.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0616.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0617.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0618.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0619.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0620.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0621.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0622.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0623.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0624.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0625.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0626.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0627.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0628.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0629.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0630.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0631.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0632.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0633.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0634.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0635.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0636.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0637.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0638.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0639.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0640.run),
 ]
