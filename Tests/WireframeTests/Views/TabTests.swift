@@ -91,6 +91,18 @@ private enum Section: Hashable {
         #expect((try view.renderASCII(width: 240, height: 96)) == (try tagged.renderASCII(width: 240, height: 96)))
     }
 
+    @Test func forEachMakesATabForEachElement() throws {
+        let sections: [Section] = [.memos, .settings]
+        let view = TabView(selection: .constant(Section.settings)) {
+            ForEach(sections, id: \.self) { section in
+                Tab("\(section)", systemImage: "star", value: section) { Text("\(section) screen") }
+            }
+        }
+        let picture = try view.renderASCII(width: 240, height: 96)
+        #expect(picture.contains("settings screen") && !picture.contains("memos screen"))
+        #expect(picture.contains("memos") && picture.contains("settings"))
+    }
+
     @Test func aSectionsTabsJoinTheBarWithoutItsHeader() throws {
         let sectioned = TabView {
             Tab("Home", systemImage: "house") { Text("Home screen") }
