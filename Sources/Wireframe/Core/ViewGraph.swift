@@ -1,7 +1,7 @@
 import Foundation
 
 /// What outlives one render of a view tree: the storage of `@State` and `@StateObject`, by view
-/// identity, and the values `onChange(of:)` compares with.
+/// identity, the values of `@SceneStorage`, by key, and the values `onChange(of:)` compares with.
 ///
 /// A render that is given no graph starts from a fresh one, so its state holds the initial
 /// values. A host that renders the same content again and again (`ScreenHost`) keeps one graph,
@@ -16,6 +16,8 @@ import Foundation
 /// ```
 @MainActor
 package final class ViewGraph {
+    /// The values of the scene's `@SceneStorage` properties, kept for as long as the graph.
+    let sceneStorage = SceneStorageValues()
     /// Storage by the identity of the property that owns it.
     private var storage: [ViewIdentity: AnyObject] = [:]
     /// The storage met in the render under way.

@@ -1,8 +1,9 @@
 import Foundation
 
 // A keyframe animation, as SwiftUI's: tracks of keyframes, each moving one property of a value
-// from where the last keyframe left it. A picture is a moment at rest, so only where each track
-// ends matters here; the keyframes' durations, curves and springs are kept as given.
+// from where the last keyframe left it. A picture is a moment at rest, so a keyframe animator
+// shows where each track ends; `KeyframeTimeline` plays the keyframes' durations, curves and
+// springs.
 
 /// Keyframes that animate a value: the tracks a `KeyframesBuilder` collects, or a type of a
 /// program's own whose `body` lists them.
@@ -24,33 +25,64 @@ public protocol Keyframes<Value> {
     @KeyframesBuilder<Value> var body: Body { get }
 }
 
-/// The keyframes the engine reads directly: each knows where it leaves the value.
+/// The keyframes the engine reads directly: each holds its tracks.
 protocol PrimitiveKeyframes<Value>: Keyframes {
-    /// `value` with every track at its last keyframe.
-    func ended(from value: Value) -> Value
+    /// The tracks, in order.
+    var tracks: [KeyframeTrackPlayback<Value>] { get }
 }
 
 extension Keyframes {
+    /// The tracks of the keyframes, read through a program's own type's body.
+    var playbacks: [KeyframeTrackPlayback<Value>] {
+        if let primitive = self as? any PrimitiveKeyframes<Value> { return primitive.tracks }
+        return body.playbacks
+    }
+
     /// `value` as the keyframes leave it.
     func endValue(from value: Value) -> Value {
-        if let primitive = self as? any PrimitiveKeyframes<Value> { return primitive.ended(from: value) }
-        return body.endValue(from: value)
+        playbacks.reduce(value) { value, track in track.end(value) }
     }
 }
 
 /// The tracks a `KeyframesBuilder` collected, in order; a later track of one property wins.
+/// Keyframes of the whole value written one after another are one track.
 ///
 /// ```swift
 /// let tracks: KeyframeTracks<Double> = KeyframesBuilder.buildExpression(MoveKeyframe(2.0))
 /// ```
 public struct KeyframeTracks<Value>: Keyframes, PrimitiveKeyframes {
-    fileprivate let tracks: [(Value) -> Value]
+    /// A part of the tracks: a track, or keyframes of the whole value, which join the whole-value
+    /// keyframes written right before them.
+    enum Part {
+        case track(KeyframeTrackPlayback<Value>)
+        case wholeValue([KeyframeSegment<Value>])
+    }
+
+    let parts: [Part]
 
     /// The tracks themselves.
     public var body: Self { return self }
 
-    func ended(from value: Value) -> Value {
-        tracks.reduce(value) { value, track in track(value) }
+    var tracks: [KeyframeTrackPlayback<Value>] {
+        parts.map { part in
+            switch part {
+            case .track(let track): track
+            case .wholeValue(let segments): KeyframeTrackPlayback(\Value.self, segments)
+            }
+        }
+    }
+
+    /// The parts of `groups`, in order, with neighbouring whole-value keyframes joined.
+    static func joining(_ groups: [KeyframeTracks<Value>]) -> KeyframeTracks<Value> {
+        var parts: [Part] = []
+        for part in groups.flatMap(\.parts) {
+            if case .wholeValue(let next) = part, case .wholeValue(let previous)? = parts.last {
+                parts[parts.count - 1] = .wholeValue(previous + next)
+            } else {
+                parts.append(part)
+            }
+        }
+        return KeyframeTracks(parts: parts)
     }
 }
 
@@ -66,29 +98,28 @@ public struct KeyframeTracks<Value>: Keyframes, PrimitiveKeyframes {
 public enum KeyframesBuilder<Value> {
     /// A track of one property of the value.
     public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>) -> KeyframeTracks<Value> {
-        KeyframeTracks(tracks: [track.apply])
+        KeyframeTracks(parts: [.track(track.playback)])
     }
 
-    /// Keyframes of the whole value.
+    /// Keyframes of the whole value, which play after those of the whole value just before them.
     public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> KeyframeTracks<Value>
     where Content.Value == Value {
-        let end = content.endValue
-        return KeyframeTracks(tracks: [{ value in end ?? value }])
+        KeyframeTracks(parts: [.wholeValue(content.keyframeSegments)])
     }
 
     /// Keyframes of a program's own type.
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeTracks<Value> where K.Value == Value {
-        KeyframeTracks(tracks: [keyframes.endValue(from:)])
+        KeyframeTracks(parts: keyframes.playbacks.map { .track($0) })
     }
 
     /// The tracks of each part, in order.
     public static func buildBlock(_ parts: KeyframeTracks<Value>...) -> KeyframeTracks<Value> {
-        KeyframeTracks(tracks: parts.flatMap(\.tracks))
+        .joining(parts)
     }
 
     /// The tracks of an `if` whose condition held, else none.
     public static func buildOptional(_ part: KeyframeTracks<Value>?) -> KeyframeTracks<Value> {
-        part ?? KeyframeTracks(tracks: [])
+        part ?? KeyframeTracks(parts: [])
     }
 
     /// The tracks of an `if`'s first branch.
@@ -99,7 +130,7 @@ public enum KeyframesBuilder<Value> {
 
     /// The tracks of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [KeyframeTracks<Value>]) -> KeyframeTracks<Value> {
-        KeyframeTracks(tracks: parts.flatMap(\.tracks))
+        .joining(parts)
     }
 }
 
@@ -113,23 +144,16 @@ public enum KeyframesBuilder<Value> {
 /// }
 /// ```
 public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent> where Content.Value == Value {
-    let apply: (Root) -> Root
+    let playback: KeyframeTrackPlayback<Root>
 
     /// The keyframes `content` makes for the property at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {
-        let end = content().endValue
-        apply = { root in
-            guard let end else { return root }
-            var root = root
-            root[keyPath: keyPath] = end
-            return root
-        }
+        playback = KeyframeTrackPlayback(keyPath, content().keyframeSegments)
     }
 
     /// The keyframes `content` makes for the whole value.
     public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Value {
-        let end = content().endValue
-        apply = { root in end ?? root }
+        playback = KeyframeTrackPlayback(\Root.self, content().keyframeSegments)
     }
 }
 
@@ -153,18 +177,21 @@ public protocol KeyframeTrackContent<Value> {
     @KeyframeTrackContentBuilder<Value> var body: Body { get }
 }
 
-/// Keyframes the engine reads directly: each knows the value the track reaches with them.
+/// Keyframes the engine reads directly: each knows the segments of the track it makes.
 protocol PrimitiveKeyframeTrackContent<Value>: KeyframeTrackContent {
-    /// The value of the last keyframe; `nil` for none.
-    var lastValue: Value? { get }
+    /// The segments, in the order they play.
+    var segments: [KeyframeSegment<Value>] { get }
 }
 
 extension KeyframeTrackContent {
-    /// The value the track reaches with these keyframes; `nil` when there are none.
-    var endValue: Value? {
-        if let primitive = self as? any PrimitiveKeyframeTrackContent<Value> { return primitive.lastValue }
-        return body.endValue
+    /// The segments these keyframes make, read through a program's own type's body.
+    var keyframeSegments: [KeyframeSegment<Value>] {
+        if let primitive = self as? any PrimitiveKeyframeTrackContent<Value> { return primitive.segments }
+        return body.keyframeSegments
     }
+
+    /// The value the track reaches with these keyframes; `nil` when there are none.
+    var endValue: Value? { keyframeSegments.last?.to }
 }
 
 /// The keyframes a `KeyframeTrackContentBuilder` collected, in order.
@@ -173,7 +200,7 @@ extension KeyframeTrackContent {
 /// let frames: KeyframeSequence<Double> = KeyframeTrackContentBuilder.buildExpression(MoveKeyframe(1.0))
 /// ```
 public struct KeyframeSequence<Value>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
-    let lastValue: Value?
+    let segments: [KeyframeSegment<Value>]
 
     /// The keyframes themselves.
     public var body: Self { return self }
@@ -189,17 +216,17 @@ public enum KeyframeTrackContentBuilder<Value> {
     /// A keyframe, or keyframes of a program's own type.
     public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> KeyframeSequence<Value>
     where Content.Value == Value {
-        KeyframeSequence(lastValue: content.endValue)
+        KeyframeSequence(segments: content.keyframeSegments)
     }
 
     /// The keyframes of each part, in order: the track reaches the last part's value.
     public static func buildBlock(_ parts: KeyframeSequence<Value>...) -> KeyframeSequence<Value> {
-        KeyframeSequence(lastValue: parts.last { $0.lastValue != nil }?.lastValue)
+        KeyframeSequence(segments: parts.flatMap(\.segments))
     }
 
     /// The keyframes of an `if` whose condition held, else none.
     public static func buildOptional(_ part: KeyframeSequence<Value>?) -> KeyframeSequence<Value> {
-        part ?? KeyframeSequence(lastValue: nil)
+        part ?? KeyframeSequence(segments: [])
     }
 
     /// The keyframes of an `if`'s first branch.
@@ -210,7 +237,7 @@ public enum KeyframeTrackContentBuilder<Value> {
 
     /// The keyframes of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> {
-        KeyframeSequence(lastValue: parts.last { $0.lastValue != nil }?.lastValue)
+        KeyframeSequence(segments: parts.flatMap(\.segments))
     }
 }
 
@@ -236,7 +263,7 @@ public struct LinearKeyframe<Value>: KeyframeTrackContent, PrimitiveKeyframeTrac
 
     /// The keyframe itself.
     public var body: Self { return self }
-    var lastValue: Value? { to }
+    var segments: [KeyframeSegment<Value>] { [KeyframeSegment(to: to, duration: duration, motion: .linear(timingCurve))] }
 }
 
 /// A keyframe reached with a spring's motion.
@@ -264,7 +291,9 @@ public struct SpringKeyframe<Value>: KeyframeTrackContent, PrimitiveKeyframeTrac
 
     /// The keyframe itself.
     public var body: Self { return self }
-    var lastValue: Value? { to }
+    var segments: [KeyframeSegment<Value>] {
+        [KeyframeSegment(to: to, duration: duration ?? spring.settlingTime, motion: .spring(spring, startVelocity: startVelocity))]
+    }
 }
 
 /// A keyframe reached along a smooth curve through its neighbours.
@@ -292,7 +321,9 @@ public struct CubicKeyframe<Value>: KeyframeTrackContent, PrimitiveKeyframeTrack
 
     /// The keyframe itself.
     public var body: Self { return self }
-    var lastValue: Value? { to }
+    var segments: [KeyframeSegment<Value>] {
+        [KeyframeSegment(to: to, duration: duration, motion: .cubic(startVelocity: startVelocity, endVelocity: endVelocity))]
+    }
 }
 
 /// A keyframe the value jumps to at once.
@@ -311,7 +342,7 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent, PrimitiveKeyframeTrackC
 
     /// The keyframe itself.
     public var body: Self { return self }
-    var lastValue: Value? { to }
+    var segments: [KeyframeSegment<Value>] { [KeyframeSegment(to: to, duration: 0, motion: .move)] }
 }
 
 /// The pace of a change over a unit of time: `value(at:)` maps the time gone, from 0 to 1, to the

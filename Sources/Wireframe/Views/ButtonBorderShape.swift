@@ -13,9 +13,12 @@ import Foundation
 /// ```
 public struct ButtonBorderShape: Shape, Equatable {
     let kind: ShapeKind
+    /// Whether this is `.automatic`, which a control with a shape of its own (`PasteButton`'s
+    /// capsule) replaces.
+    var isAutomatic = false
 
     /// The shape the button style chooses: a rectangle with corners of 6 points.
-    public static let automatic = ButtonBorderShape(kind: .roundedRectangle(cornerRadius: 6))
+    public static let automatic = ButtonBorderShape(kind: .roundedRectangle(cornerRadius: 6), isAutomatic: true)
     /// A capsule: a rectangle whose short sides are half circles.
     public static let capsule = ButtonBorderShape(kind: .capsule)
     /// A rectangle with the system's rounded corners, 6 points.
@@ -34,6 +37,11 @@ public struct ButtonBorderShape: Shape, Equatable {
 
     /// The outline the renderers draw.
     public nonisolated var shapeKind: ShapeKind { kind }
+
+    /// Two shapes are equal when they draw the same outline.
+    public static func == (lhs: ButtonBorderShape, rhs: ButtonBorderShape) -> Bool {
+        lhs.kind == rhs.kind
+    }
 
     /// The outline in `rect`.
     public nonisolated func path(in rect: CGRect) -> Path {

@@ -127,66 +127,6 @@ extension View {
 /// The most columns a cell spans.
 let maximumGridColumns = 1_000
 
-/// The layout of ``Grid``; its subviews are the cells of its rows and the views between them.
-struct GridLayout: PrimitiveLayout {
-    var alignment: Alignment
-    var horizontalSpacing: CGFloat?
-    var verticalSpacing: CGFloat?
-
-    static let jsonName = "grid"
-    static let jsonFields = ["alignment", "horizontalSpacing", "verticalSpacing"]
-    static var expandsSubviewGroups: Bool { true }
-
-    init(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
-        self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing.map(cleanCoordinate)
-        self.verticalSpacing = verticalSpacing.map(cleanCoordinate)
-    }
-
-    init(json object: JSONObjectReader) throws {
-        self.init(
-            alignment: try object["alignment"].map(Alignment.init(json:)) ?? .center,
-            horizontalSpacing: try object["horizontalSpacing"].map { CGFloat(try $0.number()) },
-            verticalSpacing: try object["verticalSpacing"].map { CGFloat(try $0.number()) }
-        )
-    }
-
-    func writeJSON(to fields: inout JSONFieldWriter) throws {
-        try fields.append("alignment", alignment, unless: .center)
-        try fields.appendLength("horizontalSpacing", horizontalSpacing)
-        try fields.appendLength("verticalSpacing", verticalSpacing)
-    }
-
-    var summary: String {
-        let spacings = [horizontalSpacing, verticalSpacing].map { formatPoints($0 ?? defaultSpacing) }
-        return "Grid(alignment: \(alignment), horizontalSpacing: \(spacings[0]), verticalSpacing: \(spacings[1]))"
-    }
-
-    func makeCache(subviews: Subviews) -> GridCache {
-        GridCache(cells: GridCells(subviews, asOneRow: false))
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) -> CGSize {
-        cache.arrangement(for: proposal, subviews: subviews, spacing: spacing).size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) {
-        cache.arrangement(for: proposal, subviews: subviews, spacing: spacing).place(in: bounds, subviews: subviews, alignment: alignment)
-    }
-
-    private var spacing: CGSize {
-        CGSize(width: horizontalSpacing ?? defaultSpacing, height: verticalSpacing ?? defaultSpacing)
-    }
-
-    func snapped(to metrics: LayoutMetrics) -> GridLayout {
-        guard metrics.isOnGrid else { return self }
-        var grid = self
-        grid.horizontalSpacing = metrics.snapped(spacing.width, along: .horizontal)
-        grid.verticalSpacing = metrics.snapped(spacing.height, along: .vertical)
-        return grid
-    }
-}
-
 /// The layout of ``GridRow``: inside a grid its cells are the grid's subviews; elsewhere it is a
 /// grid of one row.
 struct GridRowLayout: PrimitiveLayout {
@@ -211,15 +151,15 @@ struct GridRowLayout: PrimitiveLayout {
 
     var summary: String { alignment.map { "GridRow(alignment: \($0))" } ?? "GridRow" }
 
-    func makeCache(subviews: Subviews) -> GridCache {
-        GridCache(cells: GridCells(subviews, asOneRow: true, alignment: alignment))
+    func makeCache(subviews: Subviews) -> GridLayout.Cache {
+        GridLayout.Cache(cells: GridCells(subviews, asOneRow: true, alignment: alignment))
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridLayout.Cache) -> CGSize {
         cache.arrangement(for: proposal, subviews: subviews, spacing: spacing).size
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridLayout.Cache) {
         cache.arrangement(for: proposal, subviews: subviews, spacing: spacing).place(in: bounds, subviews: subviews, alignment: .center)
     }
 
@@ -359,24 +299,6 @@ struct GridCells {
         for cell in cells where cell.span == 1 && columnAlignments[cell.column] == nil {
             columnAlignments[cell.column] = cell.settings.columnAlignment
         }
-    }
-}
-
-/// What a grid keeps for one render: its cells, and its arrangement for each proposal it has
-/// seen, so placing measures nothing again.
-struct GridCache {
-    let cells: GridCells
-    private var arrangements: [(proposal: ProposedViewSize, arrangement: GridArrangement)] = []
-
-    init(cells: GridCells) {
-        self.cells = cells
-    }
-
-    mutating func arrangement(for proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGSize) -> GridArrangement {
-        if let cached = arrangements.first(where: { $0.proposal == proposal }) { return cached.arrangement }
-        let arrangement = GridArrangement(cells: cells, proposal: proposal, subviews: subviews, spacing: spacing)
-        arrangements.append((proposal, arrangement))
-        return arrangement
     }
 }
 

@@ -186,6 +186,11 @@ extension SystemImageGlyph {
         "paperplane": .init(ascii: "➤", svgPath: "M21 3L10 14M21 3L14.5 21L10 14L3 9.5Z"),
         "clock": .init(ascii: "◷", svgPath: Path.ring + "M12 7V12L15.5 14"),
         "doc.on.doc": .init(ascii: "❐", svgPath: "M8 8H19V20H8ZM16 8V4H5V16H8"),
+        "doc.on.clipboard": .init(
+            ascii: "⎘",
+            svgPath: "M8.5 4.5H6.5A1.5 1.5 0 0 0 5 6V19.5A1.5 1.5 0 0 0 6.5 21H10M15.5 4.5H17.5A1.5 1.5 0 0 1 19 6V9"
+                + "M9 3H15V6H9ZM11 11H20V21H11ZM13.5 14.5H17.5M13.5 17.5H17.5"
+        ),
         "flag": .init(ascii: "⚐", svgPath: "M5 21V4M5 4H17L15 8L17 12H5"),
         "tray": .init(ascii: "⊔", svgPath: "M3 13L6 5H18L21 13V19H3ZM3 13H8L9.5 15.5H14.5L16 13H21"),
         "tray.fill": .init(ascii: "⊔", svgPath: "M3 13L6 5H18L21 13V19H3ZM3 13H8L9.5 15.5H14.5L16 13H21"),

@@ -30,6 +30,22 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 }
 
+extension TabView {
+    /// Creates a tab view of iOS 18's ``Tab``s, showing the one whose value `selection` holds;
+    /// a tap on an item sets it.
+    ///
+    /// ```swift
+    /// TabView(selection: $selection) {
+    ///     Tab("Memos", systemImage: "note.text", value: Section.memos) { MemosView() }
+    ///     Tab(value: Section.search, role: .search) { SearchView() }
+    /// }
+    /// ```
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
 extension TabView where SelectionValue == Int {
     /// Creates a tab view that shows its first tab until another is tapped.
     public init(@ViewBuilder content: () -> Content) {

@@ -95,6 +95,7 @@ import Testing
         0x232B: "N",  // ⌫ erase to the left
         0x2370: "N",  // ⍰ apl functional symbol quad question
         0x237E: "N",  // ⍾ bell symbol
+        0x2398: "N",  // ⎘ next page
         0x23F5: "N",  // ⏵ black medium right-pointing triangle
         0x23F8: "N",  // ⏸ double vertical bar
         0x25F4: "N",  // ◴ white circle with upper left quadrant
