@@ -23,7 +23,7 @@ final class LayoutContext {
     ///
     /// Every access reads or writes one field of one record, with anything it stores computed
     /// before the write begins, so no two accesses overlap; the runtime's check of that, a seventh
-    /// of layout's instructions, is left out. (A debug build with the check on passes the suite.)
+    /// of layout's instructions, is left out.
     @exclusivity(unchecked) fileprivate var records: [LayoutRecord] = []
 
     init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect, textMeasurements: TextMeasurementCache = TextMeasurementCache()) {
