@@ -74,6 +74,7 @@ private struct LayoutRecord {
     let stackAxis: Axis?
     /// The index of the first child; the others follow it.
     var firstChild: Int32 = 0
+    /// How many children the node has.
     var childCount: Int32 = 0
     /// Whether the node or a view inside it is sized by its container (`containerRelativeFrame`).
     var dependsOnContainer = false
