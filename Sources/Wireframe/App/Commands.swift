@@ -23,6 +23,11 @@ public protocol Commands {
 
 extension Never: Commands {}
 
+extension Commands {
+    /// Primitive commands are never asked for a body: a scene keeps them as they are.
+    var primitiveBody: Never { fatalError("\(Self.self) is a primitive command") }
+}
+
 extension Scene {
     /// Adds menu bar commands to the scene, which a phone does not show: the scene is drawn as
     /// it is without them.
@@ -83,7 +88,7 @@ public struct CommandMenu<Content: View>: Commands {
     }
 
     /// A menu is a primitive command; it has no body.
-    public var body: Never { fatalError("CommandMenu is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// Commands placed before, after or instead of a group of the system's menu items, as SwiftUI's
@@ -116,7 +121,7 @@ public struct CommandGroup<Content: View>: Commands {
     }
 
     /// A group is a primitive command; it has no body.
-    public var body: Never { fatalError("CommandGroup is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// Where a ``CommandGroup`` goes among the system's menu items, as SwiftUI's
@@ -180,7 +185,7 @@ public struct EmptyCommands: Commands {
     public init() {}
 
     /// Empty commands are primitive; they have no body.
-    public var body: Never { fatalError("EmptyCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// Several commands, from a `@CommandsBuilder` block of more than one.
@@ -192,7 +197,7 @@ public struct TupleCommands<each Content: Commands>: Commands {
     }
 
     /// Tuples of commands are primitive; they have no body.
-    public var body: Never { fatalError("TupleCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// Commands from one of two branches of an `if`/`else`.
@@ -206,7 +211,7 @@ public struct ConditionalCommands<TrueContent: Commands, FalseContent: Commands>
     }
 
     /// Conditional commands are primitive; they have no body.
-    public var body: Never { fatalError("ConditionalCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// Commands made only when a condition holds, from an `if` without `else`.
@@ -218,7 +223,7 @@ public struct OptionalCommands<Wrapped: Commands>: Commands {
     }
 
     /// Optional commands are primitive; they have no body.
-    public var body: Never { fatalError("OptionalCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// The system's commands for showing and hiding a sidebar, as SwiftUI's `SidebarCommands`.
@@ -226,7 +231,7 @@ public struct SidebarCommands: Commands {
     /// Creates the commands.
     public init() {}
     /// System commands are primitive; they have no body.
-    public var body: Never { fatalError("SidebarCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// The system's commands for the toolbar, as SwiftUI's `ToolbarCommands`.
@@ -234,7 +239,7 @@ public struct ToolbarCommands: Commands {
     /// Creates the commands.
     public init() {}
     /// System commands are primitive; they have no body.
-    public var body: Never { fatalError("ToolbarCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// The system's commands for editing text, as SwiftUI's `TextEditingCommands`.
@@ -242,7 +247,7 @@ public struct TextEditingCommands: Commands {
     /// Creates the commands.
     public init() {}
     /// System commands are primitive; they have no body.
-    public var body: Never { fatalError("TextEditingCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// The system's commands for text formatting, as SwiftUI's `TextFormattingCommands`.
@@ -250,7 +255,7 @@ public struct TextFormattingCommands: Commands {
     /// Creates the commands.
     public init() {}
     /// System commands are primitive; they have no body.
-    public var body: Never { fatalError("TextFormattingCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// The system's commands for showing and hiding an inspector, as SwiftUI's `InspectorCommands`.
@@ -258,7 +263,7 @@ public struct InspectorCommands: Commands {
     /// Creates the commands.
     public init() {}
     /// System commands are primitive; they have no body.
-    public var body: Never { fatalError("InspectorCommands is a primitive command") }
+    public var body: Never { primitiveBody }
 }
 
 /// Builds commands from the statements of a closure, as SwiftUI's `@CommandsBuilder` does.

@@ -4,9 +4,9 @@ import Foundation
 /// works like `@State`, except that every `@SceneStorage` of the scene with the same key shares
 /// one value, and the value outlives the view that set it.
 ///
-/// A scene here is one view graph: a `ScreenHost` (in `WireframeTesting`) keeps its graph for all its steps, so a value
-/// set by a tap is there at the next step, for this view and for any other view with the same key,
-/// even one that leaves the tree and comes back. `renderASCII` and `renderSVG` start from a fresh
+/// A scene here is one view graph: a `ScreenHost` (in `WireframeTesting`) keeps its graph for all
+/// its steps, so a value set by a tap is there at the next step, for this view and for any other
+/// view with the same key, even one that leaves the tree and comes back. `renderASCII` and `renderSVG` start from a fresh
 /// graph and show the defaults. Nothing is saved to disk or restored when a program starts again:
 /// Linux has no scene restoration. A value is kept as SwiftUI saves it (an enumeration as its raw
 /// value), and a kept value of another type reads as the default.
