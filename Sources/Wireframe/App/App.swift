@@ -31,10 +31,13 @@ extension App {
     public var rootView: AnyView { body.rootView }
 
     /// Prints the first window's ASCII picture on a 390 × 844 pt screen, or the render error on
-    /// standard error with exit status 1: what launching the app means without a device.
+    /// standard error with exit status 1: what launching the app means without a device. An
+    /// app delegate (``UIApplicationDelegateAdaptor``) is told that launching finished first.
     public static func main() {
         do {
-            print(try Self().rootView.renderASCII(width: 390, height: 844), terminator: "")
+            let app = Self()
+            UIApplication.shared.finishLaunching()
+            print(try app.rootView.renderASCII(width: 390, height: 844), terminator: "")
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(1)
@@ -95,6 +98,33 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
     var windowContent: AnyView { AnyView(content) }
 }
 
+/// The app's settings window, as SwiftUI's `Settings` scene on macOS. An iPhone has no
+/// settings window: a `Settings` scene beside a window group is not drawn; a `Settings` scene on
+/// its own draws its content as the window.
+///
+/// ```swift
+/// var body: some Scene {
+///     WindowGroup { ContentView() }
+///     Settings { PreferencesView() }
+/// }
+/// ```
+public struct Settings<Content: View>: Scene, WindowScene, SettingsScene {
+    private let content: Content
+
+    /// Creates the settings scene.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Settings scenes are primitive scenes; they have no body.
+    public var body: Never { fatalError("Settings is a primitive scene") }
+
+    var windowContent: AnyView { AnyView(content) }
+}
+
+/// A scene that a phone does not show beside a window.
+private protocol SettingsScene {}
+
 /// Several scenes, from a `@SceneBuilder` block of more than one; the first is the app's window.
 ///
 /// ```swift
@@ -111,10 +141,16 @@ public struct TupleScene<each Content: Scene>: Scene, WindowScene {
     public var body: Never { fatalError("TupleScene is a primitive scene") }
 
     var windowContent: AnyView {
+        var settings: AnyView?
         for scene in repeat each scenes {
+            // A phone has no settings window: the first other scene is the window.
+            if scene is any SettingsScene {
+                settings = settings ?? scene.rootView
+                continue
+            }
             return scene.rootView
         }
-        return AnyView(EmptyView())
+        return settings ?? AnyView(EmptyView())
     }
 }
 

@@ -28,6 +28,9 @@ public final class UIApplication {
     /// Posted when the app is about to enter the foreground.
     public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
 
+    /// The app's delegate: the one a ``UIApplicationDelegateAdaptor`` made, if any.
+    public var delegate: (any UIApplicationDelegate)?
+
     /// The URLs `open(_:options:completionHandler:)` was asked to open, in order.
     public private(set) var openedURLs: [URL] = []
 

@@ -7,6 +7,14 @@ extension View {
     /// ```
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 
+    /// Makes the view a section that focus moves into as a whole, on tvOS and macOS. A phone
+    /// moves focus with no such sections, so nothing changes.
+    ///
+    /// ```swift
+    /// HStack { Sidebar().focusSection(); Grid() }
+    /// ```
+    public func focusSection() -> some View { self }
+
     /// Turns off the focus ring of the views inside; a phone draws none, so nothing changes.
     ///
     /// ```swift

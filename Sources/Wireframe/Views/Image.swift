@@ -21,6 +21,8 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     private var source: Source
     private var isResizable = false
     private var renderingMode: TemplateRenderingMode?
+    /// The size of an image made from decoded pixels, which no catalogue knows.
+    private var pixelSize: CGSize?
 
     private enum Source: Equatable, Sendable {
         case system
@@ -44,6 +46,13 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         source = .asset(isDecorative: false)
+    }
+
+    /// An image of decoded pixels, `size` points large, drawn as a placeholder labelled "image".
+    init(pixelsOfSize size: CGSize) {
+        name = "image"
+        source = .asset(isDecorative: false)
+        pixelSize = size
     }
 
     /// An image from an asset catalogue that VoiceOver skips, as a picture that only decorates.
@@ -177,7 +186,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
                 image.source = .asset(isDecorative: false)
                 return try context.resolve(image.accessibilityHidden(true))
             }
-            let registered = ImageCatalog.size(named: name)
+            let registered = pixelSize ?? ImageCatalog.size(named: name)
             let size = registered ?? ImageCatalog.unregisteredSize
             if registered == nil, Self.warnedAssets.withLock({ $0.insert(name).inserted }) {
                 LayoutWarnings.report(

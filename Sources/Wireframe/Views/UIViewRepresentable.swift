@@ -106,12 +106,21 @@ public struct UIViewPlaceholder<Representable: UIViewRepresentable>: View, Primi
             coordinator: representable.makeCoordinator(), environment: context.environment)
         let view = representable.makeUIView(context: representableContext)
         representable.updateUIView(view, context: representableContext)
-        let box = ZStack {
+        return try context.resolve(UIKitPlaceholderBox(label: view.placeholderLabel))
+    }
+}
+
+/// What a UIKit view or view controller is drawn as: a box outlined in grey that takes the space
+/// it is offered, labelled with the UIKit class's name, which VoiceOver reads.
+struct UIKitPlaceholderBox: View {
+    let label: String
+
+    var body: some View {
+        ZStack {
             Rectangle().stroke(Color.gray, lineWidth: 1)
-            Text(view.placeholderLabel).font(.caption).foregroundStyle(.secondary).lineLimit(1).padding(4)
+            Text(label).font(.caption).foregroundStyle(.secondary).lineLimit(1).padding(4)
         }
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(view.placeholderLabel)
-        return try context.resolve(box)
+        .accessibilityLabel(label)
     }
 }
