@@ -60,29 +60,37 @@ enum SwiftUIMapRow0008 {
     }
 }
 
-// Docs/SwiftUIMap.tsv:19: App structure: Settings (accepted)
+// Docs/SwiftUIMap.tsv:18: App structure: DocumentGroup (drawn)
 enum SwiftUIMapRow0009 {
+    struct Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+    @MainActor static func run() {
+        struct A: App { var body: some Scene { DocumentGroup(newDocument: Doc()) { file in TextEditor(text: file.$document.text) } } }; draw(A().rootView)
+    }
+}
+
+// Docs/SwiftUIMap.tsv:19: App structure: Settings (accepted)
+enum SwiftUIMapRow0010 {
     @MainActor static func run() {
         struct A: App { var body: some Scene { WindowGroup { Text("Hi") }; Settings { Text("Preferences") } } }; draw(A().rootView)
     }
 }
 
 // Docs/SwiftUIMap.tsv:20: App structure: View.onContinueUserActivity(_:perform:) (accepted)
-enum SwiftUIMapRow0010 {
+enum SwiftUIMapRow0011 {
     @MainActor static func run() {
         draw(Text("a").onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in _ = activity.webpageURL }.userActivity("com.example.memo") { $0.title = "Memo" })
     }
 }
 
 // Docs/SwiftUIMap.tsv:21: App structure: View.handlesExternalEvents(preferring:allowing:) (accepted)
-enum SwiftUIMapRow0011 {
+enum SwiftUIMapRow0012 {
     @MainActor static func run() {
         draw(Text("a").handlesExternalEvents(preferring: ["memo"], allowing: ["*"]))
     }
 }
 
 // Docs/SwiftUIMap.tsv:22: App structure: Scene.commands(content:) (accepted)
-enum SwiftUIMapRow0012 {
+enum SwiftUIMapRow0013 {
     struct MemoCommands: Commands { var body: some Commands { CommandMenu("Memo") { Button("New Memo") {} } } }
     @MainActor static func run() {
         struct A: App { var body: some Scene { WindowGroup { Text("Hi") }.commands { MemoCommands(); CommandGroup(after: .newItem) { Button("Import") {} }; CommandGroup(replacing: .help) {}; SidebarCommands() } } }; draw(A().rootView)
@@ -90,70 +98,70 @@ enum SwiftUIMapRow0012 {
 }
 
 // Docs/SwiftUIMap.tsv:23: State and data flow: State (drawn)
-enum SwiftUIMapRow0013 {
+enum SwiftUIMapRow0014 {
     @MainActor static func run() {
         struct V: View { @State private var count = 0; var body: some View { Button("\(count)") { count += 1 } } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:24: State and data flow: Binding (drawn)
-enum SwiftUIMapRow0014 {
+enum SwiftUIMapRow0015 {
     @MainActor static func run() {
         struct V: View { @Binding var on: Bool; var body: some View { Toggle("On", isOn: $on) } }; draw(V(on: .constant(true)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:25: State and data flow: Binding.constant(_:) (drawn)
-enum SwiftUIMapRow0015 {
+enum SwiftUIMapRow0016 {
     @MainActor static func run() {
         draw(Toggle("On", isOn: .constant(true)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:26: State and data flow: Binding.init(get:set:) (drawn)
-enum SwiftUIMapRow0016 {
+enum SwiftUIMapRow0017 {
     @MainActor static func run() {
         draw(Toggle("On", isOn: Binding(get: { true }, set: { _ in }))); draw(Toggle("On", isOn: Binding(get: { true }, set: { _, _ in })))
     }
 }
 
 // Docs/SwiftUIMap.tsv:27: State and data flow: Binding dynamic member lookup (drawn)
-enum SwiftUIMapRow0017 {
+enum SwiftUIMapRow0018 {
     @MainActor static func run() {
         struct Item { var done = false }; let item = Binding.constant(Item()); draw(Toggle("Done", isOn: item.done))
     }
 }
 
 // Docs/SwiftUIMap.tsv:28: State and data flow: Binding.animation(_:) (accepted)
-enum SwiftUIMapRow0018 {
+enum SwiftUIMapRow0019 {
     @MainActor static func run() {
         draw(Toggle("On", isOn: Binding.constant(true).animation(.easeIn)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:29: State and data flow: Binding.transaction(_:) (accepted)
-enum SwiftUIMapRow0019 {
+enum SwiftUIMapRow0020 {
     @MainActor static func run() {
         draw(Toggle("On", isOn: Binding.constant(true).transaction(Transaction(animation: .easeIn))))
     }
 }
 
 // Docs/SwiftUIMap.tsv:30: State and data flow: Binding.init(_:) of an optional binding (drawn)
-enum SwiftUIMapRow0020 {
+enum SwiftUIMapRow0021 {
     @MainActor static func run() {
         let name: Binding<String?> = .constant("Ann"); if let text = Binding(name) { draw(TextField("Name", text: text)) }
     }
 }
 
 // Docs/SwiftUIMap.tsv:31: State and data flow: Binding.init(_:) to an optional or AnyHashable binding (drawn)
-enum SwiftUIMapRow0021 {
+enum SwiftUIMapRow0022 {
     @MainActor static func run() {
         let on = Binding.constant(true); let optional = Binding<Bool?>(on); let erased = Binding<AnyHashable>(on); draw(VStack { Toggle("On", isOn: Binding(optional)!); Text("\(erased.wrappedValue)") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:32: State and data flow: Bindable (drawn)
-enum SwiftUIMapRow0022 {
+enum SwiftUIMapRow0023 {
     @Observable final class Model { var name = "" }
     @MainActor static func run() {
         struct V: View { @Bindable var model: Model; var body: some View { TextField("Name", text: $model.name) } }; draw(V(model: Model()))
@@ -161,7 +169,7 @@ enum SwiftUIMapRow0022 {
 }
 
 // Docs/SwiftUIMap.tsv:33: State and data flow: Observable models in State (drawn)
-enum SwiftUIMapRow0023 {
+enum SwiftUIMapRow0024 {
     @Observable final class Model { var count = 1 }
     @MainActor static func run() {
         struct V: View { @State var model = Model(); var body: some View { Text("\(model.count)") } }; draw(V())
@@ -169,56 +177,56 @@ enum SwiftUIMapRow0023 {
 }
 
 // Docs/SwiftUIMap.tsv:34: State and data flow: ObservableObject (drawn)
-enum SwiftUIMapRow0024 {
+enum SwiftUIMapRow0025 {
     @MainActor static func run() {
         final class Model: ObservableObject { @Published var count = 1 }; let model = Model(); let changes = model.objectWillChange.sink { }; model.objectWillChange.send(); changes.cancel(); _ = model.count
     }
 }
 
 // Docs/SwiftUIMap.tsv:35: State and data flow: Published (drawn)
-enum SwiftUIMapRow0025 {
+enum SwiftUIMapRow0026 {
     @MainActor static func run() {
         final class Model: ObservableObject { @Published var count = 1 }; let model = Model(); let counts = model.$count.map { $0 * 2 }.sink { _ in }; model.count = 2; counts.cancel()
     }
 }
 
 // Docs/SwiftUIMap.tsv:36: State and data flow: StateObject (drawn)
-enum SwiftUIMapRow0026 {
+enum SwiftUIMapRow0027 {
     @MainActor static func run() {
         final class Model: ObservableObject { @Published var count = 1 }; struct V: View { @StateObject var model = Model(); var body: some View { Text("\(model.count)") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:37: State and data flow: ObservedObject (drawn)
-enum SwiftUIMapRow0027 {
+enum SwiftUIMapRow0028 {
     @MainActor static func run() {
         final class Model: ObservableObject { @Published var count = 1 }; struct V: View { @ObservedObject var model: Model; var body: some View { Text("\(model.count)") } }; draw(V(model: Model()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:38: State and data flow: EnvironmentObject (drawn)
-enum SwiftUIMapRow0028 {
+enum SwiftUIMapRow0029 {
     @MainActor static func run() {
         final class Model: ObservableObject { @Published var count = 1 }; struct V: View { @EnvironmentObject var model: Model; var body: some View { Text("\(model.count)") } }; draw(V().environmentObject(Model()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:39: State and data flow: View.environmentObject(_:) (drawn)
-enum SwiftUIMapRow0029 {
+enum SwiftUIMapRow0030 {
     @MainActor static func run() {
         final class Model: ObservableObject {}; draw(Text("a").environmentObject(Model()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:40: State and data flow: Environment (drawn)
-enum SwiftUIMapRow0030 {
+enum SwiftUIMapRow0031 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorScheme) var scheme; var body: some View { Text(scheme == .dark ? "dark" : "light") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:41: State and data flow: Environment (an Observable type) (drawn)
-enum SwiftUIMapRow0031 {
+enum SwiftUIMapRow0032 {
     @Observable final class Model { var count = 1 }
     @MainActor static func run() {
         struct V: View { @Environment(Model.self) var model; var body: some View { Text("\(model.count)") } }; draw(V().environment(Model()))
@@ -226,14 +234,14 @@ enum SwiftUIMapRow0031 {
 }
 
 // Docs/SwiftUIMap.tsv:42: State and data flow: View.environment(_:_:) (drawn)
-enum SwiftUIMapRow0032 {
+enum SwiftUIMapRow0033 {
     @MainActor static func run() {
         draw(Text("a").environment(\.colorScheme, .dark))
     }
 }
 
 // Docs/SwiftUIMap.tsv:43: State and data flow: View.environment(_:) (drawn)
-enum SwiftUIMapRow0033 {
+enum SwiftUIMapRow0034 {
     @Observable final class Model { var count = 1 }
     @MainActor static func run() {
         draw(Text("a").environment(Model()))
@@ -241,42 +249,42 @@ enum SwiftUIMapRow0033 {
 }
 
 // Docs/SwiftUIMap.tsv:44: State and data flow: EnvironmentKey (drawn)
-enum SwiftUIMapRow0034 {
+enum SwiftUIMapRow0035 {
     @MainActor static func run() {
         struct Key: EnvironmentKey { static let defaultValue = 1 }; var values = EnvironmentValues(); values[Key.self] = 2; _ = values[Key.self]
     }
 }
 
 // Docs/SwiftUIMap.tsv:45: State and data flow: EnvironmentValues (drawn)
-enum SwiftUIMapRow0035 {
+enum SwiftUIMapRow0036 {
     @MainActor static func run() {
         let values = EnvironmentValues(); _ = values.colorScheme
     }
 }
 
 // Docs/SwiftUIMap.tsv:46: State and data flow: Entry() (drawn)
-enum SwiftUIMapRow0036 {
+enum SwiftUIMapRow0037 {
     @MainActor static func run() {
         struct V: View { @Environment(\.mapCardSpacing) var spacing; var body: some View { VStack(spacing: spacing) { Text("a"); Text("b") } } }; draw(V().environment(\.mapCardSpacing, 20))
     }
 }
 
 // Docs/SwiftUIMap.tsv:47: State and data flow: DynamicProperty (drawn)
-enum SwiftUIMapRow0037 {
+enum SwiftUIMapRow0038 {
     @MainActor static func run() {
         struct Counter: DynamicProperty { @State var count = 0 }; struct V: View { var counter = Counter(); var body: some View { Text("\(counter.count)") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:48: State and data flow: AppStorage (drawn)
-enum SwiftUIMapRow0038 {
+enum SwiftUIMapRow0039 {
     @MainActor static func run() {
         struct V: View { @AppStorage("wireframe.map.flag") var isOn = false; var body: some View { Toggle("On", isOn: $isOn) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:49: State and data flow: SceneStorage (accepted)
-enum SwiftUIMapRow0039 {
+enum SwiftUIMapRow0040 {
     enum Pane: String { case list, grid }
     @MainActor static func run() {
         struct V: View { @SceneStorage("wireframe.map.count") var count = 0; @SceneStorage("wireframe.map.pane") var pane = Pane.list; @SceneStorage("wireframe.map.note") var note: String?; var body: some View { Button("\(count) \(pane.rawValue) \(note ?? "none")") { count += 1; note = "set" } } }; draw(V())
@@ -284,217 +292,217 @@ enum SwiftUIMapRow0039 {
 }
 
 // Docs/SwiftUIMap.tsv:50: State and data flow: ScaledMetric (drawn)
-enum SwiftUIMapRow0040 {
+enum SwiftUIMapRow0041 {
     @MainActor static func run() {
         struct V: View { @ScaledMetric var size: CGFloat = 20; var body: some View { Text("a").frame(width: size) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:51: State and data flow: Namespace (accepted)
-enum SwiftUIMapRow0041 {
+enum SwiftUIMapRow0042 {
     @MainActor static func run() {
         struct V: View { @Namespace var hero; var body: some View { Circle().matchedGeometryEffect(id: "dot", in: hero) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:52: State and data flow: View.onReceive(_:perform:) (accepted)
-enum SwiftUIMapRow0042 {
+enum SwiftUIMapRow0043 {
     @MainActor static func run() {
         let ticks = PassthroughSubject<Int, Never>(); draw(Text("Score").onReceive(ticks) { _ in }); draw(Text("Clock").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in })
     }
 }
 
 // Docs/SwiftUIMap.tsv:53: State and data flow: View.onChange(of:initial:_:) (drawn)
-enum SwiftUIMapRow0043 {
+enum SwiftUIMapRow0044 {
     @MainActor static func run() {
         draw(Text("a").onChange(of: 1) { old, new in _ = old + new })
     }
 }
 
 // Docs/SwiftUIMap.tsv:54: State and data flow: View.onChange(of:perform:) (drawn)
-enum SwiftUIMapRow0044 {
+enum SwiftUIMapRow0045 {
     @MainActor static func run() {
         draw(Text("a").onChange(of: 1) { value in _ = value })
     }
 }
 
 // Docs/SwiftUIMap.tsv:55: State and data flow: View.task(priority:_:) (drawn)
-enum SwiftUIMapRow0045 {
+enum SwiftUIMapRow0046 {
     @MainActor static func run() {
         draw(Text("a").task { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:56: State and data flow: View.task(id:priority:_:) (drawn)
-enum SwiftUIMapRow0046 {
+enum SwiftUIMapRow0047 {
     @MainActor static func run() {
         draw(Text("a").task(id: 1) { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:57: State and data flow: View.onAppear(perform:) (drawn)
-enum SwiftUIMapRow0047 {
+enum SwiftUIMapRow0048 {
     @MainActor static func run() {
         draw(Text("a").onAppear { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:58: State and data flow: View.onDisappear(perform:) (drawn)
-enum SwiftUIMapRow0048 {
+enum SwiftUIMapRow0049 {
     @MainActor static func run() {
         draw(Text("a").onDisappear { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:59: State and data flow: View.refreshable(action:) (drawn)
-enum SwiftUIMapRow0049 {
+enum SwiftUIMapRow0050 {
     @MainActor static func run() {
         draw(List { Text("a") }.refreshable { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:60: State and data flow: EnvironmentValues.refresh (drawn)
-enum SwiftUIMapRow0050 {
+enum SwiftUIMapRow0051 {
     @MainActor static func run() {
         struct V: View { @Environment(\.refresh) var refresh; var body: some View { Text(refresh == nil ? "-" : "pull") } }; draw(List { V() }.refreshable { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:61: View fundamentals: View (drawn)
-enum SwiftUIMapRow0051 {
+enum SwiftUIMapRow0052 {
     @MainActor static func run() {
         struct V: View { var body: some View { Text("a") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:62: View fundamentals: ViewBuilder (drawn)
-enum SwiftUIMapRow0052 {
+enum SwiftUIMapRow0053 {
     @MainActor static func run() {
         @ViewBuilder func content(_ flag: Bool) -> some View { if flag { Text("a") } else { Image(systemName: "star") } }; draw(content(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:63: View fundamentals: ViewModifier (drawn)
-enum SwiftUIMapRow0053 {
-    @MainActor static func run() {
-        struct Card: ViewModifier { func body(content: Content) -> some View { content.padding(8) } }; draw(Text("a").modifier(Card()))
-    }
-}
-
-// Docs/SwiftUIMap.tsv:64: View fundamentals: View.modifier(_:) (drawn)
 enum SwiftUIMapRow0054 {
     @MainActor static func run() {
         struct Card: ViewModifier { func body(content: Content) -> some View { content.padding(8) } }; draw(Text("a").modifier(Card()))
     }
 }
 
-// Docs/SwiftUIMap.tsv:65: View fundamentals: ModifiedContent (drawn)
+// Docs/SwiftUIMap.tsv:64: View fundamentals: View.modifier(_:) (drawn)
 enum SwiftUIMapRow0055 {
+    @MainActor static func run() {
+        struct Card: ViewModifier { func body(content: Content) -> some View { content.padding(8) } }; draw(Text("a").modifier(Card()))
+    }
+}
+
+// Docs/SwiftUIMap.tsv:65: View fundamentals: ModifiedContent (drawn)
+enum SwiftUIMapRow0056 {
     @MainActor static func run() {
         struct Card: ViewModifier { func body(content: Content) -> some View { content.padding(4) } }; draw(ModifiedContent(content: Text("a"), modifier: Card()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:66: View fundamentals: AnyView (drawn)
-enum SwiftUIMapRow0056 {
+enum SwiftUIMapRow0057 {
     @MainActor static func run() {
         draw(AnyView(Text("a")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:67: View fundamentals: EmptyView (drawn)
-enum SwiftUIMapRow0057 {
+enum SwiftUIMapRow0058 {
     @MainActor static func run() {
         draw(EmptyView())
     }
 }
 
 // Docs/SwiftUIMap.tsv:68: View fundamentals: Group (drawn)
-enum SwiftUIMapRow0058 {
+enum SwiftUIMapRow0059 {
     @MainActor static func run() {
         draw(Group { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:69: View fundamentals: TupleView (drawn)
-enum SwiftUIMapRow0059 {
+enum SwiftUIMapRow0060 {
     @MainActor static func run() {
         draw(VStack { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:70: View fundamentals: View.id(_:) (drawn)
-enum SwiftUIMapRow0060 {
+enum SwiftUIMapRow0061 {
     @MainActor static func run() {
         draw(Text("a").id(1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:71: View fundamentals: View.tag(_:) (drawn)
-enum SwiftUIMapRow0061 {
+enum SwiftUIMapRow0062 {
     @MainActor static func run() {
         draw(Text("a").tag(1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:72: View fundamentals: View.equatable() (accepted)
-enum SwiftUIMapRow0062 {
+enum SwiftUIMapRow0063 {
     @MainActor static func run() {
         struct Chart: View, Equatable { var points = 1; var body: some View { Text("\(points)") } }; draw(Chart().equatable())
     }
 }
 
 // Docs/SwiftUIMap.tsv:73: View fundamentals: EquatableView (accepted)
-enum SwiftUIMapRow0063 {
+enum SwiftUIMapRow0064 {
     @MainActor static func run() {
         struct Chart: View, Equatable { var points = 1; var body: some View { Text("\(points)") } }; draw(EquatableView(content: Chart()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:74: View fundamentals: EmptyModifier (drawn)
-enum SwiftUIMapRow0064 {
+enum SwiftUIMapRow0065 {
     @MainActor static func run() {
         draw(Text("a").modifier(EmptyModifier.identity))
     }
 }
 
 // Docs/SwiftUIMap.tsv:75: View fundamentals: View.hidden() (drawn)
-enum SwiftUIMapRow0065 {
+enum SwiftUIMapRow0066 {
     @MainActor static func run() {
         draw(Text("a").hidden())
     }
 }
 
 // Docs/SwiftUIMap.tsv:76: View fundamentals: View.disabled(_:) (drawn)
-enum SwiftUIMapRow0066 {
+enum SwiftUIMapRow0067 {
     @MainActor static func run() {
         draw(Button("Save") { }.disabled(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:77: View fundamentals: UIViewRepresentable (drawn)
-enum SwiftUIMapRow0067 {
+enum SwiftUIMapRow0068 {
     @MainActor static func run() {
         struct Box: UIViewRepresentable { func makeUIView(context: Context) -> UIView { UIView() }; func updateUIView(_ view: UIView, context: Context) {} }; draw(Box())
     }
 }
 
 // Docs/SwiftUIMap.tsv:78: View fundamentals: UIViewControllerRepresentable (drawn)
-enum SwiftUIMapRow0068 {
+enum SwiftUIMapRow0069 {
     @MainActor static func run() {
         struct Scanner: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ controller: UIViewController, context: Context) {} }; draw(Scanner())
     }
 }
 
 // Docs/SwiftUIMap.tsv:79: View fundamentals: PreviewProvider (drawn)
-enum SwiftUIMapRow0069 {
+enum SwiftUIMapRow0070 {
     @MainActor static func run() {
         struct P: PreviewProvider { static var previews: some View { Text("a") } }; draw(P.previews)
     }
 }
 
 // Docs/SwiftUIMap.tsv:80: View fundamentals: Preview(_:traits:body:) (drawn)
-enum SwiftUIMapRow0070 {
+enum SwiftUIMapRow0071 {
     #Preview("Map") { Text("a") }
     @MainActor static func run() {
         draw(Text("a"))
@@ -502,1029 +510,1029 @@ enum SwiftUIMapRow0070 {
 }
 
 // Docs/SwiftUIMap.tsv:81: View fundamentals: View.previewLayout(_:) (drawn)
-enum SwiftUIMapRow0071 {
+enum SwiftUIMapRow0072 {
     @MainActor static func run() {
         draw(Text("a").previewLayout(.sizeThatFits))
     }
 }
 
 // Docs/SwiftUIMap.tsv:82: View fundamentals: View.previewDisplayName(_:) (drawn)
-enum SwiftUIMapRow0072 {
+enum SwiftUIMapRow0073 {
     @MainActor static func run() {
         draw(Text("a").previewDisplayName("A"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:83: View fundamentals: View.previewDevice(_:) (accepted)
-enum SwiftUIMapRow0073 {
+enum SwiftUIMapRow0074 {
     @MainActor static func run() {
         draw(Text("a").previewDevice(PreviewDevice(rawValue: "iPhone 15")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:84: View fundamentals: View.previewInterfaceOrientation(_:) (accepted)
-enum SwiftUIMapRow0074 {
+enum SwiftUIMapRow0075 {
     @MainActor static func run() {
         draw(Text("a").previewInterfaceOrientation(.landscapeLeft))
     }
 }
 
 // Docs/SwiftUIMap.tsv:85: Text: Text (drawn)
-enum SwiftUIMapRow0075 {
+enum SwiftUIMapRow0076 {
     @MainActor static func run() {
         draw(Text("Hello"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:86: Text: Text.init(verbatim:) (drawn)
-enum SwiftUIMapRow0076 {
+enum SwiftUIMapRow0077 {
     @MainActor static func run() {
         draw(Text(verbatim: "Hello"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:87: Text: Text.init(_:) with a LocalizedStringKey (drawn)
-enum SwiftUIMapRow0077 {
+enum SwiftUIMapRow0078 {
     @MainActor static func run() {
         draw(Text(LocalizedStringKey("Hello")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:88: Text: Text.init(_:style:) (drawn)
-enum SwiftUIMapRow0078 {
+enum SwiftUIMapRow0079 {
     @MainActor static func run() {
         draw(Text(Date(timeIntervalSince1970: 0), style: .date))
     }
 }
 
 // Docs/SwiftUIMap.tsv:89: Text: Text.init(_:format:) (drawn)
-enum SwiftUIMapRow0079 {
+enum SwiftUIMapRow0080 {
     @MainActor static func run() {
         draw(Text(3.5, format: .number))
     }
 }
 
 // Docs/SwiftUIMap.tsv:90: Text: Text.init(_:) with an AttributedString (drawn)
-enum SwiftUIMapRow0080 {
+enum SwiftUIMapRow0081 {
     @MainActor static func run() {
         var s = AttributedString("Low battery"); s.foregroundColor = .red; s.font = .headline; s.backgroundColor = .yellow; s.strikethroughStyle = .single; s.underlineStyle = .single; s.kern = 1; s.tracking = 1; s.baselineOffset = 2; draw(Text(s)); let md = (try? AttributedString(markdown: "**bold** and *italic* and `code` and ~~gone~~ and [link](https://example.com)")) ?? AttributedString(); draw(Text(md))
     }
 }
 
 // Docs/SwiftUIMap.tsv:91: Text: Text.init(timerInterval:pauseTime:countsDown:showsHours:) (drawn)
-enum SwiftUIMapRow0081 {
+enum SwiftUIMapRow0082 {
     @MainActor static func run() {
         draw(Text(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60))); draw(Text(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60), pauseTime: nil, countsDown: false, showsHours: false))
     }
 }
 
 // Docs/SwiftUIMap.tsv:92: Text: Text.init(_:) with an Image (drawn)
-enum SwiftUIMapRow0082 {
+enum SwiftUIMapRow0083 {
     @MainActor static func run() {
         draw(Text("Rating ") + Text(Image(systemName: "star.fill"))); draw(Text("Tap \(Image(systemName: "plus")) to add")); draw(Text(Image("hero")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:93: Text: Text + Text (drawn)
-enum SwiftUIMapRow0083 {
+enum SwiftUIMapRow0084 {
     @MainActor static func run() {
         draw(Text("a") + Text("b").bold())
     }
 }
 
 // Docs/SwiftUIMap.tsv:94: Text: Text interpolation of a Text (drawn)
-enum SwiftUIMapRow0084 {
+enum SwiftUIMapRow0085 {
     @MainActor static func run() {
         draw(Text("Hello \(Text("world").bold())")); draw(Text("Saved \(3.5, format: .number) at \(Date(timeIntervalSinceReferenceDate: 0), style: .time)"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:95: Text: View.font(_:) (drawn)
-enum SwiftUIMapRow0085 {
+enum SwiftUIMapRow0086 {
     @MainActor static func run() {
         draw(Text("a").font(.headline))
     }
 }
 
 // Docs/SwiftUIMap.tsv:96: Text: Font text styles (drawn)
-enum SwiftUIMapRow0086 {
+enum SwiftUIMapRow0087 {
     @MainActor static func run() {
         draw(VStack { Text("a").font(.largeTitle); Text("b").font(.title2); Text("c").font(.caption2) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:97: Text: Font.system(size:weight:design:) (drawn)
-enum SwiftUIMapRow0087 {
+enum SwiftUIMapRow0088 {
     @MainActor static func run() {
         draw(Text("a").font(.system(size: 20, weight: .bold, design: .rounded)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:98: Text: Font.system(_:design:weight:) (drawn)
-enum SwiftUIMapRow0088 {
+enum SwiftUIMapRow0089 {
     @MainActor static func run() {
         draw(Text("a").font(.system(.title, design: .rounded, weight: .bold)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:99: Text: Font.custom(_:size:) (drawn)
-enum SwiftUIMapRow0089 {
+enum SwiftUIMapRow0090 {
     @MainActor static func run() {
         draw(Text("a").font(.custom("Avenir", size: 17))); draw(Text("b").font(.custom("Avenir", fixedSize: 12)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:100: Text: Font.weight(_:) (drawn)
-enum SwiftUIMapRow0090 {
+enum SwiftUIMapRow0091 {
     @MainActor static func run() {
         draw(Text("a").font(.body.weight(.semibold)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:101: Text: Font.bold() (drawn)
-enum SwiftUIMapRow0091 {
+enum SwiftUIMapRow0092 {
     @MainActor static func run() {
         draw(Text("a").font(.body.bold()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:102: Text: Font.italic() (drawn)
-enum SwiftUIMapRow0092 {
+enum SwiftUIMapRow0093 {
     @MainActor static func run() {
         draw(Text("Draft").font(.body.italic()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:103: Text: Font.monospaced() (drawn)
-enum SwiftUIMapRow0093 {
+enum SwiftUIMapRow0094 {
     @MainActor static func run() {
         draw(Text("a").font(.body.monospaced()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:104: Text: Font.monospacedDigit() (accepted)
-enum SwiftUIMapRow0094 {
+enum SwiftUIMapRow0095 {
     @MainActor static func run() {
         draw(Text("1").font(.body.monospacedDigit()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:105: Text: Font.smallCaps() (drawn)
-enum SwiftUIMapRow0095 {
+enum SwiftUIMapRow0096 {
     @MainActor static func run() {
         draw(Text("a").font(.body.smallCaps()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:106: Text: Font.lowercaseSmallCaps() (drawn)
-enum SwiftUIMapRow0096 {
+enum SwiftUIMapRow0097 {
     @MainActor static func run() {
         draw(Text("a").font(.body.lowercaseSmallCaps()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:107: Text: Font.uppercaseSmallCaps() (drawn)
-enum SwiftUIMapRow0097 {
+enum SwiftUIMapRow0098 {
     @MainActor static func run() {
         draw(Text("A").font(.body.uppercaseSmallCaps()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:108: Text: Font.Weight (drawn)
-enum SwiftUIMapRow0098 {
+enum SwiftUIMapRow0099 {
     @MainActor static func run() {
         draw(Text("a").fontWeight(.heavy))
     }
 }
 
 // Docs/SwiftUIMap.tsv:109: Text: Font.Design (drawn)
-enum SwiftUIMapRow0099 {
+enum SwiftUIMapRow0100 {
     @MainActor static func run() {
         let design: Font.Design = .serif; draw(Text("a").font(.system(size: 17, design: design)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:110: Text: View.fontWeight(_:) (drawn)
-enum SwiftUIMapRow0100 {
+enum SwiftUIMapRow0101 {
     @MainActor static func run() {
         draw(Text("a").fontWeight(.bold))
     }
 }
 
 // Docs/SwiftUIMap.tsv:111: Text: View.fontDesign(_:) (drawn)
-enum SwiftUIMapRow0101 {
+enum SwiftUIMapRow0102 {
     @MainActor static func run() {
         draw(VStack { Text("12:30"); Text("Timer") }.fontDesign(.monospaced)); draw(Text("Round").fontDesign(.rounded))
     }
 }
 
 // Docs/SwiftUIMap.tsv:112: Text: View.fontWidth(_:) (drawn)
-enum SwiftUIMapRow0102 {
+enum SwiftUIMapRow0103 {
     @MainActor static func run() {
         draw(Text("Headline").fontWidth(.condensed)); draw(Text("Wide").font(.title.width(.expanded)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:113: Text: Text.bold() (drawn)
-enum SwiftUIMapRow0103 {
+enum SwiftUIMapRow0104 {
     @MainActor static func run() {
         draw(Text("a").bold())
     }
 }
 
 // Docs/SwiftUIMap.tsv:114: Text: View.bold(_:) (drawn)
-enum SwiftUIMapRow0104 {
+enum SwiftUIMapRow0105 {
     @MainActor static func run() {
         draw(Label("a", systemImage: "star").bold())
     }
 }
 
 // Docs/SwiftUIMap.tsv:115: Text: Text.italic() (drawn)
-enum SwiftUIMapRow0105 {
+enum SwiftUIMapRow0106 {
     @MainActor static func run() {
         draw(Text("a").italic())
     }
 }
 
 // Docs/SwiftUIMap.tsv:116: Text: View.italic(_:) (drawn)
-enum SwiftUIMapRow0106 {
+enum SwiftUIMapRow0107 {
     @MainActor static func run() {
         draw(VStack { Text("a") }.italic())
     }
 }
 
 // Docs/SwiftUIMap.tsv:117: Text: Text.underline(_:color:) (drawn)
-enum SwiftUIMapRow0107 {
+enum SwiftUIMapRow0108 {
     @MainActor static func run() {
         draw(Text("a").underline()); draw(Text("b").underline(color: .red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:118: Text: Text.strikethrough(_:color:) (drawn)
-enum SwiftUIMapRow0108 {
+enum SwiftUIMapRow0109 {
     @MainActor static func run() {
         draw(Text("a").strikethrough()); draw(Text("b").strikethrough(true, color: .red)); draw(VStack { Text("c") }.strikethrough())
     }
 }
 
 // Docs/SwiftUIMap.tsv:119: Text: Text.monospaced(_:) (drawn)
-enum SwiftUIMapRow0109 {
+enum SwiftUIMapRow0110 {
     @MainActor static func run() {
         draw(Text("id ") + Text("4F2A").monospaced())
     }
 }
 
 // Docs/SwiftUIMap.tsv:120: Text: Text.monospacedDigit() (accepted)
-enum SwiftUIMapRow0110 {
+enum SwiftUIMapRow0111 {
     @MainActor static func run() {
         draw(Text("12").monospacedDigit())
     }
 }
 
 // Docs/SwiftUIMap.tsv:121: Text: View.monospacedDigit() (accepted)
-enum SwiftUIMapRow0111 {
+enum SwiftUIMapRow0112 {
     @MainActor static func run() {
         draw(VStack { Text("12") }.monospacedDigit())
     }
 }
 
 // Docs/SwiftUIMap.tsv:122: Text: View.monospaced(_:) (drawn)
-enum SwiftUIMapRow0112 {
+enum SwiftUIMapRow0113 {
     @MainActor static func run() {
         draw(Text("a").monospaced())
     }
 }
 
 // Docs/SwiftUIMap.tsv:123: Text: Text.kerning(_:) (drawn)
-enum SwiftUIMapRow0113 {
+enum SwiftUIMapRow0114 {
     @MainActor static func run() {
         draw(Text("a").kerning(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:124: Text: View.kerning(_:) (drawn)
-enum SwiftUIMapRow0114 {
+enum SwiftUIMapRow0115 {
     @MainActor static func run() {
         draw(VStack { Text("a") }.kerning(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:125: Text: Text.tracking(_:) (drawn)
-enum SwiftUIMapRow0115 {
+enum SwiftUIMapRow0116 {
     @MainActor static func run() {
         draw(Text("a").tracking(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:126: Text: View.tracking(_:) (drawn)
-enum SwiftUIMapRow0116 {
+enum SwiftUIMapRow0117 {
     @MainActor static func run() {
         draw(VStack { Text("a") }.tracking(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:127: Text: Text.baselineOffset(_:) (drawn)
-enum SwiftUIMapRow0117 {
+enum SwiftUIMapRow0118 {
     @MainActor static func run() {
         draw(Text("a").baselineOffset(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:128: Text: View.baselineOffset(_:) (drawn)
-enum SwiftUIMapRow0118 {
+enum SwiftUIMapRow0119 {
     @MainActor static func run() {
         draw(VStack { Text("a") }.baselineOffset(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:129: Text: View.textCase(_:) (drawn)
-enum SwiftUIMapRow0119 {
+enum SwiftUIMapRow0120 {
     @MainActor static func run() {
         draw(Text("a").textCase(.uppercase))
     }
 }
 
 // Docs/SwiftUIMap.tsv:130: Text: View.foregroundColor(_:) (drawn)
-enum SwiftUIMapRow0120 {
+enum SwiftUIMapRow0121 {
     @MainActor static func run() {
         draw(Text("a").foregroundColor(.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:131: Text: View.foregroundStyle(_:) (drawn)
-enum SwiftUIMapRow0121 {
+enum SwiftUIMapRow0122 {
     @MainActor static func run() {
         draw(Text("a").foregroundStyle(.secondary))
     }
 }
 
 // Docs/SwiftUIMap.tsv:132: Text: View.lineLimit(_:) (drawn)
-enum SwiftUIMapRow0122 {
+enum SwiftUIMapRow0123 {
     @MainActor static func run() {
         draw(Text("a long line").lineLimit(1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:133: Text: View.lineLimit(_:reservesSpace:) (drawn)
-enum SwiftUIMapRow0123 {
+enum SwiftUIMapRow0124 {
     @MainActor static func run() {
         draw(Text("a").lineLimit(2, reservesSpace: true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:134: Text: View.lineSpacing(_:) (accepted)
-enum SwiftUIMapRow0124 {
+enum SwiftUIMapRow0125 {
     @MainActor static func run() {
         draw(Text("a").lineSpacing(4))
     }
 }
 
 // Docs/SwiftUIMap.tsv:135: Text: View.multilineTextAlignment(_:) (drawn)
-enum SwiftUIMapRow0125 {
+enum SwiftUIMapRow0126 {
     @MainActor static func run() {
         draw(Text("a").multilineTextAlignment(.center))
     }
 }
 
 // Docs/SwiftUIMap.tsv:136: Text: View.truncationMode(_:) (drawn)
-enum SwiftUIMapRow0126 {
+enum SwiftUIMapRow0127 {
     @MainActor static func run() {
         draw(Text("a long line").truncationMode(.middle))
     }
 }
 
 // Docs/SwiftUIMap.tsv:137: Text: View.allowsTightening(_:) (accepted)
-enum SwiftUIMapRow0127 {
+enum SwiftUIMapRow0128 {
     @MainActor static func run() {
         draw(Text("a").allowsTightening(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:138: Text: View.minimumScaleFactor(_:) (drawn)
-enum SwiftUIMapRow0128 {
+enum SwiftUIMapRow0129 {
     @MainActor static func run() {
         draw(Text("a").minimumScaleFactor(0.5))
     }
 }
 
 // Docs/SwiftUIMap.tsv:139: Text: View.textSelection(_:) (accepted)
-enum SwiftUIMapRow0129 {
+enum SwiftUIMapRow0130 {
     @MainActor static func run() {
         draw(Text("a").textSelection(.enabled)); draw(Text("b").textSelection(.disabled))
     }
 }
 
 // Docs/SwiftUIMap.tsv:140: Text: View.privacySensitive(_:) (drawn)
-enum SwiftUIMapRow0130 {
+enum SwiftUIMapRow0131 {
     @MainActor static func run() {
         draw(Text("4242").privacySensitive().redacted(reason: .privacy))
     }
 }
 
 // Docs/SwiftUIMap.tsv:141: Text: View.redacted(reason:) (drawn)
-enum SwiftUIMapRow0131 {
+enum SwiftUIMapRow0132 {
     @MainActor static func run() {
         draw(Text("Loading title").redacted(reason: .placeholder)); draw(HStack { Text("Balance").unredacted(); Text("1,200").privacySensitive() }.redacted(reason: .privacy))
     }
 }
 
 // Docs/SwiftUIMap.tsv:142: Text: View.unredacted() (drawn)
-enum SwiftUIMapRow0132 {
+enum SwiftUIMapRow0133 {
     @MainActor static func run() {
         draw(HStack { Text("Balance").unredacted(); Text("1,200") }.redacted(reason: .placeholder))
     }
 }
 
 // Docs/SwiftUIMap.tsv:143: Text: LocalizedStringKey (drawn)
-enum SwiftUIMapRow0133 {
+enum SwiftUIMapRow0134 {
     @MainActor static func run() {
         draw(Text(LocalizedStringKey("Hello \(3)"))); draw(Text("**Bold** and `code`"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:144: Text: TextField (drawn)
-enum SwiftUIMapRow0134 {
+enum SwiftUIMapRow0135 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:145: Text: TextField.init(_:text:prompt:) (drawn)
-enum SwiftUIMapRow0135 {
+enum SwiftUIMapRow0136 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant(""), prompt: Text("Required")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:146: Text: TextField.init(_:text:axis:) (drawn)
-enum SwiftUIMapRow0136 {
+enum SwiftUIMapRow0137 {
     @MainActor static func run() {
         draw(TextField("Notes", text: .constant(""), axis: .vertical))
     }
 }
 
 // Docs/SwiftUIMap.tsv:147: Text: TextField.init(_:value:format:) (drawn)
-enum SwiftUIMapRow0137 {
+enum SwiftUIMapRow0138 {
     @MainActor static func run() {
         draw(TextField("Age", value: .constant(3), format: .number)); draw(TextField("Count", value: .constant(Int?.none), format: .number, prompt: Text("None")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:148: Text: TextField.init(_:value:formatter:) (drawn)
-enum SwiftUIMapRow0138 {
+enum SwiftUIMapRow0139 {
     @MainActor static func run() {
         let formatter = NumberFormatter(); draw(TextField("Amount", value: .constant(1234), formatter: formatter))
     }
 }
 
 // Docs/SwiftUIMap.tsv:149: Text: SecureField (drawn)
-enum SwiftUIMapRow0139 {
+enum SwiftUIMapRow0140 {
     @MainActor static func run() {
         draw(SecureField("Password", text: .constant("secret")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:150: Text: TextEditor (drawn)
-enum SwiftUIMapRow0140 {
+enum SwiftUIMapRow0141 {
     @MainActor static func run() {
         draw(TextEditor(text: .constant("Notes")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:151: Text: View.textFieldStyle(_:) (drawn)
-enum SwiftUIMapRow0141 {
+enum SwiftUIMapRow0142 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder))
     }
 }
 
 // Docs/SwiftUIMap.tsv:152: Text: View.keyboardType(_:) (accepted)
-enum SwiftUIMapRow0142 {
+enum SwiftUIMapRow0143 {
     @MainActor static func run() {
         draw(TextField("Age", text: .constant("")).keyboardType(.numberPad))
     }
 }
 
 // Docs/SwiftUIMap.tsv:153: Text: View.textInputAutocapitalization(_:) (accepted)
-enum SwiftUIMapRow0143 {
+enum SwiftUIMapRow0144 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")).textInputAutocapitalization(.never))
     }
 }
 
 // Docs/SwiftUIMap.tsv:154: Text: View.autocorrectionDisabled(_:) (accepted)
-enum SwiftUIMapRow0144 {
+enum SwiftUIMapRow0145 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")).autocorrectionDisabled())
     }
 }
 
 // Docs/SwiftUIMap.tsv:155: Text: View.autocapitalization(_:) (accepted)
-enum SwiftUIMapRow0145 {
+enum SwiftUIMapRow0146 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")).autocapitalization(.none))
     }
 }
 
 // Docs/SwiftUIMap.tsv:156: Text: View.disableAutocorrection(_:) (accepted)
-enum SwiftUIMapRow0146 {
+enum SwiftUIMapRow0147 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")).disableAutocorrection(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:157: Text: View.textContentType(_:) (accepted)
-enum SwiftUIMapRow0147 {
+enum SwiftUIMapRow0148 {
     @MainActor static func run() {
         draw(TextField("Email", text: .constant("")).textContentType(.emailAddress))
     }
 }
 
 // Docs/SwiftUIMap.tsv:158: Text: View.submitLabel(_:) (accepted)
-enum SwiftUIMapRow0148 {
+enum SwiftUIMapRow0149 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")).submitLabel(.done))
     }
 }
 
 // Docs/SwiftUIMap.tsv:159: Text: View.onSubmit(of:_:) (accepted)
-enum SwiftUIMapRow0149 {
+enum SwiftUIMapRow0150 {
     @MainActor static func run() {
         draw(TextField("Name", text: .constant("")).onSubmit { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:160: Text: Label (drawn)
-enum SwiftUIMapRow0150 {
+enum SwiftUIMapRow0151 {
     @MainActor static func run() {
         draw(Label("Favorites", systemImage: "star"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:161: Text: Label.init(title:icon:) (drawn)
-enum SwiftUIMapRow0151 {
+enum SwiftUIMapRow0152 {
     @MainActor static func run() {
         draw(Label { Text("a") } icon: { Image(systemName: "star") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:162: Text: View.labelStyle(_:) (drawn)
-enum SwiftUIMapRow0152 {
+enum SwiftUIMapRow0153 {
     @MainActor static func run() {
         draw(Label("a", systemImage: "star").labelStyle(.iconOnly))
     }
 }
 
 // Docs/SwiftUIMap.tsv:163: Text: LabelStyle (drawn)
-enum SwiftUIMapRow0153 {
+enum SwiftUIMapRow0154 {
     @MainActor static func run() {
         struct Trailing: LabelStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.title; configuration.icon } } }; draw(Label("a", systemImage: "star").labelStyle(Trailing()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:164: Text: View.dynamicTypeSize(_:) (drawn)
-enum SwiftUIMapRow0154 {
+enum SwiftUIMapRow0155 {
     @MainActor static func run() {
         draw(Text("a").dynamicTypeSize(.xxxLarge))
     }
 }
 
 // Docs/SwiftUIMap.tsv:165: Images: Image.init(systemName:) (drawn)
-enum SwiftUIMapRow0155 {
+enum SwiftUIMapRow0156 {
     @MainActor static func run() {
         draw(Image(systemName: "star.fill"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:166: Images: Image.init(_:bundle:) (drawn)
-enum SwiftUIMapRow0156 {
+enum SwiftUIMapRow0157 {
     @MainActor static func run() {
         draw(Image("photo"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:167: Images: Image.init(decorative:bundle:) (drawn)
-enum SwiftUIMapRow0157 {
+enum SwiftUIMapRow0158 {
     @MainActor static func run() {
         draw(Image(decorative: "photo"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:168: Images: Image.init(uiImage:) (drawn)
-enum SwiftUIMapRow0158 {
+enum SwiftUIMapRow0159 {
     @MainActor static func run() {
         draw(Image(uiImage: UIImage(named: "photo")!)); draw(Image(uiImage: UIImage(systemName: "star")!))
     }
 }
 
 // Docs/SwiftUIMap.tsv:169: Images: Image.resizable(capInsets:resizingMode:) (drawn)
-enum SwiftUIMapRow0159 {
+enum SwiftUIMapRow0160 {
     @MainActor static func run() {
         draw(Image("photo").resizable())
     }
 }
 
 // Docs/SwiftUIMap.tsv:170: Images: Image.renderingMode(_:) (drawn)
-enum SwiftUIMapRow0160 {
+enum SwiftUIMapRow0161 {
     @MainActor static func run() {
         draw(Image(systemName: "star").renderingMode(.template))
     }
 }
 
 // Docs/SwiftUIMap.tsv:171: Images: Image.interpolation(_:) (accepted)
-enum SwiftUIMapRow0161 {
+enum SwiftUIMapRow0162 {
     @MainActor static func run() {
         draw(Image("photo").interpolation(.none))
     }
 }
 
 // Docs/SwiftUIMap.tsv:172: Images: Image.antialiased(_:) (accepted)
-enum SwiftUIMapRow0162 {
+enum SwiftUIMapRow0163 {
     @MainActor static func run() {
         draw(Image("photo").resizable().antialiased(false))
     }
 }
 
 // Docs/SwiftUIMap.tsv:173: Images: View.imageScale(_:) (drawn)
-enum SwiftUIMapRow0163 {
+enum SwiftUIMapRow0164 {
     @MainActor static func run() {
         draw(Image(systemName: "star").imageScale(.large))
     }
 }
 
 // Docs/SwiftUIMap.tsv:174: Images: View.symbolRenderingMode(_:) (drawn)
-enum SwiftUIMapRow0164 {
+enum SwiftUIMapRow0165 {
     @MainActor static func run() {
         draw(Image(systemName: "star").symbolRenderingMode(.hierarchical))
     }
 }
 
 // Docs/SwiftUIMap.tsv:175: Images: View.symbolVariant(_:) (drawn)
-enum SwiftUIMapRow0165 {
+enum SwiftUIMapRow0166 {
     @MainActor static func run() {
         draw(Image(systemName: "heart").symbolVariant(.fill))
     }
 }
 
 // Docs/SwiftUIMap.tsv:176: Images: SymbolVariants (drawn)
-enum SwiftUIMapRow0166 {
+enum SwiftUIMapRow0167 {
     @MainActor static func run() {
         let variant: SymbolVariants = .fill; draw(Image(systemName: "heart").symbolVariant(variant))
     }
 }
 
 // Docs/SwiftUIMap.tsv:177: Images: View.symbolEffect(_:options:value:) (accepted)
-enum SwiftUIMapRow0167 {
+enum SwiftUIMapRow0168 {
     @MainActor static func run() {
         draw(Image(systemName: "bell").symbolEffect(.bounce.up, options: .repeat(2), value: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:178: Images: AsyncImage (drawn)
-enum SwiftUIMapRow0168 {
+enum SwiftUIMapRow0169 {
     @MainActor static func run() {
         draw(AsyncImage(url: URL(string: "https://example.com/a.png")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:179: Images: View.aspectRatio(_:contentMode:) (drawn)
-enum SwiftUIMapRow0169 {
+enum SwiftUIMapRow0170 {
     @MainActor static func run() {
         draw(Color.red.aspectRatio(1, contentMode: .fit))
     }
 }
 
 // Docs/SwiftUIMap.tsv:180: Images: View.scaledToFit() (drawn)
-enum SwiftUIMapRow0170 {
+enum SwiftUIMapRow0171 {
     @MainActor static func run() {
         draw(Color.red.scaledToFit())
     }
 }
 
 // Docs/SwiftUIMap.tsv:181: Images: View.scaledToFill() (drawn)
-enum SwiftUIMapRow0171 {
+enum SwiftUIMapRow0172 {
     @MainActor static func run() {
         draw(Color.red.scaledToFill())
     }
 }
 
 // Docs/SwiftUIMap.tsv:182: Images: ContentMode (drawn)
-enum SwiftUIMapRow0172 {
+enum SwiftUIMapRow0173 {
     @MainActor static func run() {
         let mode: ContentMode = .fill; draw(Color.red.aspectRatio(2, contentMode: mode))
     }
 }
 
 // Docs/SwiftUIMap.tsv:183: Controls and indicators: Button (drawn)
-enum SwiftUIMapRow0173 {
+enum SwiftUIMapRow0174 {
     @MainActor static func run() {
         draw(Button("Save") { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:184: Controls and indicators: Button.init(action:label:) (drawn)
-enum SwiftUIMapRow0174 {
+enum SwiftUIMapRow0175 {
     @MainActor static func run() {
         draw(Button(action: { }) { Text("Save") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:185: Controls and indicators: Button.init(_:role:action:) (drawn)
-enum SwiftUIMapRow0175 {
+enum SwiftUIMapRow0176 {
     @MainActor static func run() {
         draw(Button("Delete", role: .destructive) { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:186: Controls and indicators: Button.init(_:systemImage:action:) (drawn)
-enum SwiftUIMapRow0176 {
+enum SwiftUIMapRow0177 {
     @MainActor static func run() {
         draw(Button("Add", systemImage: "plus") { }); draw(Button("Delete", systemImage: "trash", role: .destructive) { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:187: Controls and indicators: ButtonRole (drawn)
-enum SwiftUIMapRow0177 {
+enum SwiftUIMapRow0178 {
     @MainActor static func run() {
         let role: ButtonRole = .cancel; draw(Button("Cancel", role: role) { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:188: Controls and indicators: View.buttonStyle(_:) (drawn)
-enum SwiftUIMapRow0178 {
+enum SwiftUIMapRow0179 {
     @MainActor static func run() {
         draw(VStack { Button("a") { }.buttonStyle(.bordered); Button("b") { }.buttonStyle(.borderedProminent); Button("c") { }.buttonStyle(.plain); Button("d") { }.buttonStyle(.borderless) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:189: Controls and indicators: ButtonStyle (drawn)
-enum SwiftUIMapRow0179 {
+enum SwiftUIMapRow0180 {
     @MainActor static func run() {
         struct Pill: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.padding(4) } }; draw(Button("a") { }.buttonStyle(Pill()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:190: Controls and indicators: PrimitiveButtonStyle (drawn)
-enum SwiftUIMapRow0180 {
+enum SwiftUIMapRow0181 {
     @MainActor static func run() {
         struct Tappable: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }; draw(Button("a") { }.buttonStyle(Tappable()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:191: Controls and indicators: View.buttonBorderShape(_:) (drawn)
-enum SwiftUIMapRow0181 {
+enum SwiftUIMapRow0182 {
     @MainActor static func run() {
         draw(Button("a") { }.buttonBorderShape(.capsule)); draw(Button("a") { }.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 4))); draw(Button("a") { }.buttonStyle(.bordered).buttonBorderShape(.circle))
     }
 }
 
 // Docs/SwiftUIMap.tsv:192: Controls and indicators: EditButton (drawn)
-enum SwiftUIMapRow0182 {
+enum SwiftUIMapRow0183 {
     @MainActor static func run() {
         draw(EditButton())
     }
 }
 
 // Docs/SwiftUIMap.tsv:193: Controls and indicators: PasteButton (drawn)
-enum SwiftUIMapRow0183 {
+enum SwiftUIMapRow0184 {
     @MainActor static func run() {
         draw(PasteButton(payloadType: String.self) { strings in _ = strings.first }); draw(PasteButton(payloadType: URL.self) { _ in }.labelStyle(.iconOnly).buttonBorderShape(.roundedRectangle).tint(.green))
     }
 }
 
 // Docs/SwiftUIMap.tsv:194: Controls and indicators: Link (drawn)
-enum SwiftUIMapRow0184 {
+enum SwiftUIMapRow0185 {
     @MainActor static func run() {
         draw(Link("Site", destination: URL(fileURLWithPath: "/")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:195: Controls and indicators: ShareLink (drawn)
-enum SwiftUIMapRow0185 {
+enum SwiftUIMapRow0186 {
     @MainActor static func run() {
         draw(ShareLink(item: "text")); draw(ShareLink("Send", item: URL(fileURLWithPath: "/a"), subject: Text("S"), message: Text("M"))); draw(ShareLink(item: "text") { Text("Export") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:196: Controls and indicators: SharePreview (accepted)
-enum SwiftUIMapRow0186 {
+enum SwiftUIMapRow0187 {
     @MainActor static func run() {
         draw(ShareLink(item: "text", preview: SharePreview("Text")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:197: Controls and indicators: Toggle (drawn)
-enum SwiftUIMapRow0187 {
+enum SwiftUIMapRow0188 {
     @MainActor static func run() {
         draw(Toggle("Wi-Fi", isOn: .constant(true)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:198: Controls and indicators: Toggle.init(isOn:label:) (drawn)
-enum SwiftUIMapRow0188 {
+enum SwiftUIMapRow0189 {
     @MainActor static func run() {
         draw(Toggle(isOn: .constant(false)) { Text("Wi-Fi") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:199: Controls and indicators: Toggle.init(_:systemImage:isOn:) (drawn)
-enum SwiftUIMapRow0189 {
+enum SwiftUIMapRow0190 {
     @MainActor static func run() {
         draw(Toggle("Alarm", systemImage: "alarm", isOn: .constant(true)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:200: Controls and indicators: View.toggleStyle(_:) (drawn)
-enum SwiftUIMapRow0190 {
+enum SwiftUIMapRow0191 {
     @MainActor static func run() {
         draw(Toggle("a", isOn: .constant(true)).toggleStyle(.button))
     }
 }
 
 // Docs/SwiftUIMap.tsv:201: Controls and indicators: ToggleStyle (drawn)
-enum SwiftUIMapRow0191 {
+enum SwiftUIMapRow0192 {
     @MainActor static func run() {
         struct Check: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { Image(systemName: configuration.isOn ? "checkmark.square" : "square"); configuration.label } } }; draw(Toggle("a", isOn: .constant(true)).toggleStyle(Check()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:202: Controls and indicators: SwitchToggleStyle.init(tint:) (drawn)
-enum SwiftUIMapRow0192 {
+enum SwiftUIMapRow0193 {
     @MainActor static func run() {
         draw(Toggle("On", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:203: Controls and indicators: Picker (drawn)
-enum SwiftUIMapRow0193 {
+enum SwiftUIMapRow0194 {
     @MainActor static func run() {
         draw(Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1); Text("Mint").tag(2) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:204: Controls and indicators: View.pickerStyle(_:) (drawn)
-enum SwiftUIMapRow0194 {
+enum SwiftUIMapRow0195 {
     @MainActor static func run() {
         draw(Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }.pickerStyle(.segmented)); draw(Picker("Size", selection: .constant(1)) { Text("S").tag(0) }.pickerStyle(WheelPickerStyle()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:205: Controls and indicators: PickerStyle (drawn)
-enum SwiftUIMapRow0195 {
+enum SwiftUIMapRow0196 {
     @MainActor static func run() {
         let style: some PickerStyle = SegmentedPickerStyle(); draw(Picker("Size", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(style))
     }
 }
 
 // Docs/SwiftUIMap.tsv:206: Controls and indicators: DatePicker (drawn)
-enum SwiftUIMapRow0196 {
+enum SwiftUIMapRow0197 {
     @MainActor static func run() {
         let day = Date(timeIntervalSince1970: 1_717_407_660); draw(DatePicker("Date", selection: .constant(day))); draw(DatePicker("Day", selection: .constant(day), in: day..., displayedComponents: .date)); draw(DatePicker(selection: .constant(day), in: ...day, displayedComponents: [.hourAndMinute]) { Text("Time") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:207: Controls and indicators: DatePickerComponents (drawn)
-enum SwiftUIMapRow0197 {
+enum SwiftUIMapRow0198 {
     @MainActor static func run() {
         let parts: DatePicker<Text>.Components = [.date, .hourAndMinute]; draw(DatePicker("a", selection: .constant(Date(timeIntervalSince1970: 1_717_407_660)), displayedComponents: parts))
     }
 }
 
 // Docs/SwiftUIMap.tsv:208: Controls and indicators: View.datePickerStyle(_:) (drawn)
-enum SwiftUIMapRow0198 {
+enum SwiftUIMapRow0199 {
     @MainActor static func run() {
         let day = Date(timeIntervalSince1970: 1_717_407_660); draw(DatePicker("a", selection: .constant(day)).datePickerStyle(.graphical)); draw(DatePicker("a", selection: .constant(day)).datePickerStyle(.wheel)); draw(DatePicker("a", selection: .constant(day)).datePickerStyle(CompactDatePickerStyle()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:209: Controls and indicators: DatePickerStyle (drawn)
-enum SwiftUIMapRow0199 {
+enum SwiftUIMapRow0200 {
     @MainActor static func run() {
         let style: some DatePickerStyle = WheelDatePickerStyle(); draw(DatePicker("a", selection: .constant(Date(timeIntervalSince1970: 1_717_407_660))).datePickerStyle(style))
     }
 }
 
 // Docs/SwiftUIMap.tsv:210: Controls and indicators: MultiDatePicker (drawn)
-enum SwiftUIMapRow0200 {
+enum SwiftUIMapRow0201 {
     @MainActor static func run() {
         let day = Date(timeIntervalSince1970: 1_717_407_660); draw(MultiDatePicker("Days", selection: .constant([DateComponents(year: 2024, month: 6, day: 12)]))); draw(MultiDatePicker("Days", selection: .constant([]), in: day..<day.addingTimeInterval(864_000)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:211: Controls and indicators: ColorPicker (drawn)
-enum SwiftUIMapRow0201 {
+enum SwiftUIMapRow0202 {
     @MainActor static func run() {
         draw(ColorPicker("Colour", selection: .constant(Color.red))); draw(ColorPicker(selection: .constant(Color.blue), supportsOpacity: false) { Text("Tint") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:212: Controls and indicators: Slider (drawn)
-enum SwiftUIMapRow0202 {
+enum SwiftUIMapRow0203 {
     @MainActor static func run() {
         draw(Slider(value: .constant(0.5)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:213: Controls and indicators: Slider.init(value:in:step:) (drawn)
-enum SwiftUIMapRow0203 {
+enum SwiftUIMapRow0204 {
     @MainActor static func run() {
         draw(Slider(value: .constant(5), in: 0...10, step: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:214: Controls and indicators: Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:) (drawn)
-enum SwiftUIMapRow0204 {
+enum SwiftUIMapRow0205 {
     @MainActor static func run() {
         draw(Slider(value: .constant(5), in: 0...10) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:215: Controls and indicators: Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:) (drawn)
-enum SwiftUIMapRow0205 {
+enum SwiftUIMapRow0206 {
     @MainActor static func run() {
         draw(Slider(value: .constant(5.0), in: 0...10, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")) { Text("Volume") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:216: Controls and indicators: Stepper (drawn)
-enum SwiftUIMapRow0206 {
+enum SwiftUIMapRow0207 {
     @MainActor static func run() {
         draw(Stepper("Guests: 2", value: .constant(2), in: 0...10))
     }
 }
 
 // Docs/SwiftUIMap.tsv:217: Controls and indicators: Stepper.init(_:onIncrement:onDecrement:) (drawn)
-enum SwiftUIMapRow0207 {
+enum SwiftUIMapRow0208 {
     @MainActor static func run() {
         draw(Stepper("Count", onIncrement: { }, onDecrement: { }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:218: Controls and indicators: ProgressView (drawn)
-enum SwiftUIMapRow0208 {
+enum SwiftUIMapRow0209 {
     @MainActor static func run() {
         draw(ProgressView())
     }
 }
 
 // Docs/SwiftUIMap.tsv:219: Controls and indicators: ProgressView.init(value:total:) (drawn)
-enum SwiftUIMapRow0209 {
+enum SwiftUIMapRow0210 {
     @MainActor static func run() {
         draw(ProgressView(value: 0.3))
     }
 }
 
 // Docs/SwiftUIMap.tsv:220: Controls and indicators: View.progressViewStyle(_:) (drawn)
-enum SwiftUIMapRow0210 {
+enum SwiftUIMapRow0211 {
     @MainActor static func run() {
         draw(ProgressView(value: 0.3).progressViewStyle(.linear))
     }
 }
 
 // Docs/SwiftUIMap.tsv:221: Controls and indicators: Gauge (drawn)
-enum SwiftUIMapRow0211 {
+enum SwiftUIMapRow0212 {
     @MainActor static func run() {
         draw(Gauge(value: 0.5) { Text("Fuel") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:222: Controls and indicators: Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:) (drawn)
-enum SwiftUIMapRow0212 {
+enum SwiftUIMapRow0213 {
     @MainActor static func run() {
         draw(Gauge(value: 67, in: 0...100) { Text("BPM") } currentValueLabel: { Text("67") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:223: Controls and indicators: View.gaugeStyle(_:) (drawn)
-enum SwiftUIMapRow0213 {
+enum SwiftUIMapRow0214 {
     @MainActor static func run() {
         draw(Gauge(value: 0.5) { Text("Fuel") }.gaugeStyle(.accessoryCircular))
     }
 }
 
 // Docs/SwiftUIMap.tsv:224: Controls and indicators: LabeledContent (drawn)
-enum SwiftUIMapRow0214 {
+enum SwiftUIMapRow0215 {
     @MainActor static func run() {
         draw(Form { LabeledContent("Name", value: "Ann") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:225: Controls and indicators: LabeledContent.init(_:value:format:) (drawn)
-enum SwiftUIMapRow0215 {
+enum SwiftUIMapRow0216 {
     @MainActor static func run() {
         draw(LabeledContent("Price", value: 9.5, format: .number.precision(.fractionLength(2))))
     }
 }
 
 // Docs/SwiftUIMap.tsv:226: Controls and indicators: LabeledContent.init(content:label:) (drawn)
-enum SwiftUIMapRow0216 {
+enum SwiftUIMapRow0217 {
     @MainActor static func run() {
         draw(LabeledContent { Text("42") } label: { Label("Answer", systemImage: "star") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:227: Controls and indicators: View.labeledContentStyle(_:) (drawn)
-enum SwiftUIMapRow0217 {
+enum SwiftUIMapRow0218 {
     struct Stacked: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
     @MainActor static func run() {
         draw(LabeledContent("a", value: "b").labeledContentStyle(Stacked()))
@@ -1532,1750 +1540,1750 @@ enum SwiftUIMapRow0217 {
 }
 
 // Docs/SwiftUIMap.tsv:228: Controls and indicators: ControlGroup (drawn)
-enum SwiftUIMapRow0218 {
+enum SwiftUIMapRow0219 {
     @MainActor static func run() {
         draw(ControlGroup { Button("a") { }; Button("b") { } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:229: Controls and indicators: GroupBox (drawn)
-enum SwiftUIMapRow0219 {
+enum SwiftUIMapRow0220 {
     @MainActor static func run() {
         draw(GroupBox("Box") { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:230: Controls and indicators: GroupBox.init(content:label:) (drawn)
-enum SwiftUIMapRow0220 {
+enum SwiftUIMapRow0221 {
     @MainActor static func run() {
         draw(GroupBox { Text("a") } label: { Label("Box", systemImage: "gear") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:231: Controls and indicators: DisclosureGroup (drawn)
-enum SwiftUIMapRow0221 {
+enum SwiftUIMapRow0222 {
     @MainActor static func run() {
         draw(DisclosureGroup("More", isExpanded: .constant(true)) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:232: Controls and indicators: OutlineGroup (drawn)
-enum SwiftUIMapRow0222 {
+enum SwiftUIMapRow0223 {
     @MainActor static func run() {
         struct Node: Identifiable { let id: Int; var children: [Node]? }; draw(OutlineGroup([Node(id: 1, children: [Node(id: 2, children: nil)])], children: \.children) { Text("\($0.id)") }); draw(OutlineGroup(Node(id: 1, children: nil), id: \.id, children: \.children) { Text("\($0.id)") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:233: Controls and indicators: Form (drawn)
-enum SwiftUIMapRow0223 {
+enum SwiftUIMapRow0224 {
     @MainActor static func run() {
         draw(Form { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:234: Controls and indicators: View.formStyle(_:) (drawn)
-enum SwiftUIMapRow0224 {
+enum SwiftUIMapRow0225 {
     @MainActor static func run() {
         draw(Form { Text("a") }.formStyle(.grouped)); draw(Form { Text("a") }.formStyle(.columns))
     }
 }
 
 // Docs/SwiftUIMap.tsv:235: Controls and indicators: ContentUnavailableView (drawn)
-enum SwiftUIMapRow0225 {
+enum SwiftUIMapRow0226 {
     @MainActor static func run() {
         draw(ContentUnavailableView("Nothing", systemImage: "tray", description: Text("Add one.")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:236: Controls and indicators: ContentUnavailableView.init(label:description:actions:) (drawn)
-enum SwiftUIMapRow0226 {
+enum SwiftUIMapRow0227 {
     @MainActor static func run() {
         draw(ContentUnavailableView { Label("No Mail", systemImage: "tray") } description: { Text("a") } actions: { Button("Refresh") { } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:237: Controls and indicators: ContentUnavailableView.search (drawn)
-enum SwiftUIMapRow0227 {
+enum SwiftUIMapRow0228 {
     @MainActor static func run() {
         draw(ContentUnavailableView.search); draw(ContentUnavailableView.search(text: "kiwi"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:238: Controls and indicators: View.controlSize(_:) (accepted)
-enum SwiftUIMapRow0228 {
+enum SwiftUIMapRow0229 {
     @MainActor static func run() {
         draw(Button("a") { }.controlSize(.large))
     }
 }
 
 // Docs/SwiftUIMap.tsv:239: Controls and indicators: View.tint(_:) (drawn)
-enum SwiftUIMapRow0229 {
+enum SwiftUIMapRow0230 {
     @MainActor static func run() {
         draw(Button("a") { }.tint(.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:240: Controls and indicators: View.accentColor(_:) (drawn)
-enum SwiftUIMapRow0230 {
+enum SwiftUIMapRow0231 {
     @MainActor static func run() {
         draw(Button("a") { }.accentColor(.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:241: Controls and indicators: View.labelsHidden() (drawn)
-enum SwiftUIMapRow0231 {
+enum SwiftUIMapRow0232 {
     @MainActor static func run() {
         draw(Toggle("a", isOn: .constant(true)).labelsHidden())
     }
 }
 
 // Docs/SwiftUIMap.tsv:242: Controls and indicators: View.badge(_:) (drawn)
-enum SwiftUIMapRow0232 {
+enum SwiftUIMapRow0233 {
     @MainActor static func run() {
         draw(List { Text("Inbox").badge(3) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:243: Menus: Menu (drawn)
-enum SwiftUIMapRow0233 {
+enum SwiftUIMapRow0234 {
     @MainActor static func run() {
         draw(Menu("Sort") { Button("Name") { }; Button("Date") { } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:244: Menus: Menu.init(content:label:) (drawn)
-enum SwiftUIMapRow0234 {
+enum SwiftUIMapRow0235 {
     @MainActor static func run() {
         draw(Menu { Button("Name") { } } label: { Label("Sort", systemImage: "arrow.up.arrow.down") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:245: Menus: Menu.init(_:content:primaryAction:) (drawn)
-enum SwiftUIMapRow0235 {
+enum SwiftUIMapRow0236 {
     @MainActor static func run() {
         draw(Menu("Add") { Button("a") { } } primaryAction: { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:246: Menus: Menu.init(content:label:primaryAction:) (drawn)
-enum SwiftUIMapRow0236 {
+enum SwiftUIMapRow0237 {
     @MainActor static func run() {
         draw(Menu { Button("a") { } } label: { Text("Add") } primaryAction: { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:247: Menus: View.menuStyle(_:) (drawn)
-enum SwiftUIMapRow0237 {
+enum SwiftUIMapRow0238 {
     @MainActor static func run() {
         draw(Menu("Add") { Button("a") { } }.menuStyle(.button)); draw(Menu("Add") { Button("a") { } }.menuStyle(.borderlessButton))
     }
 }
 
 // Docs/SwiftUIMap.tsv:248: Menus: View.contextMenu(menuItems:) (accepted)
-enum SwiftUIMapRow0238 {
+enum SwiftUIMapRow0239 {
     @MainActor static func run() {
         draw(Text("a").contextMenu { Button("Copy") { } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:249: Menus: View.contextMenu(menuItems:preview:) (accepted)
-enum SwiftUIMapRow0239 {
+enum SwiftUIMapRow0240 {
     @MainActor static func run() {
         draw(Text("a").contextMenu { Button("Copy") { } } preview: { Text("Preview") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:250: Menus: View.menuOrder(_:) (accepted)
-enum SwiftUIMapRow0240 {
+enum SwiftUIMapRow0241 {
     @MainActor static func run() {
         draw(Menu("Sort") { Button("Name") { } }.menuOrder(.fixed))
     }
 }
 
 // Docs/SwiftUIMap.tsv:251: Shapes: Shape (drawn)
-enum SwiftUIMapRow0241 {
+enum SwiftUIMapRow0242 {
     @MainActor static func run() {
         struct Triangle: Shape { func path(in rect: CGRect) -> Path { var p = Path(); p.move(to: CGPoint(x: rect.midX, y: rect.minY)); p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY)); p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY)); p.closeSubpath(); return p } }; draw(Triangle().fill(.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:252: Shapes: Rectangle (drawn)
-enum SwiftUIMapRow0242 {
+enum SwiftUIMapRow0243 {
     @MainActor static func run() {
         draw(Rectangle().fill(.blue))
     }
 }
 
 // Docs/SwiftUIMap.tsv:253: Shapes: RoundedRectangle (drawn)
-enum SwiftUIMapRow0243 {
+enum SwiftUIMapRow0244 {
     @MainActor static func run() {
         draw(RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
 }
 
 // Docs/SwiftUIMap.tsv:254: Shapes: UnevenRoundedRectangle (drawn)
-enum SwiftUIMapRow0244 {
+enum SwiftUIMapRow0245 {
     @MainActor static func run() {
         draw(UnevenRoundedRectangle(topLeadingRadius: 16, bottomTrailingRadius: 16).fill(.blue).frame(width: 80, height: 40))
     }
 }
 
 // Docs/SwiftUIMap.tsv:255: Shapes: Circle (drawn)
-enum SwiftUIMapRow0245 {
+enum SwiftUIMapRow0246 {
     @MainActor static func run() {
         draw(Circle())
     }
 }
 
 // Docs/SwiftUIMap.tsv:256: Shapes: Ellipse (drawn)
-enum SwiftUIMapRow0246 {
+enum SwiftUIMapRow0247 {
     @MainActor static func run() {
         draw(Ellipse())
     }
 }
 
 // Docs/SwiftUIMap.tsv:257: Shapes: Capsule (drawn)
-enum SwiftUIMapRow0247 {
+enum SwiftUIMapRow0248 {
     @MainActor static func run() {
         draw(Capsule())
     }
 }
 
 // Docs/SwiftUIMap.tsv:258: Shapes: Path (drawn)
-enum SwiftUIMapRow0248 {
+enum SwiftUIMapRow0249 {
     @MainActor static func run() {
         var p = Path(); p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 10)); draw(p.stroke(.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:259: Shapes: Path.addArc(center:radius:startAngle:endAngle:clockwise:) (drawn)
-enum SwiftUIMapRow0249 {
+enum SwiftUIMapRow0250 {
     @MainActor static func run() {
         var p = Path(); p.addArc(center: CGPoint(x: 20, y: 20), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false); draw(p)
     }
 }
 
 // Docs/SwiftUIMap.tsv:260: Shapes: Path.init(roundedRect:cornerRadius:) (drawn)
-enum SwiftUIMapRow0250 {
+enum SwiftUIMapRow0251 {
     @MainActor static func run() {
         draw(Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3))
     }
 }
 
 // Docs/SwiftUIMap.tsv:261: Shapes: Path.addCurve(to:control1:control2:) (drawn)
-enum SwiftUIMapRow0251 {
+enum SwiftUIMapRow0252 {
     @MainActor static func run() {
         var p = Path(); p.move(to: .zero); p.addCurve(to: CGPoint(x: 20, y: 0), control1: CGPoint(x: 5, y: 10), control2: CGPoint(x: 15, y: 10)); draw(p.stroke())
     }
 }
 
 // Docs/SwiftUIMap.tsv:262: Shapes: Path.applying(_:) (drawn)
-enum SwiftUIMapRow0252 {
+enum SwiftUIMapRow0253 {
     @MainActor static func run() {
         draw(Path(CGRect(x: 0, y: 0, width: 4, height: 4)).applying(CGAffineTransform(scaleX: 2, y: 2)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:263: Shapes: Path.offsetBy(dx:dy:) (drawn)
-enum SwiftUIMapRow0253 {
+enum SwiftUIMapRow0254 {
     @MainActor static func run() {
         draw(Path(CGRect(x: 0, y: 0, width: 4, height: 4)).offsetBy(dx: 10, dy: 2).stroke(.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:264: Shapes: Path.trimmedPath(from:to:) (drawn)
-enum SwiftUIMapRow0254 {
+enum SwiftUIMapRow0255 {
     @MainActor static func run() {
         draw(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0, to: 0.5))
     }
 }
 
 // Docs/SwiftUIMap.tsv:265: Shapes: ContainerRelativeShape (drawn)
-enum SwiftUIMapRow0255 {
+enum SwiftUIMapRow0256 {
     @MainActor static func run() {
         draw(ContainerRelativeShape())
     }
 }
 
 // Docs/SwiftUIMap.tsv:266: Shapes: AnyShape (drawn)
-enum SwiftUIMapRow0256 {
+enum SwiftUIMapRow0257 {
     @MainActor static func run() {
         draw(Text("a").padding().background(.yellow, in: AnyShape(Capsule())))
     }
 }
 
 // Docs/SwiftUIMap.tsv:267: Shapes: InsettableShape (drawn)
-enum SwiftUIMapRow0257 {
+enum SwiftUIMapRow0258 {
     @MainActor static func run() {
         func ring<S: InsettableShape>(_ shape: S) -> some View { shape.inset(by: 4).stroke(lineWidth: 8) }; draw(ring(Circle()).frame(width: 40, height: 40))
     }
 }
 
 // Docs/SwiftUIMap.tsv:268: Shapes: Shape.fill(_:style:) (drawn)
-enum SwiftUIMapRow0258 {
+enum SwiftUIMapRow0259 {
     @MainActor static func run() {
         draw(Circle().fill(.red)); draw(Circle().fill(.red, style: FillStyle(eoFill: true))); draw(Circle().fill(style: FillStyle()).foregroundStyle(.blue))
     }
 }
 
 // Docs/SwiftUIMap.tsv:269: Shapes: Shape.stroke(_:lineWidth:) (drawn)
-enum SwiftUIMapRow0259 {
+enum SwiftUIMapRow0260 {
     @MainActor static func run() {
         draw(Circle().stroke(.red, lineWidth: 2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:270: Shapes: Shape.stroke(_:style:) (drawn)
-enum SwiftUIMapRow0260 {
+enum SwiftUIMapRow0261 {
     @MainActor static func run() {
         draw(Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4, 2])))
     }
 }
 
 // Docs/SwiftUIMap.tsv:271: Shapes: Shape.strokeBorder(_:lineWidth:) (drawn)
-enum SwiftUIMapRow0261 {
+enum SwiftUIMapRow0262 {
     @MainActor static func run() {
         draw(Circle().strokeBorder(.red, lineWidth: 2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:272: Shapes: Shape.trim(from:to:) (drawn)
-enum SwiftUIMapRow0262 {
+enum SwiftUIMapRow0263 {
     @MainActor static func run() {
         draw(Circle().trim(from: 0, to: 0.75).stroke(.blue))
     }
 }
 
 // Docs/SwiftUIMap.tsv:273: Shapes: Shape.rotation(_:anchor:) (drawn)
-enum SwiftUIMapRow0263 {
+enum SwiftUIMapRow0264 {
     @MainActor static func run() {
         draw(Rectangle().rotation(.degrees(45)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:274: Shapes: Shape.inset(by:) (drawn)
-enum SwiftUIMapRow0264 {
+enum SwiftUIMapRow0265 {
     @MainActor static func run() {
         draw(RoundedRectangle(cornerRadius: 8).inset(by: 2).stroke(.blue, lineWidth: 4).frame(width: 80, height: 40))
     }
 }
 
 // Docs/SwiftUIMap.tsv:275: Shapes: Shape.offset(_:) (drawn)
-enum SwiftUIMapRow0265 {
+enum SwiftUIMapRow0266 {
     @MainActor static func run() {
         draw(Circle().offset(CGSize(width: 4, height: 4)).fill(.red)); draw(Rectangle().offset(x: 8).stroke(lineWidth: 2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:276: Shapes: Shape.scale(_:anchor:) (drawn)
-enum SwiftUIMapRow0266 {
+enum SwiftUIMapRow0267 {
     @MainActor static func run() {
         draw(Circle().scale(0.5).fill(.blue))
     }
 }
 
 // Docs/SwiftUIMap.tsv:277: Shapes: StrokeStyle (drawn)
-enum SwiftUIMapRow0267 {
+enum SwiftUIMapRow0268 {
     @MainActor static func run() {
         let style = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round, dash: [5]); draw(Circle().stroke(style: style))
     }
 }
 
 // Docs/SwiftUIMap.tsv:278: Shapes: FillStyle (drawn)
-enum SwiftUIMapRow0268 {
+enum SwiftUIMapRow0269 {
     @MainActor static func run() {
         draw(Circle().fill(.red, style: FillStyle(eoFill: true)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:279: Shapes: RoundedCornerStyle (drawn)
-enum SwiftUIMapRow0269 {
+enum SwiftUIMapRow0270 {
     @MainActor static func run() {
         let style: RoundedCornerStyle = .continuous; draw(RoundedRectangle(cornerRadius: 4, style: style))
     }
 }
 
 // Docs/SwiftUIMap.tsv:280: Shapes: Shape.rect(cornerRadius:) and friends (drawn)
-enum SwiftUIMapRow0270 {
+enum SwiftUIMapRow0271 {
     @MainActor static func run() {
         draw(Text("a").clipShape(.rect(cornerRadius: 8))); draw(Text("b").background(.blue, in: .capsule)); draw(Text("c").clipShape(.circle))
     }
 }
 
 // Docs/SwiftUIMap.tsv:281: Drawing and graphics: Color (drawn)
-enum SwiftUIMapRow0271 {
+enum SwiftUIMapRow0272 {
     @MainActor static func run() {
         draw(Color.red)
     }
 }
 
 // Docs/SwiftUIMap.tsv:282: Drawing and graphics: Color system colours (drawn)
-enum SwiftUIMapRow0272 {
+enum SwiftUIMapRow0273 {
     @MainActor static func run() {
         draw(HStack { Color.mint; Color.teal; Color.indigo; Color.brown; Color.primary; Color.secondary })
     }
 }
 
 // Docs/SwiftUIMap.tsv:283: Drawing and graphics: Color.init(red:green:blue:opacity:) (drawn)
-enum SwiftUIMapRow0273 {
+enum SwiftUIMapRow0274 {
     @MainActor static func run() {
         draw(Color(red: 0.2, green: 0.4, blue: 0.6))
     }
 }
 
 // Docs/SwiftUIMap.tsv:284: Drawing and graphics: Color.init(_:red:green:blue:opacity:) (drawn)
-enum SwiftUIMapRow0274 {
+enum SwiftUIMapRow0275 {
     @MainActor static func run() {
         draw(Color(.sRGBLinear, red: 0.2, green: 0.4, blue: 0.6)); draw(Color(.displayP3, white: 0.5))
     }
 }
 
 // Docs/SwiftUIMap.tsv:285: Drawing and graphics: Color.init(white:opacity:) (drawn)
-enum SwiftUIMapRow0275 {
+enum SwiftUIMapRow0276 {
     @MainActor static func run() {
         draw(Color(white: 0.5))
     }
 }
 
 // Docs/SwiftUIMap.tsv:286: Drawing and graphics: Color.init(hue:saturation:brightness:opacity:) (drawn)
-enum SwiftUIMapRow0276 {
+enum SwiftUIMapRow0277 {
     @MainActor static func run() {
         draw(Color(hue: 0.6, saturation: 0.8, brightness: 0.9))
     }
 }
 
 // Docs/SwiftUIMap.tsv:287: Drawing and graphics: Color.init(_:bundle:) (drawn)
-enum SwiftUIMapRow0277 {
+enum SwiftUIMapRow0278 {
     @MainActor static func run() {
         draw(Color("Brand"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:288: Drawing and graphics: Color.init(uiColor:) (drawn)
-enum SwiftUIMapRow0278 {
+enum SwiftUIMapRow0279 {
     @MainActor static func run() {
         draw(Color(uiColor: .systemBlue))
     }
 }
 
 // Docs/SwiftUIMap.tsv:289: Drawing and graphics: Color.opacity(_:) (drawn)
-enum SwiftUIMapRow0279 {
+enum SwiftUIMapRow0280 {
     @MainActor static func run() {
         draw(Color.red.opacity(0.5))
     }
 }
 
 // Docs/SwiftUIMap.tsv:290: Drawing and graphics: Color.gradient (drawn)
-enum SwiftUIMapRow0280 {
+enum SwiftUIMapRow0281 {
     @MainActor static func run() {
         draw(Rectangle().fill(Color.red.gradient))
     }
 }
 
 // Docs/SwiftUIMap.tsv:291: Drawing and graphics: ShapeStyle (drawn)
-enum SwiftUIMapRow0281 {
+enum SwiftUIMapRow0282 {
     @MainActor static func run() {
         func tinted<S: ShapeStyle>(_ style: S) -> some View { Circle().fill(style) }; draw(tinted(Color.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:292: Drawing and graphics: HierarchicalShapeStyle (drawn)
-enum SwiftUIMapRow0282 {
+enum SwiftUIMapRow0283 {
     @MainActor static func run() {
         draw(Text("a").foregroundStyle(.tertiary))
     }
 }
 
 // Docs/SwiftUIMap.tsv:293: Drawing and graphics: Material (drawn)
-enum SwiftUIMapRow0283 {
+enum SwiftUIMapRow0284 {
     @MainActor static func run() {
         draw(Text("a").background(.ultraThinMaterial))
     }
 }
 
 // Docs/SwiftUIMap.tsv:294: Drawing and graphics: Gradient (drawn)
-enum SwiftUIMapRow0284 {
+enum SwiftUIMapRow0285 {
     @MainActor static func run() {
         let gradient = Gradient(colors: [.red, .blue]); draw(Rectangle().fill(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:295: Drawing and graphics: Gradient.Stop (drawn)
-enum SwiftUIMapRow0285 {
+enum SwiftUIMapRow0286 {
     @MainActor static func run() {
         draw(Rectangle().fill(LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], startPoint: .leading, endPoint: .trailing)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:296: Drawing and graphics: LinearGradient (drawn)
-enum SwiftUIMapRow0286 {
+enum SwiftUIMapRow0287 {
     @MainActor static func run() {
         draw(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
     }
 }
 
 // Docs/SwiftUIMap.tsv:297: Drawing and graphics: RadialGradient (drawn)
-enum SwiftUIMapRow0287 {
+enum SwiftUIMapRow0288 {
     @MainActor static func run() {
         draw(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 50))
     }
 }
 
 // Docs/SwiftUIMap.tsv:298: Drawing and graphics: AngularGradient (drawn)
-enum SwiftUIMapRow0288 {
+enum SwiftUIMapRow0289 {
     @MainActor static func run() {
         draw(AngularGradient(colors: [.red, .blue], center: .center))
     }
 }
 
 // Docs/SwiftUIMap.tsv:299: Drawing and graphics: EllipticalGradient (drawn)
-enum SwiftUIMapRow0289 {
+enum SwiftUIMapRow0290 {
     @MainActor static func run() {
         draw(EllipticalGradient(colors: [.red, .blue]))
     }
 }
 
 // Docs/SwiftUIMap.tsv:300: Drawing and graphics: ShapeStyle.linearGradient(colors:startPoint:endPoint:) (drawn)
-enum SwiftUIMapRow0290 {
+enum SwiftUIMapRow0291 {
     @MainActor static func run() {
         draw(Rectangle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:301: Drawing and graphics: ImagePaint (drawn)
-enum SwiftUIMapRow0291 {
+enum SwiftUIMapRow0292 {
     @MainActor static func run() {
         draw(Rectangle().fill(ImagePaint(image: Image(systemName: "star"), scale: 0.5))); draw(Circle().fill(.image(Image(systemName: "star"))))
     }
 }
 
 // Docs/SwiftUIMap.tsv:302: Drawing and graphics: Canvas (drawn)
-enum SwiftUIMapRow0292 {
+enum SwiftUIMapRow0293 {
     @MainActor static func run() {
         draw(Canvas { context, size in context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red)) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:303: Drawing and graphics: GraphicsContext (drawn)
-enum SwiftUIMapRow0293 {
+enum SwiftUIMapRow0294 {
     @MainActor static func run() {
         draw(Canvas { context, size in context.opacity = 0.5; context.translateBy(x: 4, y: 4); context.stroke(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue), lineWidth: 2) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:304: Drawing and graphics: TimelineView (drawn)
-enum SwiftUIMapRow0294 {
+enum SwiftUIMapRow0295 {
     @MainActor static func run() {
         draw(TimelineView(.everyMinute) { context in Text("\(context.date)") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:305: Drawing and graphics: View.opacity(_:) (drawn)
-enum SwiftUIMapRow0295 {
+enum SwiftUIMapRow0296 {
     @MainActor static func run() {
         draw(Text("a").opacity(0.5))
     }
 }
 
 // Docs/SwiftUIMap.tsv:306: Drawing and graphics: View.shadow(color:radius:x:y:) (drawn)
-enum SwiftUIMapRow0296 {
+enum SwiftUIMapRow0297 {
     @MainActor static func run() {
         draw(Text("a").shadow(radius: 4))
     }
 }
 
 // Docs/SwiftUIMap.tsv:307: Drawing and graphics: View.blur(radius:opaque:) (drawn)
-enum SwiftUIMapRow0297 {
+enum SwiftUIMapRow0298 {
     @MainActor static func run() {
         draw(Text("a").blur(radius: 3))
     }
 }
 
 // Docs/SwiftUIMap.tsv:308: Drawing and graphics: View.brightness(_:) (drawn)
-enum SwiftUIMapRow0298 {
+enum SwiftUIMapRow0299 {
     @MainActor static func run() {
         draw(Text("a").brightness(0.2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:309: Drawing and graphics: View.contrast(_:) (drawn)
-enum SwiftUIMapRow0299 {
+enum SwiftUIMapRow0300 {
     @MainActor static func run() {
         draw(Text("a").contrast(1.2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:310: Drawing and graphics: View.saturation(_:) (drawn)
-enum SwiftUIMapRow0300 {
+enum SwiftUIMapRow0301 {
     @MainActor static func run() {
         draw(Text("a").saturation(0))
     }
 }
 
 // Docs/SwiftUIMap.tsv:311: Drawing and graphics: View.grayscale(_:) (drawn)
-enum SwiftUIMapRow0301 {
+enum SwiftUIMapRow0302 {
     @MainActor static func run() {
         draw(Text("a").grayscale(1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:312: Drawing and graphics: View.hueRotation(_:) (drawn)
-enum SwiftUIMapRow0302 {
+enum SwiftUIMapRow0303 {
     @MainActor static func run() {
         draw(Text("a").hueRotation(.degrees(90)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:313: Drawing and graphics: View.colorMultiply(_:) (drawn)
-enum SwiftUIMapRow0303 {
+enum SwiftUIMapRow0304 {
     @MainActor static func run() {
         draw(Text("a").colorMultiply(.red))
     }
 }
 
 // Docs/SwiftUIMap.tsv:314: Drawing and graphics: View.colorInvert() (drawn)
-enum SwiftUIMapRow0304 {
+enum SwiftUIMapRow0305 {
     @MainActor static func run() {
         draw(Text("a").colorInvert())
     }
 }
 
 // Docs/SwiftUIMap.tsv:315: Drawing and graphics: View.luminanceToAlpha() (drawn)
-enum SwiftUIMapRow0305 {
+enum SwiftUIMapRow0306 {
     @MainActor static func run() {
         draw(Text("a").luminanceToAlpha())
     }
 }
 
 // Docs/SwiftUIMap.tsv:316: Drawing and graphics: View.blendMode(_:) (drawn)
-enum SwiftUIMapRow0306 {
+enum SwiftUIMapRow0307 {
     @MainActor static func run() {
         draw(Text("a").blendMode(.multiply))
     }
 }
 
 // Docs/SwiftUIMap.tsv:317: Drawing and graphics: View.compositingGroup() (accepted)
-enum SwiftUIMapRow0307 {
+enum SwiftUIMapRow0308 {
     @MainActor static func run() {
         draw(ZStack { Circle(); Text("1") }.compositingGroup())
     }
 }
 
 // Docs/SwiftUIMap.tsv:318: Drawing and graphics: View.drawingGroup(opaque:colorMode:) (accepted)
-enum SwiftUIMapRow0308 {
+enum SwiftUIMapRow0309 {
     @MainActor static func run() {
         draw(Circle().drawingGroup())
     }
 }
 
 // Docs/SwiftUIMap.tsv:319: Drawing and graphics: View.mask(alignment:_:) (drawn)
-enum SwiftUIMapRow0309 {
+enum SwiftUIMapRow0310 {
     @MainActor static func run() {
         draw(Text("a").mask { Circle() })
     }
 }
 
 // Docs/SwiftUIMap.tsv:320: Drawing and graphics: View.clipShape(_:style:) (drawn)
-enum SwiftUIMapRow0310 {
+enum SwiftUIMapRow0311 {
     @MainActor static func run() {
         draw(Text("a").clipShape(Circle()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:321: Drawing and graphics: View.clipped(antialiased:) (drawn)
-enum SwiftUIMapRow0311 {
+enum SwiftUIMapRow0312 {
     @MainActor static func run() {
         draw(Text("a").frame(width: 10).clipped())
     }
 }
 
 // Docs/SwiftUIMap.tsv:322: Drawing and graphics: View.cornerRadius(_:antialiased:) (drawn)
-enum SwiftUIMapRow0312 {
+enum SwiftUIMapRow0313 {
     @MainActor static func run() {
         draw(Text("a").cornerRadius(8))
     }
 }
 
 // Docs/SwiftUIMap.tsv:323: Drawing and graphics: View.border(_:width:) (drawn)
-enum SwiftUIMapRow0313 {
+enum SwiftUIMapRow0314 {
     @MainActor static func run() {
         draw(Text("a").border(.red, width: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:324: Drawing and graphics: View.scaleEffect(_:anchor:) (drawn)
-enum SwiftUIMapRow0314 {
+enum SwiftUIMapRow0315 {
     @MainActor static func run() {
         draw(Text("a").scaleEffect(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:325: Drawing and graphics: View.rotationEffect(_:anchor:) (drawn)
-enum SwiftUIMapRow0315 {
+enum SwiftUIMapRow0316 {
     @MainActor static func run() {
         draw(Text("a").rotationEffect(.degrees(30)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:326: Drawing and graphics: View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) (drawn)
-enum SwiftUIMapRow0316 {
+enum SwiftUIMapRow0317 {
     @MainActor static func run() {
         draw(Text("a").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:327: Drawing and graphics: View.transformEffect(_:) (drawn)
-enum SwiftUIMapRow0317 {
+enum SwiftUIMapRow0318 {
     @MainActor static func run() {
         draw(Rectangle().frame(width: 20, height: 20).transformEffect(CGAffineTransform(translationX: 10, y: 0)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:328: Drawing and graphics: View.projectionEffect(_:) (drawn)
-enum SwiftUIMapRow0318 {
+enum SwiftUIMapRow0319 {
     @MainActor static func run() {
         draw(Text("a").projectionEffect(ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0)))); _ = ProjectionTransform().inverted().isAffine
     }
 }
 
 // Docs/SwiftUIMap.tsv:329: Drawing and graphics: View.visualEffect(_:) (drawn)
-enum SwiftUIMapRow0319 {
+enum SwiftUIMapRow0320 {
     @MainActor static func run() {
         draw(Text("a").visualEffect { content, proxy in content.offset(y: proxy.size.height).opacity(0.5) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:330: Drawing and graphics: View.geometryGroup() (accepted)
-enum SwiftUIMapRow0320 {
+enum SwiftUIMapRow0321 {
     @MainActor static func run() {
         draw(Text("a").geometryGroup())
     }
 }
 
 // Docs/SwiftUIMap.tsv:331: Drawing and graphics: CGAffineTransform (drawn)
-enum SwiftUIMapRow0321 {
+enum SwiftUIMapRow0322 {
     @MainActor static func run() {
         let t = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 4, y: 0)); draw(Rectangle().frame(width: 10, height: 10).transformEffect(t))
     }
 }
 
 // Docs/SwiftUIMap.tsv:332: Drawing and graphics: Angle (drawn)
-enum SwiftUIMapRow0322 {
+enum SwiftUIMapRow0323 {
     @MainActor static func run() {
         let angle: Angle = .degrees(90); draw(Text("a").rotationEffect(angle + .radians(0.1)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:333: Drawing and graphics: UnitPoint (drawn)
-enum SwiftUIMapRow0323 {
+enum SwiftUIMapRow0324 {
     @MainActor static func run() {
         let point: UnitPoint = .topLeading; draw(LinearGradient(colors: [.red, .blue], startPoint: point, endPoint: .bottomTrailing))
     }
 }
 
 // Docs/SwiftUIMap.tsv:334: Drawing and graphics: View.preferredColorScheme(_:) (drawn)
-enum SwiftUIMapRow0324 {
+enum SwiftUIMapRow0325 {
     @MainActor static func run() {
         draw(Text("a").preferredColorScheme(.dark))
     }
 }
 
 // Docs/SwiftUIMap.tsv:335: Drawing and graphics: ColorScheme (drawn)
-enum SwiftUIMapRow0325 {
+enum SwiftUIMapRow0326 {
     @MainActor static func run() {
         let scheme: ColorScheme = .dark; draw(Text("a").environment(\.colorScheme, scheme))
     }
 }
 
 // Docs/SwiftUIMap.tsv:336: Drawing and graphics: View.background(_:alignment:) (drawn)
-enum SwiftUIMapRow0326 {
+enum SwiftUIMapRow0327 {
     @MainActor static func run() {
         draw(Text("a").background(Color.yellow))
     }
 }
 
 // Docs/SwiftUIMap.tsv:337: Drawing and graphics: View.background(alignment:content:) (drawn)
-enum SwiftUIMapRow0327 {
+enum SwiftUIMapRow0328 {
     @MainActor static func run() {
         draw(Text("a").background { Color.yellow })
     }
 }
 
 // Docs/SwiftUIMap.tsv:338: Drawing and graphics: View.background(_:in:fillStyle:) (drawn)
-enum SwiftUIMapRow0328 {
+enum SwiftUIMapRow0329 {
     @MainActor static func run() {
         draw(Text("a").background(.yellow, in: RoundedRectangle(cornerRadius: 4)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:339: Drawing and graphics: View.backgroundStyle(_:) (drawn)
-enum SwiftUIMapRow0329 {
+enum SwiftUIMapRow0330 {
     @MainActor static func run() {
         draw(Rectangle().fill(.background).backgroundStyle(.blue))
     }
 }
 
 // Docs/SwiftUIMap.tsv:340: Drawing and graphics: View.overlay(_:alignment:) (drawn)
-enum SwiftUIMapRow0330 {
+enum SwiftUIMapRow0331 {
     @MainActor static func run() {
         draw(Text("a").overlay(Circle().stroke()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:341: Drawing and graphics: View.overlay(alignment:content:) (drawn)
-enum SwiftUIMapRow0331 {
+enum SwiftUIMapRow0332 {
     @MainActor static func run() {
         draw(Text("a").overlay(alignment: .topTrailing) { Circle().frame(width: 4, height: 4) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:342: Layout containers: HStack (drawn)
-enum SwiftUIMapRow0332 {
+enum SwiftUIMapRow0333 {
     @MainActor static func run() {
         draw(HStack(alignment: .top, spacing: 4) { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:343: Layout containers: VStack (drawn)
-enum SwiftUIMapRow0333 {
+enum SwiftUIMapRow0334 {
     @MainActor static func run() {
         draw(VStack(alignment: .leading, spacing: 4) { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:344: Layout containers: ZStack (drawn)
-enum SwiftUIMapRow0334 {
+enum SwiftUIMapRow0335 {
     @MainActor static func run() {
         draw(ZStack(alignment: .bottom) { Color.red; Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:345: Layout containers: LazyVStack (drawn)
-enum SwiftUIMapRow0335 {
+enum SwiftUIMapRow0336 {
     @MainActor static func run() {
         draw(ScrollView { LazyVStack(pinnedViews: .sectionHeaders) { Text("a") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:346: Layout containers: LazyHStack (drawn)
-enum SwiftUIMapRow0336 {
+enum SwiftUIMapRow0337 {
     @MainActor static func run() {
         draw(ScrollView(.horizontal) { LazyHStack { Text("a") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:347: Layout containers: LazyVGrid (drawn)
-enum SwiftUIMapRow0337 {
+enum SwiftUIMapRow0338 {
     @MainActor static func run() {
         draw(LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:348: Layout containers: LazyHGrid (drawn)
-enum SwiftUIMapRow0338 {
+enum SwiftUIMapRow0339 {
     @MainActor static func run() {
         draw(LazyHGrid(rows: [GridItem(.fixed(20))]) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:349: Layout containers: GridItem (drawn)
-enum SwiftUIMapRow0339 {
+enum SwiftUIMapRow0340 {
     @MainActor static func run() {
         draw(LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:350: Layout containers: Grid (drawn)
-enum SwiftUIMapRow0340 {
+enum SwiftUIMapRow0341 {
     @MainActor static func run() {
         draw(Grid { GridRow { Text("a"); Text("b") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:351: Layout containers: GridRow (drawn)
-enum SwiftUIMapRow0341 {
+enum SwiftUIMapRow0342 {
     @MainActor static func run() {
         draw(Grid(alignment: .leading) { GridRow(alignment: .top) { Text("a") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:352: Layout containers: View.gridCellColumns(_:) (drawn)
-enum SwiftUIMapRow0342 {
+enum SwiftUIMapRow0343 {
     @MainActor static func run() {
         draw(Grid { GridRow { Text("a").gridCellColumns(2) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:353: Layout containers: View.gridCellAnchor(_:) (drawn)
-enum SwiftUIMapRow0343 {
+enum SwiftUIMapRow0344 {
     @MainActor static func run() {
         draw(Grid { GridRow { Text("a").gridCellAnchor(.center) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:354: Layout containers: View.gridColumnAlignment(_:) (drawn)
-enum SwiftUIMapRow0344 {
+enum SwiftUIMapRow0345 {
     @MainActor static func run() {
         draw(Grid { GridRow { Text("a").gridColumnAlignment(.trailing) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:355: Layout containers: View.gridCellUnsizedAxes(_:) (drawn)
-enum SwiftUIMapRow0345 {
+enum SwiftUIMapRow0346 {
     @MainActor static func run() {
         draw(Grid { GridRow { Divider().gridCellUnsizedAxes(.horizontal) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:356: Layout containers: Spacer (drawn)
-enum SwiftUIMapRow0346 {
+enum SwiftUIMapRow0347 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Spacer(minLength: 8); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:357: Layout containers: Divider (drawn)
-enum SwiftUIMapRow0347 {
+enum SwiftUIMapRow0348 {
     @MainActor static func run() {
         draw(VStack { Text("a"); Divider(); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:358: Layout containers: GeometryReader (drawn)
-enum SwiftUIMapRow0348 {
+enum SwiftUIMapRow0349 {
     @MainActor static func run() {
         draw(GeometryReader { proxy in Text("\(Int(proxy.size.width))") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:359: Layout containers: GeometryProxy (drawn)
-enum SwiftUIMapRow0349 {
+enum SwiftUIMapRow0350 {
     @MainActor static func run() {
         draw(GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:360: Layout containers: ViewThatFits (drawn)
-enum SwiftUIMapRow0350 {
+enum SwiftUIMapRow0351 {
     @MainActor static func run() {
         draw(ViewThatFits { Text("a long label"); Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:361: Layout containers: Layout (drawn)
-enum SwiftUIMapRow0351 {
+enum SwiftUIMapRow0352 {
     @MainActor static func run() {
         struct Column: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) } } }; draw(Column { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:362: Layout containers: AnyLayout (drawn)
-enum SwiftUIMapRow0352 {
+enum SwiftUIMapRow0353 {
     @MainActor static func run() {
         let layout = AnyLayout(HStackLayout()); draw(layout { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:363: Layout containers: HStackLayout (drawn)
-enum SwiftUIMapRow0353 {
+enum SwiftUIMapRow0354 {
     @MainActor static func run() {
         draw(HStackLayout(spacing: 2) { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:364: Layout containers: VStackLayout (drawn)
-enum SwiftUIMapRow0354 {
+enum SwiftUIMapRow0355 {
     @MainActor static func run() {
         draw(VStackLayout { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:365: Layout containers: ZStackLayout (drawn)
-enum SwiftUIMapRow0355 {
+enum SwiftUIMapRow0356 {
     @MainActor static func run() {
         draw(ZStackLayout { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:366: Layout containers: GridLayout (drawn)
-enum SwiftUIMapRow0356 {
+enum SwiftUIMapRow0357 {
     @MainActor static func run() {
         draw(GridLayout { GridRow { Text("a") } }); let layout = AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2)); draw(layout { GridRow { Text("a"); Text("b") }; Divider() })
     }
 }
 
 // Docs/SwiftUIMap.tsv:367: Layout containers: ProposedViewSize (drawn)
-enum SwiftUIMapRow0357 {
+enum SwiftUIMapRow0358 {
     @MainActor static func run() {
         let size = ProposedViewSize(width: 10, height: nil); _ = size.replacingUnspecifiedDimensions()
     }
 }
 
 // Docs/SwiftUIMap.tsv:368: Layout containers: LayoutValueKey (drawn)
-enum SwiftUIMapRow0358 {
+enum SwiftUIMapRow0359 {
     @MainActor static func run() {
         struct Rank: LayoutValueKey { static let defaultValue = 0 }; draw(Text("a").layoutValue(key: Rank.self, value: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:369: Layout modifiers: View.padding(_:_:) (drawn)
-enum SwiftUIMapRow0359 {
+enum SwiftUIMapRow0360 {
     @MainActor static func run() {
         draw(Text("a").padding(.horizontal, 16))
     }
 }
 
 // Docs/SwiftUIMap.tsv:370: Layout modifiers: View.padding(_:) with EdgeInsets (drawn)
-enum SwiftUIMapRow0360 {
+enum SwiftUIMapRow0361 {
     @MainActor static func run() {
         draw(Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:371: Layout modifiers: View.frame(width:height:alignment:) (drawn)
-enum SwiftUIMapRow0361 {
+enum SwiftUIMapRow0362 {
     @MainActor static func run() {
         draw(Text("a").frame(width: 100, height: 40, alignment: .leading))
     }
 }
 
 // Docs/SwiftUIMap.tsv:372: Layout modifiers: View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:) (drawn)
-enum SwiftUIMapRow0362 {
+enum SwiftUIMapRow0363 {
     @MainActor static func run() {
         draw(Text("a").frame(maxWidth: .infinity, alignment: .leading))
     }
 }
 
 // Docs/SwiftUIMap.tsv:373: Layout modifiers: View.fixedSize(horizontal:vertical:) (drawn)
-enum SwiftUIMapRow0363 {
+enum SwiftUIMapRow0364 {
     @MainActor static func run() {
         draw(Text("a").fixedSize(horizontal: false, vertical: true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:374: Layout modifiers: View.layoutPriority(_:) (drawn)
-enum SwiftUIMapRow0364 {
+enum SwiftUIMapRow0365 {
     @MainActor static func run() {
         draw(HStack { Text("a").layoutPriority(1); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:375: Layout modifiers: View.offset(x:y:) (drawn)
-enum SwiftUIMapRow0365 {
+enum SwiftUIMapRow0366 {
     @MainActor static func run() {
         draw(Text("a").offset(x: 4, y: 8))
     }
 }
 
 // Docs/SwiftUIMap.tsv:376: Layout modifiers: View.position(x:y:) (drawn)
-enum SwiftUIMapRow0366 {
+enum SwiftUIMapRow0367 {
     @MainActor static func run() {
         draw(Text("a").position(x: 50, y: 50))
     }
 }
 
 // Docs/SwiftUIMap.tsv:377: Layout modifiers: View.alignmentGuide(_:computeValue:) (drawn)
-enum SwiftUIMapRow0367 {
+enum SwiftUIMapRow0368 {
     @MainActor static func run() {
         draw(VStack(alignment: .leading) { Text("a").alignmentGuide(.leading) { d in d[.trailing] } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:378: Layout modifiers: AlignmentID (drawn)
-enum SwiftUIMapRow0368 {
+enum SwiftUIMapRow0369 {
     @MainActor static func run() {
         enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] } }; let mid = VerticalAlignment(Mid.self); draw(HStack(alignment: mid) { Text("a").alignmentGuide(mid) { d in d[VerticalAlignment.center] }; Text("b") }.frame(alignment: Alignment(horizontal: .leading, vertical: mid)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:379: Layout modifiers: Alignment (drawn)
-enum SwiftUIMapRow0369 {
+enum SwiftUIMapRow0370 {
     @MainActor static func run() {
         let alignment: Alignment = .bottomTrailing; draw(ZStack(alignment: alignment) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:380: Layout modifiers: VerticalAlignment.firstTextBaseline (drawn)
-enum SwiftUIMapRow0370 {
+enum SwiftUIMapRow0371 {
     @MainActor static func run() {
         draw(HStack(alignment: .firstTextBaseline) { Text("a"); Text("b").font(.title) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:381: Layout modifiers: View.zIndex(_:) (drawn)
-enum SwiftUIMapRow0371 {
+enum SwiftUIMapRow0372 {
     @MainActor static func run() {
         draw(ZStack { Text("a").zIndex(1); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:382: Layout modifiers: View.coordinateSpace(name:) (drawn)
-enum SwiftUIMapRow0372 {
+enum SwiftUIMapRow0373 {
     @MainActor static func run() {
         draw(VStack { GeometryReader { proxy in Text("\(Int(proxy.frame(in: .named("card")).minY))") } }.coordinateSpace(name: "card"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:383: Layout modifiers: View.coordinateSpace(_:) (drawn)
-enum SwiftUIMapRow0373 {
+enum SwiftUIMapRow0374 {
     @MainActor static func run() {
         draw(VStack { GeometryReader { proxy in Text("\(Int(proxy.frame(in: .named("card")).minY))") } }.coordinateSpace(.named("card")))
     }
 }
 
 // Docs/SwiftUIMap.tsv:384: Layout modifiers: NamedCoordinateSpace (drawn)
-enum SwiftUIMapRow0374 {
+enum SwiftUIMapRow0375 {
     @MainActor static func run() {
         let space: NamedCoordinateSpace = .named("card"); draw(GeometryReader { proxy in Text("\(proxy.bounds(of: space)?.height ?? 0)") }.coordinateSpace(space))
     }
 }
 
 // Docs/SwiftUIMap.tsv:385: Layout modifiers: CoordinateSpaceProtocol (drawn)
-enum SwiftUIMapRow0375 {
+enum SwiftUIMapRow0376 {
     @MainActor static func run() {
         func top(_ proxy: GeometryProxy, in space: some CoordinateSpaceProtocol) -> CGFloat { proxy.frame(in: space).minY }; draw(GeometryReader { proxy in Text("\(top(proxy, in: LocalCoordinateSpace()) + top(proxy, in: GlobalCoordinateSpace()))") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:386: Layout modifiers: View.ignoresSafeArea(_:edges:) (drawn)
-enum SwiftUIMapRow0376 {
+enum SwiftUIMapRow0377 {
     @MainActor static func run() {
         draw(Color.red.ignoresSafeArea())
     }
 }
 
 // Docs/SwiftUIMap.tsv:387: Layout modifiers: View.edgesIgnoringSafeArea(_:) (drawn)
-enum SwiftUIMapRow0377 {
+enum SwiftUIMapRow0378 {
     @MainActor static func run() {
         draw(Color.red.edgesIgnoringSafeArea(.all))
     }
 }
 
 // Docs/SwiftUIMap.tsv:388: Layout modifiers: View.safeAreaInset(edge:alignment:spacing:content:) (drawn)
-enum SwiftUIMapRow0378 {
+enum SwiftUIMapRow0379 {
     @MainActor static func run() {
         draw(List { Text("a") }.safeAreaInset(edge: .bottom) { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:389: Layout modifiers: View.safeAreaPadding(_:_:) (drawn)
-enum SwiftUIMapRow0379 {
+enum SwiftUIMapRow0380 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.safeAreaPadding(.horizontal, 16))
     }
 }
 
 // Docs/SwiftUIMap.tsv:390: Layout modifiers: View.containerRelativeFrame(_:alignment:) (drawn)
-enum SwiftUIMapRow0380 {
+enum SwiftUIMapRow0381 {
     @MainActor static func run() {
         draw(Text("a").containerRelativeFrame(.horizontal)); draw(ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10) }); draw(Color.red.containerRelativeFrame(.vertical) { length, _ in length * 0.8 })
     }
 }
 
 // Docs/SwiftUIMap.tsv:391: Layout modifiers: View.layoutValue(key:value:) (drawn)
-enum SwiftUIMapRow0381 {
+enum SwiftUIMapRow0382 {
     @MainActor static func run() {
         struct Rank: LayoutValueKey { static let defaultValue = 0 }; draw(Text("a").layoutValue(key: Rank.self, value: 2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:392: Layout modifiers: EdgeInsets (drawn)
-enum SwiftUIMapRow0382 {
+enum SwiftUIMapRow0383 {
     @MainActor static func run() {
         draw(Text("a").padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:393: Layout modifiers: Edge.Set (drawn)
-enum SwiftUIMapRow0383 {
+enum SwiftUIMapRow0384 {
     @MainActor static func run() {
         let edges: Edge.Set = [.top, .horizontal]; draw(Text("a").padding(edges, 8))
     }
 }
 
 // Docs/SwiftUIMap.tsv:394: Layout modifiers: Axis (drawn)
-enum SwiftUIMapRow0384 {
+enum SwiftUIMapRow0385 {
     @MainActor static func run() {
         let axis: Axis.Set = .vertical; draw(ScrollView(axis) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:395: Layout modifiers: View.environment(\.layoutDirection, .rightToLeft) (drawn)
-enum SwiftUIMapRow0385 {
+enum SwiftUIMapRow0386 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Text("b") }.environment(\.layoutDirection, .rightToLeft))
     }
 }
 
 // Docs/SwiftUIMap.tsv:396: Layout modifiers: View.flipsForRightToLeftLayoutDirection(_:) (drawn)
-enum SwiftUIMapRow0386 {
+enum SwiftUIMapRow0387 {
     @MainActor static func run() {
         draw(Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:397: Lists and tables: List (drawn)
-enum SwiftUIMapRow0387 {
+enum SwiftUIMapRow0388 {
     @MainActor static func run() {
         draw(List { Text("a"); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:398: Lists and tables: List.init(_:rowContent:) (drawn)
-enum SwiftUIMapRow0388 {
+enum SwiftUIMapRow0389 {
     @MainActor static func run() {
         struct Row: Identifiable { let id: Int }; draw(List([Row(id: 1), Row(id: 2)]) { row in Text("\(row.id)") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:399: Lists and tables: List.init(selection:content:) (drawn)
-enum SwiftUIMapRow0389 {
+enum SwiftUIMapRow0390 {
     @MainActor static func run() {
         draw(List(selection: .constant(Set<Int>())) { Text("a").tag(1) }); draw(List(selection: .constant(Int?.some(1))) { Text("a").tag(1) }); struct Row: Identifiable { let id: Int }; draw(List([Row(id: 1)], selection: .constant(Int?.none)) { Text("\($0.id)") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:400: Lists and tables: List.init(_:children:rowContent:) (drawn)
-enum SwiftUIMapRow0390 {
+enum SwiftUIMapRow0391 {
     @MainActor static func run() {
         struct Node: Identifiable { let id: Int; var children: [Node]? }; draw(List([Node(id: 1, children: [Node(id: 2, children: nil)])], children: \.children) { Text("\($0.id)") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:401: Lists and tables: ForEach (drawn)
-enum SwiftUIMapRow0391 {
+enum SwiftUIMapRow0392 {
     @MainActor static func run() {
         draw(VStack { ForEach(0..<3) { i in Text("\(i)") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:402: Lists and tables: ForEach.init(_:id:content:) (drawn)
-enum SwiftUIMapRow0392 {
+enum SwiftUIMapRow0393 {
     @MainActor static func run() {
         draw(VStack { ForEach(["a", "b"], id: \.self) { Text($0) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:403: Lists and tables: ForEach with bindings (drawn)
-enum SwiftUIMapRow0393 {
+enum SwiftUIMapRow0394 {
     @MainActor static func run() {
         draw(List { ForEach(Binding.constant([1, 2]), id: \.self) { $value in Text("\(value)") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:404: Lists and tables: Section (drawn)
-enum SwiftUIMapRow0394 {
+enum SwiftUIMapRow0395 {
     @MainActor static func run() {
         draw(List { Section("Title") { Text("a") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:405: Lists and tables: Section.init(content:header:footer:) (drawn)
-enum SwiftUIMapRow0395 {
+enum SwiftUIMapRow0396 {
     @MainActor static func run() {
         draw(List { Section { Text("a") } header: { Text("H") } footer: { Text("F") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:406: Lists and tables: View.listStyle(_:) (drawn)
-enum SwiftUIMapRow0396 {
+enum SwiftUIMapRow0397 {
     @MainActor static func run() {
         draw(List { Text("a") }.listStyle(.insetGrouped))
     }
 }
 
 // Docs/SwiftUIMap.tsv:407: Lists and tables: View.listRowBackground(_:) (drawn)
-enum SwiftUIMapRow0397 {
+enum SwiftUIMapRow0398 {
     @MainActor static func run() {
         draw(List { Text("a").listRowBackground(Color.yellow) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:408: Lists and tables: View.listRowInsets(_:) (drawn)
-enum SwiftUIMapRow0398 {
+enum SwiftUIMapRow0399 {
     @MainActor static func run() {
         draw(List { Text("a").listRowInsets(EdgeInsets()) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:409: Lists and tables: View.listRowSeparator(_:edges:) (drawn)
-enum SwiftUIMapRow0399 {
+enum SwiftUIMapRow0400 {
     @MainActor static func run() {
         draw(List { Text("a").listRowSeparator(.hidden) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:410: Lists and tables: View.listRowSeparatorTint(_:edges:) (drawn)
-enum SwiftUIMapRow0400 {
+enum SwiftUIMapRow0401 {
     @MainActor static func run() {
         draw(List { Text("a").listRowSeparatorTint(.red); Text("b").listRowSeparatorTint(.blue, edges: .top) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:411: Lists and tables: View.listSectionSeparator(_:edges:) (drawn)
-enum SwiftUIMapRow0401 {
+enum SwiftUIMapRow0402 {
     @MainActor static func run() {
         draw(List { Section { Text("a") }.listSectionSeparator(.visible, edges: .bottom); Section { Text("b") }.listSectionSeparator(.hidden) }.listStyle(.plain))
     }
 }
 
 // Docs/SwiftUIMap.tsv:412: Lists and tables: View.listSectionSeparatorTint(_:edges:) (drawn)
-enum SwiftUIMapRow0402 {
+enum SwiftUIMapRow0403 {
     @MainActor static func run() {
         draw(List { Section { Text("a") }.listSectionSeparator(.visible).listSectionSeparatorTint(.red, edges: .top) }.listStyle(.grouped))
     }
 }
 
 // Docs/SwiftUIMap.tsv:413: Lists and tables: View.listRowSpacing(_:) (drawn)
-enum SwiftUIMapRow0403 {
+enum SwiftUIMapRow0404 {
     @MainActor static func run() {
         draw(List { Text("a"); Text("b") }.listRowSpacing(8))
     }
 }
 
 // Docs/SwiftUIMap.tsv:414: Lists and tables: View.listSectionSpacing(_:) (drawn)
-enum SwiftUIMapRow0404 {
+enum SwiftUIMapRow0405 {
     @MainActor static func run() {
         draw(List { Text("a") }.listSectionSpacing(8)); draw(List { Text("a") }.listSectionSpacing(.compact))
     }
 }
 
 // Docs/SwiftUIMap.tsv:415: Lists and tables: View.headerProminence(_:) (drawn)
-enum SwiftUIMapRow0405 {
+enum SwiftUIMapRow0406 {
     @MainActor static func run() {
         draw(List { Section("H") { Text("a") }.headerProminence(.increased) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:416: Lists and tables: View.textCase(nil) on a section header (drawn)
-enum SwiftUIMapRow0406 {
+enum SwiftUIMapRow0407 {
     @MainActor static func run() {
         draw(List { Section { Text("a") } header: { Text("Header").textCase(nil) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:417: Lists and tables: DynamicViewContent.onDelete(perform:) (drawn)
-enum SwiftUIMapRow0407 {
+enum SwiftUIMapRow0408 {
     @MainActor static func run() {
         draw(List { ForEach(0..<2) { Text("\($0)") }.onDelete { _ in } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:418: Lists and tables: DynamicViewContent.onMove(perform:) (accepted)
-enum SwiftUIMapRow0408 {
+enum SwiftUIMapRow0409 {
     @MainActor static func run() {
         draw(List { ForEach(0..<2) { Text("\($0)") }.onMove { _, _ in } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:419: Lists and tables: View.deleteDisabled(_:) (drawn)
-enum SwiftUIMapRow0409 {
+enum SwiftUIMapRow0410 {
     @MainActor static func run() {
         draw(List { ForEach(["a", "b"], id: \.self) { Text($0).deleteDisabled($0 == "a") }.onDelete { _ in } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:420: Lists and tables: View.moveDisabled(_:) (accepted)
-enum SwiftUIMapRow0410 {
+enum SwiftUIMapRow0411 {
     @MainActor static func run() {
         draw(List { ForEach(["a", "b"], id: \.self) { Text($0).moveDisabled(true) }.onMove { _, _ in } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:421: Lists and tables: View.swipeActions(edge:allowsFullSwipe:content:) (accepted)
-enum SwiftUIMapRow0411 {
+enum SwiftUIMapRow0412 {
     @MainActor static func run() {
         draw(List { Text("a").swipeActions { Button("Delete") { } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:422: Lists and tables: EditMode (drawn)
-enum SwiftUIMapRow0412 {
+enum SwiftUIMapRow0413 {
     @MainActor static func run() {
         let mode: EditMode = .active; _ = mode.isEditing
     }
 }
 
 // Docs/SwiftUIMap.tsv:423: Lists and tables: EnvironmentValues.editMode (drawn)
-enum SwiftUIMapRow0413 {
+enum SwiftUIMapRow0414 {
     @MainActor static func run() {
         struct V: View { @Environment(\.editMode) var editMode; var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "done") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:424: Lists and tables: Table (drawn)
-enum SwiftUIMapRow0414 {
+enum SwiftUIMapRow0415 {
     @MainActor static func run() {
         struct Row: Identifiable { let id: Int; var name: String }; draw(Table([Row(id: 1, name: "a")]) { TableColumn("ID") { Text("\($0.id)") } }); draw(Table([Row(id: 1, name: "a")], selection: .constant(Int?.none), sortOrder: .constant([KeyPathComparator(\Row.name)])) { TableColumn("Name", value: \.name) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:425: Lists and tables: TableColumn (drawn)
-enum SwiftUIMapRow0415 {
+enum SwiftUIMapRow0416 {
     @MainActor static func run() {
         struct Row: Identifiable { let id: Int; var name: String }; draw(Table([Row(id: 1, name: "a")]) { TableColumn("Name", value: \.name).width(120); TableColumn("ID") { Text("\($0.id)") }.width(min: 40, ideal: 60, max: 80) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:426: Lists and tables: TableColumnBuilder (drawn)
-enum SwiftUIMapRow0416 {
+enum SwiftUIMapRow0417 {
     @MainActor static func run() {
         struct Row: Identifiable { let id: Int; var name: String }; let wide = true; draw(Table([Row(id: 1, name: "a")]) { TableColumn("Name", value: \.name); if wide { TableColumn("ID") { Text("\($0.id)") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:427: Lists and tables: MutableCollection.move(fromOffsets:toOffset:) (drawn)
-enum SwiftUIMapRow0417 {
+enum SwiftUIMapRow0418 {
     @MainActor static func run() {
         var items = [1, 2, 3]; items.move(fromOffsets: IndexSet(integer: 0), toOffset: 3); _ = items
     }
 }
 
 // Docs/SwiftUIMap.tsv:428: Lists and tables: RangeReplaceableCollection.remove(atOffsets:) (drawn)
-enum SwiftUIMapRow0418 {
+enum SwiftUIMapRow0419 {
     @MainActor static func run() {
         var items = [1, 2, 3]; items.remove(atOffsets: IndexSet(integer: 0)); _ = items
     }
 }
 
 // Docs/SwiftUIMap.tsv:429: Scroll views: ScrollView (drawn)
-enum SwiftUIMapRow0419 {
+enum SwiftUIMapRow0420 {
     @MainActor static func run() {
         draw(ScrollView(.vertical, showsIndicators: false) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:430: Scroll views: ScrollViewReader (accepted)
-enum SwiftUIMapRow0420 {
+enum SwiftUIMapRow0421 {
     @MainActor static func run() {
         draw(ScrollViewReader { proxy in ScrollView { Text("a").id(1) }.onAppear { proxy.scrollTo(1) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:431: Scroll views: ScrollViewProxy.scrollTo(_:anchor:) (accepted)
-enum SwiftUIMapRow0421 {
+enum SwiftUIMapRow0422 {
     @MainActor static func run() {
         draw(ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(0, anchor: .top) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:432: Scroll views: View.scrollIndicators(_:axes:) (accepted)
-enum SwiftUIMapRow0422 {
+enum SwiftUIMapRow0423 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollIndicators(.hidden))
     }
 }
 
 // Docs/SwiftUIMap.tsv:433: Scroll views: View.scrollDisabled(_:) (accepted)
-enum SwiftUIMapRow0423 {
+enum SwiftUIMapRow0424 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollDisabled(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:434: Scroll views: View.scrollTargetBehavior(_:) (accepted)
-enum SwiftUIMapRow0424 {
+enum SwiftUIMapRow0425 {
     @MainActor static func run() {
         draw(ScrollView(.horizontal) { Text("a") }.scrollTargetBehavior(.paging)); draw(ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned))
     }
 }
 
 // Docs/SwiftUIMap.tsv:435: Scroll views: View.scrollTargetLayout(isEnabled:) (accepted)
-enum SwiftUIMapRow0425 {
+enum SwiftUIMapRow0426 {
     @MainActor static func run() {
         draw(ScrollView(.horizontal) { LazyHStack { Text("a") }.scrollTargetLayout() })
     }
 }
 
 // Docs/SwiftUIMap.tsv:436: Scroll views: View.scrollPosition(id:anchor:) (accepted)
-enum SwiftUIMapRow0426 {
+enum SwiftUIMapRow0427 {
     @MainActor static func run() {
         draw(ScrollView { Text("a").id(1) }.scrollPosition(id: .constant(Int?.none)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:437: Scroll views: View.scrollClipDisabled(_:) (accepted)
-enum SwiftUIMapRow0427 {
+enum SwiftUIMapRow0428 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollClipDisabled())
     }
 }
 
 // Docs/SwiftUIMap.tsv:438: Scroll views: View.scrollBounceBehavior(_:axes:) (accepted)
-enum SwiftUIMapRow0428 {
+enum SwiftUIMapRow0429 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize))
     }
 }
 
 // Docs/SwiftUIMap.tsv:439: Scroll views: View.scrollContentBackground(_:) (accepted)
-enum SwiftUIMapRow0429 {
+enum SwiftUIMapRow0430 {
     @MainActor static func run() {
         draw(List { Text("a") }.scrollContentBackground(.hidden))
     }
 }
 
 // Docs/SwiftUIMap.tsv:440: Scroll views: View.scrollDismissesKeyboard(_:) (accepted)
-enum SwiftUIMapRow0430 {
+enum SwiftUIMapRow0431 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively))
     }
 }
 
 // Docs/SwiftUIMap.tsv:441: Scroll views: View.contentMargins(_:_:for:) (drawn)
-enum SwiftUIMapRow0431 {
+enum SwiftUIMapRow0432 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent))
     }
 }
 
 // Docs/SwiftUIMap.tsv:442: Scroll views: View.defaultScrollAnchor(_:) (drawn)
-enum SwiftUIMapRow0432 {
+enum SwiftUIMapRow0433 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.defaultScrollAnchor(.bottom))
     }
 }
 
 // Docs/SwiftUIMap.tsv:443: Scroll views: View.defaultScrollAnchor(_:for:) (drawn)
-enum SwiftUIMapRow0433 {
+enum SwiftUIMapRow0434 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.defaultScrollAnchor(.bottom, for: .initialOffset).defaultScrollAnchor(.top, for: .sizeChanges))
     }
 }
 
 // Docs/SwiftUIMap.tsv:444: Scroll views: ScrollAnchorRole (drawn)
-enum SwiftUIMapRow0434 {
+enum SwiftUIMapRow0435 {
     @MainActor static func run() {
         let roles: [ScrollAnchorRole] = [.initialOffset, .alignment, .sizeChanges]; _ = roles.count
     }
 }
 
 // Docs/SwiftUIMap.tsv:445: Scroll views: View.scrollTransition(_:axis:transition:) (drawn)
-enum SwiftUIMapRow0435 {
+enum SwiftUIMapRow0436 {
     @MainActor static func run() {
         draw(Text("a").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:446: Scroll views: PinnedScrollableViews (accepted)
-enum SwiftUIMapRow0436 {
+enum SwiftUIMapRow0437 {
     @MainActor static func run() {
         draw(LazyVStack(pinnedViews: [.sectionHeaders, .sectionFooters]) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:447: Navigation: NavigationStack (drawn)
-enum SwiftUIMapRow0437 {
+enum SwiftUIMapRow0438 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationTitle("Title") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:448: Navigation: NavigationStack.init(path:root:) (drawn)
-enum SwiftUIMapRow0438 {
+enum SwiftUIMapRow0439 {
     @MainActor static func run() {
         draw(NavigationStack(path: .constant(NavigationPath())) { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:449: Navigation: NavigationPath (drawn)
-enum SwiftUIMapRow0439 {
+enum SwiftUIMapRow0440 {
     @MainActor static func run() {
         var path = NavigationPath(); path.append(1); _ = path.count
     }
 }
 
 // Docs/SwiftUIMap.tsv:450: Navigation: NavigationLink.init(destination:label:) (drawn)
-enum SwiftUIMapRow0440 {
+enum SwiftUIMapRow0441 {
     @MainActor static func run() {
         draw(NavigationStack { List { NavigationLink(destination: Text("b")) { Text("a") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:451: Navigation: NavigationLink.init(_:destination:) (drawn)
-enum SwiftUIMapRow0441 {
+enum SwiftUIMapRow0442 {
     @MainActor static func run() {
         draw(NavigationStack { NavigationLink("a") { Text("b") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:452: Navigation: NavigationLink.init(value:label:) (drawn)
-enum SwiftUIMapRow0442 {
+enum SwiftUIMapRow0443 {
     @MainActor static func run() {
         draw(NavigationStack { NavigationLink(value: 1) { Text("a") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:453: Navigation: NavigationLink.init(_:isActive:destination:) (drawn)
-enum SwiftUIMapRow0443 {
+enum SwiftUIMapRow0444 {
     @MainActor static func run() {
         draw(NavigationView { NavigationLink("a", isActive: .constant(false)) { Text("b") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:454: Navigation: View.navigationDestination(for:destination:) (drawn)
-enum SwiftUIMapRow0444 {
+enum SwiftUIMapRow0445 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:455: Navigation: View.navigationDestination(isPresented:destination:) (drawn)
-enum SwiftUIMapRow0445 {
+enum SwiftUIMapRow0446 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationDestination(isPresented: .constant(true)) { Text("b") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:456: Navigation: View.navigationDestination(item:destination:) (drawn)
-enum SwiftUIMapRow0446 {
+enum SwiftUIMapRow0447 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationDestination(item: .constant(Int?.some(1))) { Text("\($0)") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:457: Navigation: NavigationView (drawn)
-enum SwiftUIMapRow0447 {
+enum SwiftUIMapRow0448 {
     @MainActor static func run() {
         draw(NavigationView { Text("a") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:458: Navigation: View.navigationViewStyle(_:) (accepted)
-enum SwiftUIMapRow0448 {
+enum SwiftUIMapRow0449 {
     @MainActor static func run() {
         draw(NavigationView { Text("a") }.navigationViewStyle(.stack))
     }
 }
 
 // Docs/SwiftUIMap.tsv:459: Navigation: NavigationSplitView (drawn)
-enum SwiftUIMapRow0449 {
+enum SwiftUIMapRow0450 {
     @MainActor static func run() {
         draw(NavigationSplitView { Text("a") } detail: { Text("b") }); draw(NavigationSplitView { Text("a") } content: { Text("b") } detail: { Text("c") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:460: Navigation: NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:) (drawn)
-enum SwiftUIMapRow0450 {
+enum SwiftUIMapRow0451 {
     @MainActor static func run() {
         draw(NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) { Text("a") } detail: { Text("b") }); draw(NavigationSplitView(preferredCompactColumn: .constant(NavigationSplitViewColumn.sidebar)) { Text("a") } detail: { Text("b") }); draw(NavigationSplitView(columnVisibility: .constant(.doubleColumn)) { Text("a") } content: { Text("b") } detail: { Text("c") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:461: Navigation: NavigationSplitViewColumn (drawn)
-enum SwiftUIMapRow0451 {
+enum SwiftUIMapRow0452 {
     @MainActor static func run() {
         let column: NavigationSplitViewColumn = .content; _ = column == .detail
     }
 }
 
 // Docs/SwiftUIMap.tsv:462: Navigation: NavigationSplitViewVisibility (accepted)
-enum SwiftUIMapRow0452 {
+enum SwiftUIMapRow0453 {
     @MainActor static func run() {
         let visibility: NavigationSplitViewVisibility = .detailOnly; _ = visibility == .all
     }
 }
 
 // Docs/SwiftUIMap.tsv:463: Navigation: View.navigationSplitViewStyle(_:) (accepted)
-enum SwiftUIMapRow0453 {
+enum SwiftUIMapRow0454 {
     @MainActor static func run() {
         draw(NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced)); draw(NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.prominentDetail)); draw(NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.automatic))
     }
 }
 
 // Docs/SwiftUIMap.tsv:464: Navigation: View.navigationSplitViewColumnWidth(_:) (accepted)
-enum SwiftUIMapRow0454 {
+enum SwiftUIMapRow0455 {
     @MainActor static func run() {
         draw(NavigationSplitView { Text("a").navigationSplitViewColumnWidth(200) } detail: { Text("b").navigationSplitViewColumnWidth(min: 100, ideal: 200, max: 300) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:465: Navigation: View.navigationTitle(_:) (drawn)
-enum SwiftUIMapRow0455 {
+enum SwiftUIMapRow0456 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationTitle(Text("Title")) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:466: Navigation: View.navigationBarTitleDisplayMode(_:) (drawn)
-enum SwiftUIMapRow0456 {
+enum SwiftUIMapRow0457 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationTitle("T").navigationBarTitleDisplayMode(.inline) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:467: Navigation: View.navigationBarTitle(_:displayMode:) (drawn)
-enum SwiftUIMapRow0457 {
+enum SwiftUIMapRow0458 {
     @MainActor static func run() {
         draw(NavigationView { Text("a").navigationBarTitle("Inbox", displayMode: .inline) }); draw(NavigationView { Text("a").navigationBarTitle(Text("Inbox")) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:468: Navigation: View.navigationBarBackButtonHidden(_:) (drawn)
-enum SwiftUIMapRow0458 {
+enum SwiftUIMapRow0459 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationBarBackButtonHidden() })
     }
 }
 
 // Docs/SwiftUIMap.tsv:469: Navigation: View.navigationBarHidden(_:) (drawn)
-enum SwiftUIMapRow0459 {
+enum SwiftUIMapRow0460 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").navigationBarHidden(true) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:470: Navigation: View.navigationBarItems(leading:trailing:) (drawn)
-enum SwiftUIMapRow0460 {
+enum SwiftUIMapRow0461 {
     @MainActor static func run() {
         draw(NavigationView { Text("a").navigationBarItems(trailing: Button("Add") { }) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:471: Navigation: EnvironmentValues.dismiss (drawn)
-enum SwiftUIMapRow0461 {
+enum SwiftUIMapRow0462 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dismiss) var dismiss; var body: some View { Button("Close") { dismiss() } } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:472: Navigation: TabView (drawn)
-enum SwiftUIMapRow0462 {
+enum SwiftUIMapRow0463 {
     @MainActor static func run() {
         draw(TabView { Text("a").tabItem { Label("Home", systemImage: "house") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:473: Navigation: TabView.init(selection:content:) (drawn)
-enum SwiftUIMapRow0463 {
+enum SwiftUIMapRow0464 {
     @MainActor static func run() {
         draw(TabView(selection: .constant(1)) { Text("a").tabItem { Text("A") }.tag(1) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:474: Navigation: View.tabItem(_:) (drawn)
-enum SwiftUIMapRow0464 {
+enum SwiftUIMapRow0465 {
     @MainActor static func run() {
         draw(TabView { Text("a").tabItem { Text("A") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:475: Navigation: View.tabViewStyle(_:) (drawn)
-enum SwiftUIMapRow0465 {
+enum SwiftUIMapRow0466 {
     @MainActor static func run() {
         draw(TabView { Text("a") }.tabViewStyle(.page)); draw(TabView { Text("a") }.tabViewStyle(.page(indexDisplayMode: .always))); draw(TabView { Text("a") }.tabViewStyle(.automatic)); draw(TabView { Text("a") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:476: Navigation: View.indexViewStyle(_:) (drawn)
-enum SwiftUIMapRow0466 {
+enum SwiftUIMapRow0467 {
     @MainActor static func run() {
         draw(TabView { Text("a") }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))); draw(TabView { Text("a") }.tabViewStyle(.page).indexViewStyle(.page))
     }
 }
 
 // Docs/SwiftUIMap.tsv:477: Navigation: Tab (drawn)
-enum SwiftUIMapRow0467 {
+enum SwiftUIMapRow0468 {
     enum T: Hashable { case a, b, c }
     @MainActor static func run() {
         draw(TabView(selection: .constant(T.a)) { Tab("A", systemImage: "house", value: .a) { Text("a") }; TabSection("More") { Tab("B", image: "b", value: .b) { Text("b") } }; Tab(value: .c, role: .search) { Text("c") } }); draw(TabView { Tab("A", systemImage: "house") { Text("a") }; Tab { Text("b") } label: { Text("B") } })
@@ -3283,273 +3291,273 @@ enum SwiftUIMapRow0467 {
 }
 
 // Docs/SwiftUIMap.tsv:478: Modal presentations: View.sheet(isPresented:onDismiss:content:) (drawn)
-enum SwiftUIMapRow0468 {
+enum SwiftUIMapRow0469 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:479: Modal presentations: View.sheet(item:onDismiss:content:) (drawn)
-enum SwiftUIMapRow0469 {
+enum SwiftUIMapRow0470 {
     @MainActor static func run() {
         struct Item: Identifiable { let id = 1 }; draw(Text("a").sheet(item: .constant(Item?.some(Item()))) { _ in Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:480: Modal presentations: View.fullScreenCover(isPresented:onDismiss:content:) (drawn)
-enum SwiftUIMapRow0470 {
+enum SwiftUIMapRow0471 {
     @MainActor static func run() {
         draw(Text("a").fullScreenCover(isPresented: .constant(true)) { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:481: Modal presentations: View.popover(isPresented:attachmentAnchor:arrowEdge:content:) (drawn)
-enum SwiftUIMapRow0471 {
+enum SwiftUIMapRow0472 {
     @MainActor static func run() {
         draw(Text("a").popover(isPresented: .constant(true)) { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:482: Modal presentations: View.alert(_:isPresented:actions:message:) (drawn)
-enum SwiftUIMapRow0472 {
+enum SwiftUIMapRow0473 {
     @MainActor static func run() {
         draw(Text("a").alert("Delete?", isPresented: .constant(true)) { Button("Delete", role: .destructive) { } } message: { Text("Gone for good") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:483: Modal presentations: View.alert(_:isPresented:presenting:actions:message:) (drawn)
-enum SwiftUIMapRow0473 {
+enum SwiftUIMapRow0474 {
     @MainActor static func run() {
         draw(Text("a").alert("Delete?", isPresented: .constant(true), presenting: 1) { _ in Button("OK") { } } message: { _ in Text("m") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:484: Modal presentations: View.alert(isPresented:content:) with Alert (drawn)
-enum SwiftUIMapRow0474 {
+enum SwiftUIMapRow0475 {
     @MainActor static func run() {
         draw(Text("a").alert(isPresented: .constant(true)) { Alert(title: Text("Delete?"), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel()) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:485: Modal presentations: View.confirmationDialog(_:isPresented:titleVisibility:actions:) (drawn)
-enum SwiftUIMapRow0475 {
+enum SwiftUIMapRow0476 {
     @MainActor static func run() {
         draw(Text("a").confirmationDialog("Options", isPresented: .constant(true)) { Button("Copy") { } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:486: Modal presentations: View.actionSheet(isPresented:content:) (drawn)
-enum SwiftUIMapRow0476 {
+enum SwiftUIMapRow0477 {
     @MainActor static func run() {
         draw(Text("a").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share"), buttons: [.default(Text("Copy")), .cancel()]) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:487: Modal presentations: View.presentationDetents(_:) (drawn)
-enum SwiftUIMapRow0477 {
+enum SwiftUIMapRow0478 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("b").presentationDetents([.medium, .large]) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:488: Modal presentations: PresentationDetent (drawn)
-enum SwiftUIMapRow0478 {
+enum SwiftUIMapRow0479 {
     @MainActor static func run() {
         let detent: PresentationDetent = .medium; _ = detent
     }
 }
 
 // Docs/SwiftUIMap.tsv:489: Modal presentations: View.presentationDragIndicator(_:) (drawn)
-enum SwiftUIMapRow0479 {
+enum SwiftUIMapRow0480 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("b").presentationDragIndicator(.visible) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:490: Modal presentations: View.presentationCornerRadius(_:) (drawn)
-enum SwiftUIMapRow0480 {
+enum SwiftUIMapRow0481 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationCornerRadius(24) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:491: Modal presentations: View.presentationBackground(_:) (drawn)
-enum SwiftUIMapRow0481 {
+enum SwiftUIMapRow0482 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationBackground(.yellow) }); draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationBackground { Color.mint } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:492: Modal presentations: View.presentationBackgroundInteraction(_:) (drawn)
-enum SwiftUIMapRow0482 {
+enum SwiftUIMapRow0483 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationDetents([.medium]).presentationBackgroundInteraction(.enabled(upThrough: .medium)) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:493: Modal presentations: View.presentationCompactAdaptation(_:) (drawn)
-enum SwiftUIMapRow0483 {
+enum SwiftUIMapRow0484 {
     @MainActor static func run() {
         draw(Text("a").popover(isPresented: .constant(true)) { Text("Tip").presentationCompactAdaptation(.popover) }); draw(Text("b").sheet(isPresented: .constant(true)) { Text("Cover").presentationCompactAdaptation(horizontal: .fullScreenCover, vertical: .sheet) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:494: Modal presentations: View.interactiveDismissDisabled(_:) (accepted)
-enum SwiftUIMapRow0484 {
+enum SwiftUIMapRow0485 {
     @MainActor static func run() {
         draw(Text("a").interactiveDismissDisabled())
     }
 }
 
 // Docs/SwiftUIMap.tsv:495: Modal presentations: EnvironmentValues.isPresented (drawn)
-enum SwiftUIMapRow0485 {
+enum SwiftUIMapRow0486 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isPresented) var isPresented; var body: some View { Text(isPresented ? "shown" : "root") } }; draw(Text("a").sheet(isPresented: .constant(true)) { V() })
     }
 }
 
 // Docs/SwiftUIMap.tsv:496: Modal presentations: View.fileImporter(isPresented:allowedContentTypes:onCompletion:) (drawn)
-enum SwiftUIMapRow0486 {
+enum SwiftUIMapRow0487 {
     @MainActor static func run() {
         struct V: View { @State var isImporting = true; var body: some View { Text("Memos").fileImporter(isPresented: $isImporting, allowedContentTypes: [.plainText]) { result in _ = try? result.get() } } }; draw(V()); draw(Text("a").fileImporter(isPresented: .constant(true), allowedContentTypes: [.json, .image], allowsMultipleSelection: true) { _ in }); draw(Text("b").fileImporter(isPresented: .constant(false), allowedContentTypes: [.data], allowsMultipleSelection: false, onCompletion: { _ in }, onCancellation: {}))
     }
 }
 
 // Docs/SwiftUIMap.tsv:497: Modal presentations: View.inspector(isPresented:content:) (drawn)
-enum SwiftUIMapRow0487 {
+enum SwiftUIMapRow0488 {
     @MainActor static func run() {
         draw(Text("a").inspector(isPresented: .constant(true)) { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:498: Toolbars: View.toolbar(content:) (drawn)
-enum SwiftUIMapRow0488 {
+enum SwiftUIMapRow0489 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:499: Toolbars: ToolbarItem (drawn)
-enum SwiftUIMapRow0489 {
+enum SwiftUIMapRow0490 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem { Button("Add") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:500: Toolbars: ToolbarItemGroup (drawn)
-enum SwiftUIMapRow0490 {
+enum SwiftUIMapRow0491 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItemGroup(placement: .topBarTrailing) { Button("A") { }; Button("B") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:501: Toolbars: ToolbarItemPlacement (drawn)
-enum SwiftUIMapRow0491 {
+enum SwiftUIMapRow0492 {
     @MainActor static func run() {
         let placement: ToolbarItemPlacement = .navigationBarLeading; draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: placement) { Text("x") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:502: Toolbars: ToolbarItemPlacement.bottomBar (drawn)
-enum SwiftUIMapRow0492 {
+enum SwiftUIMapRow0493 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .bottomBar) { Text("b") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:503: Toolbars: ToolbarItemPlacement.navigation (drawn)
-enum SwiftUIMapRow0493 {
+enum SwiftUIMapRow0494 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .navigation) { Text("b") } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:504: Toolbars: ToolbarItemPlacement.keyboard (accepted)
-enum SwiftUIMapRow0494 {
+enum SwiftUIMapRow0495 {
     @MainActor static func run() {
         draw(NavigationStack { TextField("a", text: .constant("")).toolbar { ToolbarItemGroup(placement: .keyboard) { Button("Done") { } } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:505: Toolbars: View.toolbarBackground(_:for:) (drawn)
-enum SwiftUIMapRow0495 {
+enum SwiftUIMapRow0496 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbarBackground(Color.indigo, for: .navigationBar) }); draw(NavigationStack { Text("Body").toolbarBackground(.visible, for: .navigationBar) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:506: Toolbars: View.toolbar(_:for:) (drawn)
-enum SwiftUIMapRow0496 {
+enum SwiftUIMapRow0497 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbar(.hidden, for: .navigationBar) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:507: Toolbars: View.toolbarColorScheme(_:for:) (drawn)
-enum SwiftUIMapRow0497 {
+enum SwiftUIMapRow0498 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbarColorScheme(.dark, for: .navigationBar) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:508: Toolbars: View.toolbarRole(_:) (accepted)
-enum SwiftUIMapRow0498 {
+enum SwiftUIMapRow0499 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").toolbarRole(.editor) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:509: Toolbars: View.toolbarTitleMenu(content:) (accepted)
-enum SwiftUIMapRow0499 {
+enum SwiftUIMapRow0500 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Doc").toolbarTitleMenu { Button("Rename") {} } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:510: Search: View.searchable(text:placement:prompt:) (drawn)
-enum SwiftUIMapRow0500 {
+enum SwiftUIMapRow0501 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("")) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:511: Search: SearchFieldPlacement (accepted)
-enum SwiftUIMapRow0501 {
+enum SwiftUIMapRow0502 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always)) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:512: Search: EnvironmentValues.isSearching (drawn)
-enum SwiftUIMapRow0502 {
+enum SwiftUIMapRow0503 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isSearching) var isSearching; var body: some View { Text(isSearching ? "s" : "-") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:513: Search: EnvironmentValues.dismissSearch (drawn)
-enum SwiftUIMapRow0503 {
+enum SwiftUIMapRow0504 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dismissSearch) var dismissSearch; var body: some View { Button("Done") { dismissSearch() } } }; draw(NavigationStack { V().searchable(text: .constant("a")) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:514: Search: View.searchSuggestions(_:) (drawn)
-enum SwiftUIMapRow0504 {
+enum SwiftUIMapRow0505 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchSuggestions { Text("bread").searchCompletion("bread") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:515: Search: View.searchScopes(_:scopes:) (drawn)
-enum SwiftUIMapRow0505 {
+enum SwiftUIMapRow0506 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchScopes(.constant(1)) { Text("All").tag(1); Text("Memos").tag(2) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:516: Search: View.searchable(text:tokens:token:) (drawn)
-enum SwiftUIMapRow0506 {
+enum SwiftUIMapRow0507 {
     struct Tag: Identifiable { var id: String }
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), tokens: .constant([Tag(id: "home")])) { Text($0.id) } }); draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), editableTokens: .constant([Tag(id: "work")])) { $tag in Text(tag.id) } })
@@ -3557,196 +3565,196 @@ enum SwiftUIMapRow0506 {
 }
 
 // Docs/SwiftUIMap.tsv:517: Search: View.searchCompletion(_:) (accepted)
-enum SwiftUIMapRow0507 {
+enum SwiftUIMapRow0508 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchSuggestions { Text("apple").searchCompletion("apple") } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:518: Gestures: View.onTapGesture(count:perform:) (drawn)
-enum SwiftUIMapRow0508 {
+enum SwiftUIMapRow0509 {
     @MainActor static func run() {
         draw(Text("a").onTapGesture { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:519: Gestures: View.onLongPressGesture(minimumDuration:perform:) (accepted)
-enum SwiftUIMapRow0509 {
+enum SwiftUIMapRow0510 {
     @MainActor static func run() {
         draw(Text("a").onLongPressGesture { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:520: Gestures: View.gesture(_:including:) (accepted)
-enum SwiftUIMapRow0510 {
+enum SwiftUIMapRow0511 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture().onEnded { }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:521: Gestures: View.simultaneousGesture(_:including:) (accepted)
-enum SwiftUIMapRow0511 {
+enum SwiftUIMapRow0512 {
     @MainActor static func run() {
         draw(Text("a").simultaneousGesture(LongPressGesture()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:522: Gestures: View.highPriorityGesture(_:including:) (accepted)
-enum SwiftUIMapRow0512 {
+enum SwiftUIMapRow0513 {
     @MainActor static func run() {
         draw(Text("a").highPriorityGesture(DragGesture()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:523: Gestures: TapGesture (accepted)
-enum SwiftUIMapRow0513 {
+enum SwiftUIMapRow0514 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture(count: 2).onEnded { }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:524: Gestures: LongPressGesture (accepted)
-enum SwiftUIMapRow0514 {
+enum SwiftUIMapRow0515 {
     @MainActor static func run() {
         draw(Text("a").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:525: Gestures: DragGesture (accepted)
-enum SwiftUIMapRow0515 {
+enum SwiftUIMapRow0516 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture(minimumDistance: 0).onChanged { value in _ = value.translation }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:526: Gestures: MagnifyGesture (accepted)
-enum SwiftUIMapRow0516 {
+enum SwiftUIMapRow0517 {
     @MainActor static func run() {
         draw(Text("a").gesture(MagnifyGesture().onChanged { value in _ = value.magnification }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:527: Gestures: MagnificationGesture (accepted)
-enum SwiftUIMapRow0517 {
+enum SwiftUIMapRow0518 {
     @MainActor static func run() {
         draw(Text("a").gesture(MagnificationGesture().onEnded { scale in _ = scale }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:528: Gestures: RotateGesture (accepted)
-enum SwiftUIMapRow0518 {
+enum SwiftUIMapRow0519 {
     @MainActor static func run() {
         draw(Text("a").gesture(RotateGesture().onChanged { value in _ = value.rotation }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:529: Gestures: RotationGesture (accepted)
-enum SwiftUIMapRow0519 {
+enum SwiftUIMapRow0520 {
     @MainActor static func run() {
         draw(Text("a").gesture(RotationGesture().onEnded { angle in _ = angle }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:530: Gestures: SpatialTapGesture (accepted)
-enum SwiftUIMapRow0520 {
+enum SwiftUIMapRow0521 {
     @MainActor static func run() {
         draw(Text("a").gesture(SpatialTapGesture().onEnded { value in _ = value.location }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:531: Gestures: GestureState (accepted)
-enum SwiftUIMapRow0521 {
+enum SwiftUIMapRow0522 {
     @MainActor static func run() {
         struct V: View { @GestureState var offset = CGSize.zero; var body: some View { Circle().offset(offset).gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:532: Gestures: Gesture.updating(_:body:) (accepted)
-enum SwiftUIMapRow0522 {
+enum SwiftUIMapRow0523 {
     @MainActor static func run() {
         struct V: View { @GestureState var pressing = false; var body: some View { Text(pressing ? "held" : "up").gesture(LongPressGesture().updating($pressing) { value, state, transaction in state = value; transaction.animation = nil }) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:533: Gestures: Gesture.onChanged(_:) (accepted)
-enum SwiftUIMapRow0523 {
+enum SwiftUIMapRow0524 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().onChanged { _ in }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:534: Gestures: Gesture.onEnded(_:) (accepted)
-enum SwiftUIMapRow0524 {
+enum SwiftUIMapRow0525 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().onEnded { _ in }))
     }
 }
 
 // Docs/SwiftUIMap.tsv:535: Gestures: Gesture.simultaneously(with:) (accepted)
-enum SwiftUIMapRow0525 {
+enum SwiftUIMapRow0526 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().simultaneously(with: LongPressGesture())))
     }
 }
 
 // Docs/SwiftUIMap.tsv:536: Gestures: Gesture.sequenced(before:) (accepted)
-enum SwiftUIMapRow0526 {
+enum SwiftUIMapRow0527 {
     @MainActor static func run() {
         draw(Text("a").gesture(LongPressGesture().sequenced(before: DragGesture())))
     }
 }
 
 // Docs/SwiftUIMap.tsv:537: Gestures: Gesture.exclusively(before:) (accepted)
-enum SwiftUIMapRow0527 {
+enum SwiftUIMapRow0528 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture(count: 2).exclusively(before: TapGesture())))
     }
 }
 
 // Docs/SwiftUIMap.tsv:538: Gestures: GestureMask (accepted)
-enum SwiftUIMapRow0528 {
+enum SwiftUIMapRow0529 {
     @MainActor static func run() {
         let mask: GestureMask = .all; draw(Text("a").gesture(TapGesture(), including: mask))
     }
 }
 
 // Docs/SwiftUIMap.tsv:539: Gestures: View.allowsHitTesting(_:) (drawn)
-enum SwiftUIMapRow0529 {
+enum SwiftUIMapRow0530 {
     @MainActor static func run() {
         draw(Text("a").allowsHitTesting(false))
     }
 }
 
 // Docs/SwiftUIMap.tsv:540: Gestures: View.contentShape(_:eoFill:) (accepted)
-enum SwiftUIMapRow0530 {
+enum SwiftUIMapRow0531 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Spacer() }.contentShape(Rectangle()))
     }
 }
 
 // Docs/SwiftUIMap.tsv:541: Gestures: View.onHover(perform:) (accepted)
-enum SwiftUIMapRow0531 {
+enum SwiftUIMapRow0532 {
     @MainActor static func run() {
         draw(Text("a").onHover { _ in })
     }
 }
 
 // Docs/SwiftUIMap.tsv:542: Gestures: View.defersSystemGestures(on:) (accepted)
-enum SwiftUIMapRow0532 {
+enum SwiftUIMapRow0533 {
     @MainActor static func run() {
         draw(Text("a").defersSystemGestures(on: .bottom))
     }
 }
 
 // Docs/SwiftUIMap.tsv:543: Gestures: View.sensoryFeedback(_:trigger:) (accepted)
-enum SwiftUIMapRow0533 {
+enum SwiftUIMapRow0534 {
     @MainActor static func run() {
         draw(Button("Save") { }.sensoryFeedback(.success, trigger: 1).sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 2) { old, new in new > old })
     }
 }
 
 // Docs/SwiftUIMap.tsv:544: Gestures: View.draggable(_:) (accepted)
-enum SwiftUIMapRow0534 {
+enum SwiftUIMapRow0535 {
     struct Memo: Codable, Transferable { var text: String; static var transferRepresentation: some TransferRepresentation { CodableRepresentation(contentType: .json); ProxyRepresentation(exporting: \.text) } }
     @MainActor static func run() {
         draw(Text("a").draggable(Memo(text: "a"))); draw(Text("b").draggable("b") { Text("preview") })
@@ -3754,469 +3762,469 @@ enum SwiftUIMapRow0534 {
 }
 
 // Docs/SwiftUIMap.tsv:545: Gestures: View.dropDestination(for:action:isTargeted:) (accepted)
-enum SwiftUIMapRow0535 {
+enum SwiftUIMapRow0536 {
     @MainActor static func run() {
         draw(Text("a").dropDestination(for: String.self) { items, location in !items.isEmpty } isTargeted: { _ in })
     }
 }
 
 // Docs/SwiftUIMap.tsv:546: Gestures: View.onKeyPress(_:action:) (accepted)
-enum SwiftUIMapRow0536 {
+enum SwiftUIMapRow0537 {
     @MainActor static func run() {
         draw(Text("a").onKeyPress(.return) { .handled }.onKeyPress("q", phases: .down) { press in press.modifiers.contains(.command) ? .handled : .ignored }.onKeyPress(keys: [.upArrow, .downArrow]) { _ in .ignored }.onKeyPress(characters: .decimalDigits) { _ in .handled }.onKeyPress { _ in .ignored })
     }
 }
 
 // Docs/SwiftUIMap.tsv:547: Animations and transitions: withAnimation(_:_:) (accepted)
-enum SwiftUIMapRow0537 {
+enum SwiftUIMapRow0538 {
     @MainActor static func run() {
         withAnimation(.spring()) { }
     }
 }
 
 // Docs/SwiftUIMap.tsv:548: Animations and transitions: withAnimation(_:completionCriteria:_:completion:) (accepted)
-enum SwiftUIMapRow0538 {
+enum SwiftUIMapRow0539 {
     @MainActor static func run() {
         var finished = false; withAnimation(.bouncy, completionCriteria: .removed) { } completion: { finished = true }; _ = finished
     }
 }
 
 // Docs/SwiftUIMap.tsv:549: Animations and transitions: View.animation(_:value:) (accepted)
-enum SwiftUIMapRow0539 {
+enum SwiftUIMapRow0540 {
     @MainActor static func run() {
         draw(Text("a").animation(.easeInOut, value: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:550: Animations and transitions: View.animation(_:) (accepted)
-enum SwiftUIMapRow0540 {
+enum SwiftUIMapRow0541 {
     @MainActor static func run() {
         draw(Text("a").animation(.default))
     }
 }
 
 // Docs/SwiftUIMap.tsv:551: Animations and transitions: View.animation(_:body:) (accepted)
-enum SwiftUIMapRow0541 {
+enum SwiftUIMapRow0542 {
     @MainActor static func run() {
         draw(Text("Hi").animation(.smooth) { $0.opacity(0.5) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:552: Animations and transitions: Animation (accepted)
-enum SwiftUIMapRow0542 {
+enum SwiftUIMapRow0543 {
     @MainActor static func run() {
         let animations: [Animation] = [.default, .linear, .easeIn(duration: 1), .easeOut, .spring(response: 0.3, dampingFraction: 0.7), .bouncy, .smooth, .snappy]; _ = animations.map { $0.delay(1).speed(2).repeatCount(2, autoreverses: true) }
     }
 }
 
 // Docs/SwiftUIMap.tsv:553: Animations and transitions: Animation.interactiveSpring(response:dampingFraction:blendDuration:) (accepted)
-enum SwiftUIMapRow0543 {
+enum SwiftUIMapRow0544 {
     @MainActor static func run() {
         _ = Animation.interactiveSpring(response: 0.2, dampingFraction: 0.8, blendDuration: 0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:554: Animations and transitions: Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) (accepted)
-enum SwiftUIMapRow0544 {
+enum SwiftUIMapRow0545 {
     @MainActor static func run() {
         _ = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:555: Animations and transitions: Animation.repeatForever(autoreverses:) (accepted)
-enum SwiftUIMapRow0545 {
+enum SwiftUIMapRow0546 {
     @MainActor static func run() {
         _ = Animation.linear.repeatForever(autoreverses: false)
     }
 }
 
 // Docs/SwiftUIMap.tsv:556: Animations and transitions: Transaction (accepted)
-enum SwiftUIMapRow0546 {
+enum SwiftUIMapRow0547 {
     @MainActor static func run() {
         var transaction = Transaction(animation: .easeIn); transaction.disablesAnimations = true; _ = transaction.animation
     }
 }
 
 // Docs/SwiftUIMap.tsv:557: Animations and transitions: withTransaction(_:_:) (accepted)
-enum SwiftUIMapRow0547 {
+enum SwiftUIMapRow0548 {
     @MainActor static func run() {
         withTransaction(Transaction(animation: nil)) { }; withTransaction(\.disablesAnimations, true) { }
     }
 }
 
 // Docs/SwiftUIMap.tsv:558: Animations and transitions: View.transaction(_:) (accepted)
-enum SwiftUIMapRow0548 {
+enum SwiftUIMapRow0549 {
     @MainActor static func run() {
         draw(Text("a").transaction { $0.animation = nil }.transaction(value: 1) { $0.animation = .default })
     }
 }
 
 // Docs/SwiftUIMap.tsv:559: Animations and transitions: View.transition(_:) (accepted)
-enum SwiftUIMapRow0549 {
+enum SwiftUIMapRow0550 {
     @MainActor static func run() {
         draw(Text("a").transition(.opacity))
     }
 }
 
 // Docs/SwiftUIMap.tsv:560: Animations and transitions: AnyTransition (accepted)
-enum SwiftUIMapRow0550 {
+enum SwiftUIMapRow0551 {
     @MainActor static func run() {
         let transitions: [AnyTransition] = [.opacity, .slide, .scale, .move(edge: .bottom), .push(from: .leading), .offset(x: 10)]; _ = transitions.map { $0.combined(with: .opacity).animation(.easeIn) }
     }
 }
 
 // Docs/SwiftUIMap.tsv:561: Animations and transitions: AnyTransition.asymmetric(insertion:removal:) (accepted)
-enum SwiftUIMapRow0551 {
+enum SwiftUIMapRow0552 {
     @MainActor static func run() {
         _ = AnyTransition.asymmetric(insertion: .slide, removal: .opacity)
     }
 }
 
 // Docs/SwiftUIMap.tsv:562: Animations and transitions: AnyTransition.modifier(active:identity:) (accepted)
-enum SwiftUIMapRow0552 {
+enum SwiftUIMapRow0553 {
     @MainActor static func run() {
         struct Faded: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; draw(Text("a").transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1))))
     }
 }
 
 // Docs/SwiftUIMap.tsv:563: Animations and transitions: Transition (drawn)
-enum SwiftUIMapRow0553 {
+enum SwiftUIMapRow0554 {
     @MainActor static func run() {
         struct Fade: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }; draw(Text("a").transition(Fade())); draw(Text("b").transition(.blurReplace.combined(with: .slide).animation(.smooth))); _ = TransitionPhase.willAppear.value
     }
 }
 
 // Docs/SwiftUIMap.tsv:564: Animations and transitions: View.matchedGeometryEffect(id:in:properties:anchor:isSource:) (accepted)
-enum SwiftUIMapRow0554 {
+enum SwiftUIMapRow0555 {
     @MainActor static func run() {
         struct V: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: ns, properties: .position, anchor: .top, isSource: false) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:565: Animations and transitions: View.contentTransition(_:) (accepted)
-enum SwiftUIMapRow0555 {
+enum SwiftUIMapRow0556 {
     @MainActor static func run() {
         draw(Text("3").contentTransition(.numericText(value: 3)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:566: Animations and transitions: PhaseAnimator (accepted)
-enum SwiftUIMapRow0556 {
+enum SwiftUIMapRow0557 {
     @MainActor static func run() {
         draw(PhaseAnimator([1.0, 1.3], trigger: 0) { Text("♥").scaleEffect($0) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:567: Animations and transitions: View.phaseAnimator(_:content:animation:) (accepted)
-enum SwiftUIMapRow0557 {
+enum SwiftUIMapRow0558 {
     @MainActor static func run() {
         draw(Text("Bell").phaseAnimator([0.0, 15.0], trigger: 1) { content, angle in content.rotationEffect(.degrees(angle)) }); draw(Circle().phaseAnimator([0.4, 1]) { content, value in content.opacity(value) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:568: Animations and transitions: View.keyframeAnimator(initialValue:repeating:content:keyframes:) (drawn)
-enum SwiftUIMapRow0558 {
+enum SwiftUIMapRow0559 {
     @MainActor static func run() {
         draw(Text("♥").keyframeAnimator(initialValue: 1.0, trigger: 1) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } }); draw(Text("♥").keyframeAnimator(initialValue: 1.0, repeating: false) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { MoveKeyframe(2.0) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:569: Animations and transitions: KeyframeAnimator (drawn)
-enum SwiftUIMapRow0559 {
+enum SwiftUIMapRow0560 {
     @MainActor static func run() {
         draw(KeyframeAnimator(initialValue: 0.0, trigger: 2) { angle in Text("bell").rotationEffect(.degrees(angle)) } keyframes: { _ in KeyframeTrack { CubicKeyframe(15, duration: 0.1); CubicKeyframe(0, duration: 0.1) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:570: Animations and transitions: KeyframeTrack (drawn)
-enum SwiftUIMapRow0560 {
+enum SwiftUIMapRow0561 {
     @MainActor static func run() {
         struct Pose { var scale = 1.0; var lift = 0.0 }; draw(Text("a").keyframeAnimator(initialValue: Pose(), trigger: 0) { content, pose in content.scaleEffect(pose.scale).offset(y: pose.lift) } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.2) }; KeyframeTrack(\.lift) { SpringKeyframe(-10.0, duration: 0.3, spring: .bouncy) } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:571: Animations and transitions: LinearKeyframe (drawn)
-enum SwiftUIMapRow0561 {
+enum SwiftUIMapRow0562 {
     @MainActor static func run() {
         _ = LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
     }
 }
 
 // Docs/SwiftUIMap.tsv:572: Animations and transitions: SpringKeyframe (drawn)
-enum SwiftUIMapRow0562 {
+enum SwiftUIMapRow0563 {
     @MainActor static func run() {
         _ = SpringKeyframe(1.0, duration: 0.5, spring: Spring(duration: 0.4, bounce: 0.3), startVelocity: 0.0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:573: Animations and transitions: CubicKeyframe (drawn)
-enum SwiftUIMapRow0563 {
+enum SwiftUIMapRow0564 {
     @MainActor static func run() {
         _ = CubicKeyframe(2.0, duration: 0.2, startVelocity: 0.0, endVelocity: 0.0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:574: Animations and transitions: MoveKeyframe (drawn)
-enum SwiftUIMapRow0564 {
+enum SwiftUIMapRow0565 {
     @MainActor static func run() {
         _ = MoveKeyframe(0.0)
     }
 }
 
 // Docs/SwiftUIMap.tsv:575: Animations and transitions: Keyframes (drawn)
-enum SwiftUIMapRow0565 {
+enum SwiftUIMapRow0566 {
     @MainActor static func run() {
         struct Bounce: Keyframes { var body: some Keyframes<Double> { KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } } }; draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in Bounce() })
     }
 }
 
 // Docs/SwiftUIMap.tsv:576: Animations and transitions: KeyframeTrackContent (drawn)
-enum SwiftUIMapRow0566 {
+enum SwiftUIMapRow0567 {
     @MainActor static func run() {
         struct Wiggle: KeyframeTrackContent { var body: some KeyframeTrackContent<Double> { CubicKeyframe(10, duration: 0.1); CubicKeyframe(0, duration: 0.1) } }; draw(Text("a").keyframeAnimator(initialValue: 0.0, trigger: 0) { c, a in c.rotationEffect(.degrees(a)) } keyframes: { _ in KeyframeTrack { Wiggle() } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:577: Animations and transitions: KeyframesBuilder (drawn)
-enum SwiftUIMapRow0567 {
+enum SwiftUIMapRow0568 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { start in if start > 0 { KeyframeTrack { MoveKeyframe(2.0) } } else { KeyframeTrack { MoveKeyframe(3.0) } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:578: Animations and transitions: KeyframeTrackContentBuilder (drawn)
-enum SwiftUIMapRow0568 {
+enum SwiftUIMapRow0569 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in KeyframeTrack { for step in 1...3 { LinearKeyframe(Double(step), duration: 0.1) } } })
     }
 }
 
 // Docs/SwiftUIMap.tsv:579: Animations and transitions: UnitCurve (accepted)
-enum SwiftUIMapRow0569 {
+enum SwiftUIMapRow0570 {
     @MainActor static func run() {
         let curves: [UnitCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut, .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))]; _ = curves.map { $0.value(at: 0.5) }
     }
 }
 
 // Docs/SwiftUIMap.tsv:580: Animations and transitions: KeyframeTimeline (accepted)
-enum SwiftUIMapRow0570 {
+enum SwiftUIMapRow0571 {
     @MainActor static func run() {
         let timeline = KeyframeTimeline(initialValue: 1.0) { LinearKeyframe(2.0, duration: 0.5, timingCurve: .easeOut); CubicKeyframe(1.5, duration: 0.5); SpringKeyframe(1.0, spring: .bouncy); MoveKeyframe(0.0) }; _ = timeline.duration; _ = timeline.value(time: 0.25); draw(Text("a").scaleEffect(timeline.value(progress: 0.3)))
     }
 }
 
 // Docs/SwiftUIMap.tsv:581: Animations and transitions: Spring (accepted)
-enum SwiftUIMapRow0571 {
+enum SwiftUIMapRow0572 {
     @MainActor static func run() {
         let spring = Spring(duration: 0.4, bounce: 0.2); _ = spring.stiffness; _ = Animation.spring(.bouncy); draw(Text("a").animation(.spring(spring), value: 1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:582: Environment values: EnvironmentValues.colorScheme (drawn)
-enum SwiftUIMapRow0572 {
+enum SwiftUIMapRow0573 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorScheme) var scheme; var body: some View { Text(scheme == .dark ? "d" : "l") } }; draw(V().environment(\.colorScheme, .dark))
     }
 }
 
 // Docs/SwiftUIMap.tsv:583: Environment values: EnvironmentValues.dynamicTypeSize (drawn)
-enum SwiftUIMapRow0573 {
+enum SwiftUIMapRow0574 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dynamicTypeSize) var size; var body: some View { Text(size.isAccessibilitySize ? "big" : "regular") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:584: Environment values: EnvironmentValues.sizeCategory (drawn)
-enum SwiftUIMapRow0574 {
+enum SwiftUIMapRow0575 {
     @MainActor static func run() {
         struct V: View { @Environment(\.sizeCategory) var category; var body: some View { Text(category.isAccessibilityCategory ? "big" : "regular") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:585: Environment values: EnvironmentValues.layoutDirection (drawn)
-enum SwiftUIMapRow0575 {
+enum SwiftUIMapRow0576 {
     @MainActor static func run() {
         struct V: View { @Environment(\.layoutDirection) var direction; var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:586: Environment values: EnvironmentValues.isEnabled (drawn)
-enum SwiftUIMapRow0576 {
+enum SwiftUIMapRow0577 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isEnabled) var isEnabled; var body: some View { Text(isEnabled ? "on" : "off") } }; draw(V().disabled(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:587: Environment values: EnvironmentValues.font (drawn)
-enum SwiftUIMapRow0577 {
+enum SwiftUIMapRow0578 {
     @MainActor static func run() {
         draw(Text("a").environment(\.font, .title))
     }
 }
 
 // Docs/SwiftUIMap.tsv:588: Environment values: EnvironmentValues.openURL (drawn)
-enum SwiftUIMapRow0578 {
+enum SwiftUIMapRow0579 {
     @MainActor static func run() {
         struct V: View { @Environment(\.openURL) var openURL; var body: some View { Button("Web") { openURL(URL(fileURLWithPath: "/")) } } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:589: Environment values: EnvironmentValues.horizontalSizeClass (drawn)
-enum SwiftUIMapRow0579 {
+enum SwiftUIMapRow0580 {
     @MainActor static func run() {
         struct V: View { @Environment(\.horizontalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .compact ? "phone" : "wide") } }; draw(V().environment(\.horizontalSizeClass, .regular))
     }
 }
 
 // Docs/SwiftUIMap.tsv:590: Environment values: EnvironmentValues.verticalSizeClass (drawn)
-enum SwiftUIMapRow0580 {
+enum SwiftUIMapRow0581 {
     @MainActor static func run() {
         struct V: View { @Environment(\.verticalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .regular ? "tall" : "short") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:591: Environment values: UserInterfaceSizeClass (drawn)
-enum SwiftUIMapRow0581 {
+enum SwiftUIMapRow0582 {
     @MainActor static func run() {
         let sizeClass: UserInterfaceSizeClass = .compact; _ = sizeClass == .regular
     }
 }
 
 // Docs/SwiftUIMap.tsv:592: Environment values: EnvironmentValues.locale (drawn)
-enum SwiftUIMapRow0582 {
+enum SwiftUIMapRow0583 {
     @MainActor static func run() {
         struct V: View { @Environment(\.locale) var locale; var body: some View { Text(locale.identifier) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:593: Environment values: EnvironmentValues.calendar (drawn)
-enum SwiftUIMapRow0583 {
+enum SwiftUIMapRow0584 {
     @MainActor static func run() {
         struct V: View { @Environment(\.calendar) var calendar; var body: some View { Text("\(calendar.component(.year, from: Date(timeIntervalSince1970: 0)))") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:594: Environment values: EnvironmentValues.timeZone (drawn)
-enum SwiftUIMapRow0584 {
+enum SwiftUIMapRow0585 {
     @MainActor static func run() {
         struct V: View { @Environment(\.timeZone) var timeZone; var body: some View { Text(timeZone.identifier) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:595: Environment values: EnvironmentValues.displayScale (drawn)
-enum SwiftUIMapRow0585 {
+enum SwiftUIMapRow0586 {
     @MainActor static func run() {
         struct V: View { @Environment(\.displayScale) var scale; var body: some View { Text("\(Int(scale))") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:596: Environment values: EnvironmentValues.pixelLength (drawn)
-enum SwiftUIMapRow0586 {
+enum SwiftUIMapRow0587 {
     @MainActor static func run() {
         struct V: View { @Environment(\.pixelLength) var pixel; var body: some View { Rectangle().frame(height: pixel) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:597: Environment values: EnvironmentValues.colorSchemeContrast (drawn)
-enum SwiftUIMapRow0587 {
+enum SwiftUIMapRow0588 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorSchemeContrast) var contrast; var body: some View { Text(contrast == .increased ? "more" : "standard") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:598: Environment values: EnvironmentValues.accessibilityReduceMotion (drawn)
-enum SwiftUIMapRow0588 {
+enum SwiftUIMapRow0589 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceMotion) var reduce; var body: some View { Text(reduce ? "still" : "moving") } }; draw(V().environment(\.accessibilityReduceMotion, true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:599: Environment values: EnvironmentValues.accessibilityReduceTransparency (drawn)
-enum SwiftUIMapRow0589 {
+enum SwiftUIMapRow0590 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceTransparency) var reduce; var body: some View { Text(reduce ? "solid" : "clear") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:600: Environment values: EnvironmentValues.accessibilityDifferentiateWithoutColor (drawn)
-enum SwiftUIMapRow0590 {
+enum SwiftUIMapRow0591 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityDifferentiateWithoutColor) var flag; var body: some View { Text(flag ? "shapes" : "colours") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:601: Environment values: EnvironmentValues.accessibilityInvertColors (drawn)
-enum SwiftUIMapRow0591 {
+enum SwiftUIMapRow0592 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityInvertColors) var flag; var body: some View { Text(flag ? "inverted" : "normal") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:602: Environment values: EnvironmentValues.accessibilityEnabled (drawn)
-enum SwiftUIMapRow0592 {
+enum SwiftUIMapRow0593 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:603: Environment values: EnvironmentValues.accessibilityVoiceOverEnabled (drawn)
-enum SwiftUIMapRow0593 {
+enum SwiftUIMapRow0594 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityVoiceOverEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:604: Environment values: EnvironmentValues.legibilityWeight (drawn)
-enum SwiftUIMapRow0594 {
+enum SwiftUIMapRow0595 {
     @MainActor static func run() {
         struct V: View { @Environment(\.legibilityWeight) var weight; var body: some View { Text(weight == .bold ? "bold" : "regular") } }; draw(V().environment(\.legibilityWeight, .bold))
     }
 }
 
 // Docs/SwiftUIMap.tsv:605: Environment values: EnvironmentValues.redactionReasons (drawn)
-enum SwiftUIMapRow0595 {
+enum SwiftUIMapRow0596 {
     @MainActor static func run() {
         struct V: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.isEmpty ? "ready" : "loading") } }; draw(V().redacted(reason: .placeholder))
     }
 }
 
 // Docs/SwiftUIMap.tsv:606: Environment values: EnvironmentValues.undoManager (accepted)
-enum SwiftUIMapRow0596 {
+enum SwiftUIMapRow0597 {
     @MainActor static func run() {
         let undoManager = UndoManager(); draw(Text("a").environment(\.undoManager, undoManager))
     }
 }
 
 // Docs/SwiftUIMap.tsv:607: Environment values: EnvironmentValues.lineLimit (drawn)
-enum SwiftUIMapRow0597 {
+enum SwiftUIMapRow0598 {
     @MainActor static func run() {
         struct V: View { @Environment(\.lineLimit) var limit; var body: some View { Text("\(limit ?? 0)") } }; draw(V().lineLimit(2))
     }
 }
 
 // Docs/SwiftUIMap.tsv:608: Environment values: EnvironmentValues.multilineTextAlignment (drawn)
-enum SwiftUIMapRow0598 {
+enum SwiftUIMapRow0599 {
     @MainActor static func run() {
         struct V: View { @Environment(\.multilineTextAlignment) var alignment; var body: some View { Text(alignment == .center ? "c" : "l") } }; draw(V().environment(\.multilineTextAlignment, .center))
     }
 }
 
 // Docs/SwiftUIMap.tsv:609: Environment values: EnvironmentValues.controlSize (accepted)
-enum SwiftUIMapRow0599 {
+enum SwiftUIMapRow0600 {
     @MainActor static func run() {
         struct V: View { @Environment(\.controlSize) var size; var body: some View { Text(size == .large ? "large" : "regular") } }; draw(V().controlSize(.large))
     }
 }
 
 // Docs/SwiftUIMap.tsv:612: Environment values: EnvironmentValues.requestReview (accepted)
-enum SwiftUIMapRow0600 {
+enum SwiftUIMapRow0601 {
     @MainActor static func run() {
         draw(Text("a").environment(\.requestReview, RequestReviewAction {}))
     }
 }
 
 // Docs/SwiftUIMap.tsv:613: Preferences: PreferenceKey (drawn)
-enum SwiftUIMapRow0601 {
+enum SwiftUIMapRow0602 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 1).overlayPreferenceValue(K.self) { Text("\($0)") })
@@ -4224,7 +4232,7 @@ enum SwiftUIMapRow0601 {
 }
 
 // Docs/SwiftUIMap.tsv:614: Preferences: View.preference(key:value:) (drawn)
-enum SwiftUIMapRow0602 {
+enum SwiftUIMapRow0603 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(VStack { Text("a").preference(key: K.self, value: 2) }.overlayPreferenceValue(K.self) { Text("\($0)") })
@@ -4232,7 +4240,7 @@ enum SwiftUIMapRow0602 {
 }
 
 // Docs/SwiftUIMap.tsv:615: Preferences: View.transformPreference(_:_:) (drawn)
-enum SwiftUIMapRow0603 {
+enum SwiftUIMapRow0604 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).transformPreference(K.self) { $0 *= 2 })
@@ -4240,7 +4248,7 @@ enum SwiftUIMapRow0603 {
 }
 
 // Docs/SwiftUIMap.tsv:616: Preferences: View.onPreferenceChange(_:perform:) (drawn)
-enum SwiftUIMapRow0604 {
+enum SwiftUIMapRow0605 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).onPreferenceChange(K.self) { _ in })
@@ -4248,7 +4256,7 @@ enum SwiftUIMapRow0604 {
 }
 
 // Docs/SwiftUIMap.tsv:617: Preferences: View.overlayPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0605 {
+enum SwiftUIMapRow0606 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).overlayPreferenceValue(K.self, alignment: .topTrailing) { Text("\($0)") })
@@ -4256,7 +4264,7 @@ enum SwiftUIMapRow0605 {
 }
 
 // Docs/SwiftUIMap.tsv:618: Preferences: View.backgroundPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0606 {
+enum SwiftUIMapRow0607 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).backgroundPreferenceValue(K.self) { _ in Color.yellow })
@@ -4264,7 +4272,7 @@ enum SwiftUIMapRow0606 {
 }
 
 // Docs/SwiftUIMap.tsv:619: Preferences: View.anchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0607 {
+enum SwiftUIMapRow0608 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.overlayPreferenceValue(A.self) { anchor in GeometryReader { proxy in if let anchor { Color.red.frame(width: proxy[anchor].width, height: 2) } } })
@@ -4272,7 +4280,7 @@ enum SwiftUIMapRow0607 {
 }
 
 // Docs/SwiftUIMap.tsv:620: Preferences: View.transformAnchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0608 {
+enum SwiftUIMapRow0609 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").transformAnchorPreference(key: A.self, value: .bounds) { $0 = $1 })
@@ -4280,7 +4288,7 @@ enum SwiftUIMapRow0608 {
 }
 
 // Docs/SwiftUIMap.tsv:621: Preferences: Anchor (drawn)
-enum SwiftUIMapRow0609 {
+enum SwiftUIMapRow0610 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         let source: Anchor<CGRect>.Source = .bounds; draw(Text("a").anchorPreference(key: A.self, value: source) { $0 })
@@ -4288,14 +4296,14 @@ enum SwiftUIMapRow0609 {
 }
 
 // Docs/SwiftUIMap.tsv:622: Preferences: Anchor.Source (drawn)
-enum SwiftUIMapRow0610 {
+enum SwiftUIMapRow0611 {
     @MainActor static func run() {
         let rect: Anchor<CGRect>.Source = .rect(CGRect(x: 0, y: 0, width: 4, height: 4)); let point: Anchor<CGPoint>.Source = .topTrailing; _ = (rect, point)
     }
 }
 
 // Docs/SwiftUIMap.tsv:623: Preferences: GeometryProxy.subscript(_:) with an Anchor (drawn)
-enum SwiftUIMapRow0611 {
+enum SwiftUIMapRow0612 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.backgroundPreferenceValue(A.self) { anchor in GeometryReader { proxy in Text(anchor.map { "\(Int(proxy[$0].width))" } ?? "none") } })
@@ -4303,70 +4311,70 @@ enum SwiftUIMapRow0611 {
 }
 
 // Docs/SwiftUIMap.tsv:624: Focus: FocusState (drawn)
-enum SwiftUIMapRow0612 {
+enum SwiftUIMapRow0613 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("Name", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:625: Focus: View.focused(_:) (drawn)
-enum SwiftUIMapRow0613 {
+enum SwiftUIMapRow0614 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("a", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:626: Focus: View.focused(_:equals:) (drawn)
-enum SwiftUIMapRow0614 {
+enum SwiftUIMapRow0615 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:627: Focus: View.defaultFocus(_:_:priority:) (drawn)
-enum SwiftUIMapRow0615 {
+enum SwiftUIMapRow0616 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name).defaultFocus($field, .name) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:628: Focus: View.focusable(_:) (accepted)
-enum SwiftUIMapRow0616 {
+enum SwiftUIMapRow0617 {
     @MainActor static func run() {
         draw(Text("a").focusable())
     }
 }
 
 // Docs/SwiftUIMap.tsv:629: Focus: View.focusedValue(_:_:) (accepted)
-enum SwiftUIMapRow0617 {
+enum SwiftUIMapRow0618 {
     @MainActor static func run() {
         struct V: View { @State var note = "a"; var body: some View { TextField("Note", text: $note).focusedValue(\.mapNote, $note).focusedValue(\.mapTitle, Optional("t")) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:630: Focus: View.focusedSceneValue(_:_:) (accepted)
-enum SwiftUIMapRow0618 {
+enum SwiftUIMapRow0619 {
     @MainActor static func run() {
         draw(Text("a").focusedSceneValue(\.mapTitle, "t"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:631: Focus: FocusedValue (accepted)
-enum SwiftUIMapRow0619 {
+enum SwiftUIMapRow0620 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\.mapTitle) var title; var body: some View { Button("Delete") { }.disabled(title == nil) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:632: Focus: FocusedBinding (accepted)
-enum SwiftUIMapRow0620 {
+enum SwiftUIMapRow0621 {
     @MainActor static func run() {
         struct V: View { @FocusedBinding(\.mapNote) var note; var body: some View { Text(note ?? "none") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:633: Focus: FocusedValueKey (accepted)
-enum SwiftUIMapRow0621 {
+enum SwiftUIMapRow0622 {
     struct Key: FocusedValueKey { typealias Value = Int }; static func read(_ values: FocusedValues) -> Int? { values[Key.self] }
     @MainActor static func run() {
         _ = read(_:)
@@ -4374,168 +4382,168 @@ enum SwiftUIMapRow0621 {
 }
 
 // Docs/SwiftUIMap.tsv:634: Focus: FocusedValues (accepted)
-enum SwiftUIMapRow0622 {
+enum SwiftUIMapRow0623 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\FocusedValues.mapTitle) var title; var body: some View { Text(title ?? "-") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:635: Focus: EnvironmentValues.isFocused (drawn)
-enum SwiftUIMapRow0623 {
+enum SwiftUIMapRow0624 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isFocused) var isFocused; var body: some View { Text(isFocused ? "y" : "n") } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:636: Focus: View.focusEffectDisabled(_:) (accepted)
-enum SwiftUIMapRow0624 {
+enum SwiftUIMapRow0625 {
     @MainActor static func run() {
         draw(Text("a").focusEffectDisabled())
     }
 }
 
 // Docs/SwiftUIMap.tsv:637: Focus: View.focusSection() (accepted)
-enum SwiftUIMapRow0625 {
+enum SwiftUIMapRow0626 {
     @MainActor static func run() {
         draw(HStack { Text("a").focusSection(); Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:638: Accessibility: View.accessibilityLabel(_:) (drawn)
-enum SwiftUIMapRow0626 {
+enum SwiftUIMapRow0627 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityLabel("Favorite"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:639: Accessibility: View.accessibilityHint(_:) (drawn)
-enum SwiftUIMapRow0627 {
+enum SwiftUIMapRow0628 {
     @MainActor static func run() {
         draw(Button("a") { }.accessibilityHint("Saves"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:640: Accessibility: View.accessibilityValue(_:) (drawn)
-enum SwiftUIMapRow0628 {
+enum SwiftUIMapRow0629 {
     @MainActor static func run() {
         draw(Text("a").accessibilityValue("3"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:641: Accessibility: View.accessibilityIdentifier(_:) (drawn)
-enum SwiftUIMapRow0629 {
+enum SwiftUIMapRow0630 {
     @MainActor static func run() {
         draw(Text("a").accessibilityIdentifier("title"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:642: Accessibility: View.accessibilityAddTraits(_:) (drawn)
-enum SwiftUIMapRow0630 {
+enum SwiftUIMapRow0631 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAddTraits(.isHeader))
     }
 }
 
 // Docs/SwiftUIMap.tsv:643: Accessibility: View.accessibilityRemoveTraits(_:) (drawn)
-enum SwiftUIMapRow0631 {
+enum SwiftUIMapRow0632 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRemoveTraits(.isButton))
     }
 }
 
 // Docs/SwiftUIMap.tsv:644: Accessibility: View.accessibilityHidden(_:) (drawn)
-enum SwiftUIMapRow0632 {
+enum SwiftUIMapRow0633 {
     @MainActor static func run() {
         draw(Text("a").accessibilityHidden(true))
     }
 }
 
 // Docs/SwiftUIMap.tsv:645: Accessibility: View.accessibilityElement(children:) (drawn)
-enum SwiftUIMapRow0633 {
+enum SwiftUIMapRow0634 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine))
     }
 }
 
 // Docs/SwiftUIMap.tsv:646: Accessibility: View.accessibilitySortPriority(_:) (drawn)
-enum SwiftUIMapRow0634 {
+enum SwiftUIMapRow0635 {
     @MainActor static func run() {
         draw(Text("a").accessibilitySortPriority(1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:647: Accessibility: AccessibilityTraits (drawn)
-enum SwiftUIMapRow0635 {
+enum SwiftUIMapRow0636 {
     @MainActor static func run() {
         let traits: AccessibilityTraits = [.isButton, .isSelected]; draw(Text("a").accessibilityAddTraits(traits))
     }
 }
 
 // Docs/SwiftUIMap.tsv:648: Accessibility: View.accessibilityAction(_:_:) (accepted)
-enum SwiftUIMapRow0636 {
+enum SwiftUIMapRow0637 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAction { }.accessibilityAction(.escape) { }.accessibilityAction(named: "Delete") { }.accessibilityAction(named: Text("Open")) { })
     }
 }
 
 // Docs/SwiftUIMap.tsv:649: Accessibility: View.accessibilityAdjustableAction(_:) (accepted)
-enum SwiftUIMapRow0637 {
+enum SwiftUIMapRow0638 {
     @MainActor static func run() {
         draw(Text("3").accessibilityAdjustableAction { direction in _ = direction == .increment })
     }
 }
 
 // Docs/SwiftUIMap.tsv:650: Accessibility: View.accessibilityHeading(_:) (accepted)
-enum SwiftUIMapRow0638 {
+enum SwiftUIMapRow0639 {
     @MainActor static func run() {
         draw(Text("Settings").accessibilityHeading(.h1))
     }
 }
 
 // Docs/SwiftUIMap.tsv:651: Accessibility: View.accessibilityInputLabels(_:) (accepted)
-enum SwiftUIMapRow0639 {
+enum SwiftUIMapRow0640 {
     @MainActor static func run() {
         draw(Button("Compose") { }.accessibilityInputLabels(["Compose", "New message"]))
     }
 }
 
 // Docs/SwiftUIMap.tsv:652: Accessibility: View.accessibilityRepresentation(representation:) (accepted)
-enum SwiftUIMapRow0640 {
+enum SwiftUIMapRow0641 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRepresentation { Toggle("a", isOn: .constant(true)) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:653: Accessibility: View.accessibilityShowsLargeContentViewer() (accepted)
-enum SwiftUIMapRow0641 {
+enum SwiftUIMapRow0642 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityShowsLargeContentViewer())
     }
 }
 
 // Docs/SwiftUIMap.tsv:654: Accessibility: View.accessibilityCustomContent(_:_:importance:) (accepted)
-enum SwiftUIMapRow0642 {
+enum SwiftUIMapRow0643 {
     @MainActor static func run() {
         draw(Text("a").accessibilityCustomContent("Age", "3").accessibilityCustomContent(Text("Size"), Text("L"), importance: .high).accessibilityCustomContent(AccessibilityCustomContentKey("Colour", id: "colour"), "red"))
     }
 }
 
 // Docs/SwiftUIMap.tsv:655: Accessibility: View.accessibilityRotor(_:entries:) (accepted)
-enum SwiftUIMapRow0643 {
+enum SwiftUIMapRow0644 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRotor("Warnings") { AccessibilityRotorEntry("a", id: 1) })
     }
 }
 
 // Docs/SwiftUIMap.tsv:656: Accessibility: View.accessibilityFocused(_:) (accepted)
-enum SwiftUIMapRow0644 {
+enum SwiftUIMapRow0645 {
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var focused: Bool; var body: some View { Text("a").accessibilityFocused($focused) } }; draw(V())
     }
 }
 
 // Docs/SwiftUIMap.tsv:657: Accessibility: AccessibilityFocusState (accepted)
-enum SwiftUIMapRow0645 {
+enum SwiftUIMapRow0646 {
     enum Field: Hashable { case name }
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var field: Field?; var body: some View { Button("Go") { field = .name }.accessibilityFocused($field, equals: .name) } }; draw(V())
@@ -4543,21 +4551,21 @@ enum SwiftUIMapRow0645 {
 }
 
 // Docs/SwiftUIMap.tsv:658: Accessibility: View.accessibilityChildren(children:) (accepted)
-enum SwiftUIMapRow0646 {
+enum SwiftUIMapRow0647 {
     @MainActor static func run() {
         draw(Text("a").accessibilityElement(children: .contain).accessibilityChildren { Text("b") })
     }
 }
 
 // Docs/SwiftUIMap.tsv:659: Accessibility: View.accessibilityIgnoresInvertColors(_:) (accepted)
-enum SwiftUIMapRow0647 {
+enum SwiftUIMapRow0648 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityIgnoresInvertColors())
     }
 }
 
 // Docs/SwiftUIMap.tsv:660: Accessibility: View.accessibility(label:) (drawn)
-enum SwiftUIMapRow0648 {
+enum SwiftUIMapRow0649 {
     @MainActor static func run() {
         draw(Text("a").accessibility(label: Text("b")).accessibility(hint: Text("c")).accessibility(addTraits: .isHeader).accessibility(identifier: "d"))
     }
@@ -4573,644 +4581,645 @@ let swiftUIMapRows: [SwiftUIMapRow] = [
     SwiftUIMapRow(topic: "App structure", symbol: "EnvironmentValues.scenePhase", status: .drawn, run: SwiftUIMapRow0006.run),
     SwiftUIMapRow(topic: "App structure", symbol: "View.onOpenURL(perform:)", status: .accepted, run: SwiftUIMapRow0007.run),
     SwiftUIMapRow(topic: "App structure", symbol: "UIApplicationDelegateAdaptor", status: .accepted, run: SwiftUIMapRow0008.run),
-    SwiftUIMapRow(topic: "App structure", symbol: "Settings", status: .accepted, run: SwiftUIMapRow0009.run),
-    SwiftUIMapRow(topic: "App structure", symbol: "View.onContinueUserActivity(_:perform:)", status: .accepted, run: SwiftUIMapRow0010.run),
-    SwiftUIMapRow(topic: "App structure", symbol: "View.handlesExternalEvents(preferring:allowing:)", status: .accepted, run: SwiftUIMapRow0011.run),
-    SwiftUIMapRow(topic: "App structure", symbol: "Scene.commands(content:)", status: .accepted, run: SwiftUIMapRow0012.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "State", status: .drawn, run: SwiftUIMapRow0013.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding", status: .drawn, run: SwiftUIMapRow0014.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.constant(_:)", status: .drawn, run: SwiftUIMapRow0015.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.init(get:set:)", status: .drawn, run: SwiftUIMapRow0016.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding dynamic member lookup", status: .drawn, run: SwiftUIMapRow0017.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.animation(_:)", status: .accepted, run: SwiftUIMapRow0018.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.transaction(_:)", status: .accepted, run: SwiftUIMapRow0019.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.init(_:) of an optional binding", status: .drawn, run: SwiftUIMapRow0020.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.init(_:) to an optional or AnyHashable binding", status: .drawn, run: SwiftUIMapRow0021.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Bindable", status: .drawn, run: SwiftUIMapRow0022.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Observable models in State", status: .drawn, run: SwiftUIMapRow0023.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "ObservableObject", status: .drawn, run: SwiftUIMapRow0024.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Published", status: .drawn, run: SwiftUIMapRow0025.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "StateObject", status: .drawn, run: SwiftUIMapRow0026.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "ObservedObject", status: .drawn, run: SwiftUIMapRow0027.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentObject", status: .drawn, run: SwiftUIMapRow0028.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.environmentObject(_:)", status: .drawn, run: SwiftUIMapRow0029.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Environment", status: .drawn, run: SwiftUIMapRow0030.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Environment (an Observable type)", status: .drawn, run: SwiftUIMapRow0031.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.environment(_:_:)", status: .drawn, run: SwiftUIMapRow0032.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.environment(_:)", status: .drawn, run: SwiftUIMapRow0033.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentKey", status: .drawn, run: SwiftUIMapRow0034.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentValues", status: .drawn, run: SwiftUIMapRow0035.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Entry()", status: .drawn, run: SwiftUIMapRow0036.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "DynamicProperty", status: .drawn, run: SwiftUIMapRow0037.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "AppStorage", status: .drawn, run: SwiftUIMapRow0038.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "SceneStorage", status: .accepted, run: SwiftUIMapRow0039.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "ScaledMetric", status: .drawn, run: SwiftUIMapRow0040.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "Namespace", status: .accepted, run: SwiftUIMapRow0041.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onReceive(_:perform:)", status: .accepted, run: SwiftUIMapRow0042.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onChange(of:initial:_:)", status: .drawn, run: SwiftUIMapRow0043.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onChange(of:perform:)", status: .drawn, run: SwiftUIMapRow0044.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.task(priority:_:)", status: .drawn, run: SwiftUIMapRow0045.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.task(id:priority:_:)", status: .drawn, run: SwiftUIMapRow0046.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onAppear(perform:)", status: .drawn, run: SwiftUIMapRow0047.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onDisappear(perform:)", status: .drawn, run: SwiftUIMapRow0048.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "View.refreshable(action:)", status: .drawn, run: SwiftUIMapRow0049.run),
-    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentValues.refresh", status: .drawn, run: SwiftUIMapRow0050.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View", status: .drawn, run: SwiftUIMapRow0051.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "ViewBuilder", status: .drawn, run: SwiftUIMapRow0052.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "ViewModifier", status: .drawn, run: SwiftUIMapRow0053.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.modifier(_:)", status: .drawn, run: SwiftUIMapRow0054.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "ModifiedContent", status: .drawn, run: SwiftUIMapRow0055.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "AnyView", status: .drawn, run: SwiftUIMapRow0056.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "EmptyView", status: .drawn, run: SwiftUIMapRow0057.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "Group", status: .drawn, run: SwiftUIMapRow0058.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "TupleView", status: .drawn, run: SwiftUIMapRow0059.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.id(_:)", status: .drawn, run: SwiftUIMapRow0060.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.tag(_:)", status: .drawn, run: SwiftUIMapRow0061.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.equatable()", status: .accepted, run: SwiftUIMapRow0062.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "EquatableView", status: .accepted, run: SwiftUIMapRow0063.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "EmptyModifier", status: .drawn, run: SwiftUIMapRow0064.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.hidden()", status: .drawn, run: SwiftUIMapRow0065.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.disabled(_:)", status: .drawn, run: SwiftUIMapRow0066.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "UIViewRepresentable", status: .drawn, run: SwiftUIMapRow0067.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "UIViewControllerRepresentable", status: .drawn, run: SwiftUIMapRow0068.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "PreviewProvider", status: .drawn, run: SwiftUIMapRow0069.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "Preview(_:traits:body:)", status: .drawn, run: SwiftUIMapRow0070.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewLayout(_:)", status: .drawn, run: SwiftUIMapRow0071.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewDisplayName(_:)", status: .drawn, run: SwiftUIMapRow0072.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewDevice(_:)", status: .accepted, run: SwiftUIMapRow0073.run),
-    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewInterfaceOrientation(_:)", status: .accepted, run: SwiftUIMapRow0074.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text", status: .drawn, run: SwiftUIMapRow0075.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.init(verbatim:)", status: .drawn, run: SwiftUIMapRow0076.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:) with a LocalizedStringKey", status: .drawn, run: SwiftUIMapRow0077.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:style:)", status: .drawn, run: SwiftUIMapRow0078.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:format:)", status: .drawn, run: SwiftUIMapRow0079.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:) with an AttributedString", status: .drawn, run: SwiftUIMapRow0080.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.init(timerInterval:pauseTime:countsDown:showsHours:)", status: .drawn, run: SwiftUIMapRow0081.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:) with an Image", status: .drawn, run: SwiftUIMapRow0082.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text + Text", status: .drawn, run: SwiftUIMapRow0083.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text interpolation of a Text", status: .drawn, run: SwiftUIMapRow0084.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.font(_:)", status: .drawn, run: SwiftUIMapRow0085.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font text styles", status: .drawn, run: SwiftUIMapRow0086.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.system(size:weight:design:)", status: .drawn, run: SwiftUIMapRow0087.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.system(_:design:weight:)", status: .drawn, run: SwiftUIMapRow0088.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.custom(_:size:)", status: .drawn, run: SwiftUIMapRow0089.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.weight(_:)", status: .drawn, run: SwiftUIMapRow0090.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.bold()", status: .drawn, run: SwiftUIMapRow0091.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.italic()", status: .drawn, run: SwiftUIMapRow0092.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.monospaced()", status: .drawn, run: SwiftUIMapRow0093.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.monospacedDigit()", status: .accepted, run: SwiftUIMapRow0094.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.smallCaps()", status: .drawn, run: SwiftUIMapRow0095.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.lowercaseSmallCaps()", status: .drawn, run: SwiftUIMapRow0096.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.uppercaseSmallCaps()", status: .drawn, run: SwiftUIMapRow0097.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.Weight", status: .drawn, run: SwiftUIMapRow0098.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Font.Design", status: .drawn, run: SwiftUIMapRow0099.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.fontWeight(_:)", status: .drawn, run: SwiftUIMapRow0100.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.fontDesign(_:)", status: .drawn, run: SwiftUIMapRow0101.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.fontWidth(_:)", status: .drawn, run: SwiftUIMapRow0102.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.bold()", status: .drawn, run: SwiftUIMapRow0103.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.bold(_:)", status: .drawn, run: SwiftUIMapRow0104.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.italic()", status: .drawn, run: SwiftUIMapRow0105.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.italic(_:)", status: .drawn, run: SwiftUIMapRow0106.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.underline(_:color:)", status: .drawn, run: SwiftUIMapRow0107.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.strikethrough(_:color:)", status: .drawn, run: SwiftUIMapRow0108.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.monospaced(_:)", status: .drawn, run: SwiftUIMapRow0109.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.monospacedDigit()", status: .accepted, run: SwiftUIMapRow0110.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.monospacedDigit()", status: .accepted, run: SwiftUIMapRow0111.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.monospaced(_:)", status: .drawn, run: SwiftUIMapRow0112.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.kerning(_:)", status: .drawn, run: SwiftUIMapRow0113.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.kerning(_:)", status: .drawn, run: SwiftUIMapRow0114.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.tracking(_:)", status: .drawn, run: SwiftUIMapRow0115.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.tracking(_:)", status: .drawn, run: SwiftUIMapRow0116.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Text.baselineOffset(_:)", status: .drawn, run: SwiftUIMapRow0117.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.baselineOffset(_:)", status: .drawn, run: SwiftUIMapRow0118.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.textCase(_:)", status: .drawn, run: SwiftUIMapRow0119.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.foregroundColor(_:)", status: .drawn, run: SwiftUIMapRow0120.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.foregroundStyle(_:)", status: .drawn, run: SwiftUIMapRow0121.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.lineLimit(_:)", status: .drawn, run: SwiftUIMapRow0122.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.lineLimit(_:reservesSpace:)", status: .drawn, run: SwiftUIMapRow0123.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.lineSpacing(_:)", status: .accepted, run: SwiftUIMapRow0124.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.multilineTextAlignment(_:)", status: .drawn, run: SwiftUIMapRow0125.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.truncationMode(_:)", status: .drawn, run: SwiftUIMapRow0126.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.allowsTightening(_:)", status: .accepted, run: SwiftUIMapRow0127.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.minimumScaleFactor(_:)", status: .drawn, run: SwiftUIMapRow0128.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.textSelection(_:)", status: .accepted, run: SwiftUIMapRow0129.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.privacySensitive(_:)", status: .drawn, run: SwiftUIMapRow0130.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.redacted(reason:)", status: .drawn, run: SwiftUIMapRow0131.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.unredacted()", status: .drawn, run: SwiftUIMapRow0132.run),
-    SwiftUIMapRow(topic: "Text", symbol: "LocalizedStringKey", status: .drawn, run: SwiftUIMapRow0133.run),
-    SwiftUIMapRow(topic: "Text", symbol: "TextField", status: .drawn, run: SwiftUIMapRow0134.run),
-    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:text:prompt:)", status: .drawn, run: SwiftUIMapRow0135.run),
-    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:text:axis:)", status: .drawn, run: SwiftUIMapRow0136.run),
-    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:value:format:)", status: .drawn, run: SwiftUIMapRow0137.run),
-    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:value:formatter:)", status: .drawn, run: SwiftUIMapRow0138.run),
-    SwiftUIMapRow(topic: "Text", symbol: "SecureField", status: .drawn, run: SwiftUIMapRow0139.run),
-    SwiftUIMapRow(topic: "Text", symbol: "TextEditor", status: .drawn, run: SwiftUIMapRow0140.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.textFieldStyle(_:)", status: .drawn, run: SwiftUIMapRow0141.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.keyboardType(_:)", status: .accepted, run: SwiftUIMapRow0142.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.textInputAutocapitalization(_:)", status: .accepted, run: SwiftUIMapRow0143.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.autocorrectionDisabled(_:)", status: .accepted, run: SwiftUIMapRow0144.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.autocapitalization(_:)", status: .accepted, run: SwiftUIMapRow0145.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.disableAutocorrection(_:)", status: .accepted, run: SwiftUIMapRow0146.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.textContentType(_:)", status: .accepted, run: SwiftUIMapRow0147.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.submitLabel(_:)", status: .accepted, run: SwiftUIMapRow0148.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.onSubmit(of:_:)", status: .accepted, run: SwiftUIMapRow0149.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Label", status: .drawn, run: SwiftUIMapRow0150.run),
-    SwiftUIMapRow(topic: "Text", symbol: "Label.init(title:icon:)", status: .drawn, run: SwiftUIMapRow0151.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.labelStyle(_:)", status: .drawn, run: SwiftUIMapRow0152.run),
-    SwiftUIMapRow(topic: "Text", symbol: "LabelStyle", status: .drawn, run: SwiftUIMapRow0153.run),
-    SwiftUIMapRow(topic: "Text", symbol: "View.dynamicTypeSize(_:)", status: .drawn, run: SwiftUIMapRow0154.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.init(systemName:)", status: .drawn, run: SwiftUIMapRow0155.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.init(_:bundle:)", status: .drawn, run: SwiftUIMapRow0156.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.init(decorative:bundle:)", status: .drawn, run: SwiftUIMapRow0157.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.init(uiImage:)", status: .drawn, run: SwiftUIMapRow0158.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.resizable(capInsets:resizingMode:)", status: .drawn, run: SwiftUIMapRow0159.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.renderingMode(_:)", status: .drawn, run: SwiftUIMapRow0160.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.interpolation(_:)", status: .accepted, run: SwiftUIMapRow0161.run),
-    SwiftUIMapRow(topic: "Images", symbol: "Image.antialiased(_:)", status: .accepted, run: SwiftUIMapRow0162.run),
-    SwiftUIMapRow(topic: "Images", symbol: "View.imageScale(_:)", status: .drawn, run: SwiftUIMapRow0163.run),
-    SwiftUIMapRow(topic: "Images", symbol: "View.symbolRenderingMode(_:)", status: .drawn, run: SwiftUIMapRow0164.run),
-    SwiftUIMapRow(topic: "Images", symbol: "View.symbolVariant(_:)", status: .drawn, run: SwiftUIMapRow0165.run),
-    SwiftUIMapRow(topic: "Images", symbol: "SymbolVariants", status: .drawn, run: SwiftUIMapRow0166.run),
-    SwiftUIMapRow(topic: "Images", symbol: "View.symbolEffect(_:options:value:)", status: .accepted, run: SwiftUIMapRow0167.run),
-    SwiftUIMapRow(topic: "Images", symbol: "AsyncImage", status: .drawn, run: SwiftUIMapRow0168.run),
-    SwiftUIMapRow(topic: "Images", symbol: "View.aspectRatio(_:contentMode:)", status: .drawn, run: SwiftUIMapRow0169.run),
-    SwiftUIMapRow(topic: "Images", symbol: "View.scaledToFit()", status: .drawn, run: SwiftUIMapRow0170.run),
-    SwiftUIMapRow(topic: "Images", symbol: "View.scaledToFill()", status: .drawn, run: SwiftUIMapRow0171.run),
-    SwiftUIMapRow(topic: "Images", symbol: "ContentMode", status: .drawn, run: SwiftUIMapRow0172.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button", status: .drawn, run: SwiftUIMapRow0173.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button.init(action:label:)", status: .drawn, run: SwiftUIMapRow0174.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button.init(_:role:action:)", status: .drawn, run: SwiftUIMapRow0175.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button.init(_:systemImage:action:)", status: .drawn, run: SwiftUIMapRow0176.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ButtonRole", status: .drawn, run: SwiftUIMapRow0177.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.buttonStyle(_:)", status: .drawn, run: SwiftUIMapRow0178.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ButtonStyle", status: .drawn, run: SwiftUIMapRow0179.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "PrimitiveButtonStyle", status: .drawn, run: SwiftUIMapRow0180.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.buttonBorderShape(_:)", status: .drawn, run: SwiftUIMapRow0181.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "EditButton", status: .drawn, run: SwiftUIMapRow0182.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "PasteButton", status: .drawn, run: SwiftUIMapRow0183.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Link", status: .drawn, run: SwiftUIMapRow0184.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ShareLink", status: .drawn, run: SwiftUIMapRow0185.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "SharePreview", status: .accepted, run: SwiftUIMapRow0186.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Toggle", status: .drawn, run: SwiftUIMapRow0187.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Toggle.init(isOn:label:)", status: .drawn, run: SwiftUIMapRow0188.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Toggle.init(_:systemImage:isOn:)", status: .drawn, run: SwiftUIMapRow0189.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.toggleStyle(_:)", status: .drawn, run: SwiftUIMapRow0190.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ToggleStyle", status: .drawn, run: SwiftUIMapRow0191.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "SwitchToggleStyle.init(tint:)", status: .drawn, run: SwiftUIMapRow0192.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Picker", status: .drawn, run: SwiftUIMapRow0193.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.pickerStyle(_:)", status: .drawn, run: SwiftUIMapRow0194.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "PickerStyle", status: .drawn, run: SwiftUIMapRow0195.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DatePicker", status: .drawn, run: SwiftUIMapRow0196.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DatePickerComponents", status: .drawn, run: SwiftUIMapRow0197.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.datePickerStyle(_:)", status: .drawn, run: SwiftUIMapRow0198.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DatePickerStyle", status: .drawn, run: SwiftUIMapRow0199.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "MultiDatePicker", status: .drawn, run: SwiftUIMapRow0200.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ColorPicker", status: .drawn, run: SwiftUIMapRow0201.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider", status: .drawn, run: SwiftUIMapRow0202.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider.init(value:in:step:)", status: .drawn, run: SwiftUIMapRow0203.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:)", status: .drawn, run: SwiftUIMapRow0204.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)", status: .drawn, run: SwiftUIMapRow0205.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Stepper", status: .drawn, run: SwiftUIMapRow0206.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Stepper.init(_:onIncrement:onDecrement:)", status: .drawn, run: SwiftUIMapRow0207.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ProgressView", status: .drawn, run: SwiftUIMapRow0208.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ProgressView.init(value:total:)", status: .drawn, run: SwiftUIMapRow0209.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.progressViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0210.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Gauge", status: .drawn, run: SwiftUIMapRow0211.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)", status: .drawn, run: SwiftUIMapRow0212.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.gaugeStyle(_:)", status: .drawn, run: SwiftUIMapRow0213.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "LabeledContent", status: .drawn, run: SwiftUIMapRow0214.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "LabeledContent.init(_:value:format:)", status: .drawn, run: SwiftUIMapRow0215.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "LabeledContent.init(content:label:)", status: .drawn, run: SwiftUIMapRow0216.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.labeledContentStyle(_:)", status: .drawn, run: SwiftUIMapRow0217.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ControlGroup", status: .drawn, run: SwiftUIMapRow0218.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "GroupBox", status: .drawn, run: SwiftUIMapRow0219.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "GroupBox.init(content:label:)", status: .drawn, run: SwiftUIMapRow0220.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DisclosureGroup", status: .drawn, run: SwiftUIMapRow0221.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "OutlineGroup", status: .drawn, run: SwiftUIMapRow0222.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Form", status: .drawn, run: SwiftUIMapRow0223.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.formStyle(_:)", status: .drawn, run: SwiftUIMapRow0224.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ContentUnavailableView", status: .drawn, run: SwiftUIMapRow0225.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ContentUnavailableView.init(label:description:actions:)", status: .drawn, run: SwiftUIMapRow0226.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ContentUnavailableView.search", status: .drawn, run: SwiftUIMapRow0227.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.controlSize(_:)", status: .accepted, run: SwiftUIMapRow0228.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.tint(_:)", status: .drawn, run: SwiftUIMapRow0229.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.accentColor(_:)", status: .drawn, run: SwiftUIMapRow0230.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.labelsHidden()", status: .drawn, run: SwiftUIMapRow0231.run),
-    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.badge(_:)", status: .drawn, run: SwiftUIMapRow0232.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "Menu", status: .drawn, run: SwiftUIMapRow0233.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "Menu.init(content:label:)", status: .drawn, run: SwiftUIMapRow0234.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "Menu.init(_:content:primaryAction:)", status: .drawn, run: SwiftUIMapRow0235.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "Menu.init(content:label:primaryAction:)", status: .drawn, run: SwiftUIMapRow0236.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "View.menuStyle(_:)", status: .drawn, run: SwiftUIMapRow0237.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "View.contextMenu(menuItems:)", status: .accepted, run: SwiftUIMapRow0238.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "View.contextMenu(menuItems:preview:)", status: .accepted, run: SwiftUIMapRow0239.run),
-    SwiftUIMapRow(topic: "Menus", symbol: "View.menuOrder(_:)", status: .accepted, run: SwiftUIMapRow0240.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape", status: .drawn, run: SwiftUIMapRow0241.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Rectangle", status: .drawn, run: SwiftUIMapRow0242.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "RoundedRectangle", status: .drawn, run: SwiftUIMapRow0243.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "UnevenRoundedRectangle", status: .drawn, run: SwiftUIMapRow0244.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Circle", status: .drawn, run: SwiftUIMapRow0245.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Ellipse", status: .drawn, run: SwiftUIMapRow0246.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Capsule", status: .drawn, run: SwiftUIMapRow0247.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Path", status: .drawn, run: SwiftUIMapRow0248.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Path.addArc(center:radius:startAngle:endAngle:clockwise:)", status: .drawn, run: SwiftUIMapRow0249.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Path.init(roundedRect:cornerRadius:)", status: .drawn, run: SwiftUIMapRow0250.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Path.addCurve(to:control1:control2:)", status: .drawn, run: SwiftUIMapRow0251.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Path.applying(_:)", status: .drawn, run: SwiftUIMapRow0252.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Path.offsetBy(dx:dy:)", status: .drawn, run: SwiftUIMapRow0253.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Path.trimmedPath(from:to:)", status: .drawn, run: SwiftUIMapRow0254.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "ContainerRelativeShape", status: .drawn, run: SwiftUIMapRow0255.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "AnyShape", status: .drawn, run: SwiftUIMapRow0256.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "InsettableShape", status: .drawn, run: SwiftUIMapRow0257.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.fill(_:style:)", status: .drawn, run: SwiftUIMapRow0258.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.stroke(_:lineWidth:)", status: .drawn, run: SwiftUIMapRow0259.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.stroke(_:style:)", status: .drawn, run: SwiftUIMapRow0260.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.strokeBorder(_:lineWidth:)", status: .drawn, run: SwiftUIMapRow0261.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.trim(from:to:)", status: .drawn, run: SwiftUIMapRow0262.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.rotation(_:anchor:)", status: .drawn, run: SwiftUIMapRow0263.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.inset(by:)", status: .drawn, run: SwiftUIMapRow0264.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.offset(_:)", status: .drawn, run: SwiftUIMapRow0265.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.scale(_:anchor:)", status: .drawn, run: SwiftUIMapRow0266.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "StrokeStyle", status: .drawn, run: SwiftUIMapRow0267.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "FillStyle", status: .drawn, run: SwiftUIMapRow0268.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "RoundedCornerStyle", status: .drawn, run: SwiftUIMapRow0269.run),
-    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.rect(cornerRadius:) and friends", status: .drawn, run: SwiftUIMapRow0270.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color", status: .drawn, run: SwiftUIMapRow0271.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color system colours", status: .drawn, run: SwiftUIMapRow0272.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(red:green:blue:opacity:)", status: .drawn, run: SwiftUIMapRow0273.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(_:red:green:blue:opacity:)", status: .drawn, run: SwiftUIMapRow0274.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(white:opacity:)", status: .drawn, run: SwiftUIMapRow0275.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(hue:saturation:brightness:opacity:)", status: .drawn, run: SwiftUIMapRow0276.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(_:bundle:)", status: .drawn, run: SwiftUIMapRow0277.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(uiColor:)", status: .drawn, run: SwiftUIMapRow0278.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.opacity(_:)", status: .drawn, run: SwiftUIMapRow0279.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.gradient", status: .drawn, run: SwiftUIMapRow0280.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ShapeStyle", status: .drawn, run: SwiftUIMapRow0281.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "HierarchicalShapeStyle", status: .drawn, run: SwiftUIMapRow0282.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Material", status: .drawn, run: SwiftUIMapRow0283.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Gradient", status: .drawn, run: SwiftUIMapRow0284.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Gradient.Stop", status: .drawn, run: SwiftUIMapRow0285.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "LinearGradient", status: .drawn, run: SwiftUIMapRow0286.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "RadialGradient", status: .drawn, run: SwiftUIMapRow0287.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "AngularGradient", status: .drawn, run: SwiftUIMapRow0288.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "EllipticalGradient", status: .drawn, run: SwiftUIMapRow0289.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ShapeStyle.linearGradient(colors:startPoint:endPoint:)", status: .drawn, run: SwiftUIMapRow0290.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ImagePaint", status: .drawn, run: SwiftUIMapRow0291.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Canvas", status: .drawn, run: SwiftUIMapRow0292.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "GraphicsContext", status: .drawn, run: SwiftUIMapRow0293.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "TimelineView", status: .drawn, run: SwiftUIMapRow0294.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.opacity(_:)", status: .drawn, run: SwiftUIMapRow0295.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.shadow(color:radius:x:y:)", status: .drawn, run: SwiftUIMapRow0296.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.blur(radius:opaque:)", status: .drawn, run: SwiftUIMapRow0297.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.brightness(_:)", status: .drawn, run: SwiftUIMapRow0298.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.contrast(_:)", status: .drawn, run: SwiftUIMapRow0299.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.saturation(_:)", status: .drawn, run: SwiftUIMapRow0300.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.grayscale(_:)", status: .drawn, run: SwiftUIMapRow0301.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.hueRotation(_:)", status: .drawn, run: SwiftUIMapRow0302.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.colorMultiply(_:)", status: .drawn, run: SwiftUIMapRow0303.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.colorInvert()", status: .drawn, run: SwiftUIMapRow0304.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.luminanceToAlpha()", status: .drawn, run: SwiftUIMapRow0305.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.blendMode(_:)", status: .drawn, run: SwiftUIMapRow0306.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.compositingGroup()", status: .accepted, run: SwiftUIMapRow0307.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.drawingGroup(opaque:colorMode:)", status: .accepted, run: SwiftUIMapRow0308.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.mask(alignment:_:)", status: .drawn, run: SwiftUIMapRow0309.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.clipShape(_:style:)", status: .drawn, run: SwiftUIMapRow0310.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.clipped(antialiased:)", status: .drawn, run: SwiftUIMapRow0311.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.cornerRadius(_:antialiased:)", status: .drawn, run: SwiftUIMapRow0312.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.border(_:width:)", status: .drawn, run: SwiftUIMapRow0313.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.scaleEffect(_:anchor:)", status: .drawn, run: SwiftUIMapRow0314.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.rotationEffect(_:anchor:)", status: .drawn, run: SwiftUIMapRow0315.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)", status: .drawn, run: SwiftUIMapRow0316.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.transformEffect(_:)", status: .drawn, run: SwiftUIMapRow0317.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.projectionEffect(_:)", status: .drawn, run: SwiftUIMapRow0318.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.visualEffect(_:)", status: .drawn, run: SwiftUIMapRow0319.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.geometryGroup()", status: .accepted, run: SwiftUIMapRow0320.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "CGAffineTransform", status: .drawn, run: SwiftUIMapRow0321.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Angle", status: .drawn, run: SwiftUIMapRow0322.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "UnitPoint", status: .drawn, run: SwiftUIMapRow0323.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.preferredColorScheme(_:)", status: .drawn, run: SwiftUIMapRow0324.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ColorScheme", status: .drawn, run: SwiftUIMapRow0325.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.background(_:alignment:)", status: .drawn, run: SwiftUIMapRow0326.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.background(alignment:content:)", status: .drawn, run: SwiftUIMapRow0327.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.background(_:in:fillStyle:)", status: .drawn, run: SwiftUIMapRow0328.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.backgroundStyle(_:)", status: .drawn, run: SwiftUIMapRow0329.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.overlay(_:alignment:)", status: .drawn, run: SwiftUIMapRow0330.run),
-    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.overlay(alignment:content:)", status: .drawn, run: SwiftUIMapRow0331.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "HStack", status: .drawn, run: SwiftUIMapRow0332.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "VStack", status: .drawn, run: SwiftUIMapRow0333.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "ZStack", status: .drawn, run: SwiftUIMapRow0334.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyVStack", status: .drawn, run: SwiftUIMapRow0335.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyHStack", status: .drawn, run: SwiftUIMapRow0336.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyVGrid", status: .drawn, run: SwiftUIMapRow0337.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyHGrid", status: .drawn, run: SwiftUIMapRow0338.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "GridItem", status: .drawn, run: SwiftUIMapRow0339.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "Grid", status: .drawn, run: SwiftUIMapRow0340.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "GridRow", status: .drawn, run: SwiftUIMapRow0341.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridCellColumns(_:)", status: .drawn, run: SwiftUIMapRow0342.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridCellAnchor(_:)", status: .drawn, run: SwiftUIMapRow0343.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridColumnAlignment(_:)", status: .drawn, run: SwiftUIMapRow0344.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridCellUnsizedAxes(_:)", status: .drawn, run: SwiftUIMapRow0345.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "Spacer", status: .drawn, run: SwiftUIMapRow0346.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "Divider", status: .drawn, run: SwiftUIMapRow0347.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "GeometryReader", status: .drawn, run: SwiftUIMapRow0348.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "GeometryProxy", status: .drawn, run: SwiftUIMapRow0349.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "ViewThatFits", status: .drawn, run: SwiftUIMapRow0350.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "Layout", status: .drawn, run: SwiftUIMapRow0351.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "AnyLayout", status: .drawn, run: SwiftUIMapRow0352.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "HStackLayout", status: .drawn, run: SwiftUIMapRow0353.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "VStackLayout", status: .drawn, run: SwiftUIMapRow0354.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "ZStackLayout", status: .drawn, run: SwiftUIMapRow0355.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "GridLayout", status: .drawn, run: SwiftUIMapRow0356.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "ProposedViewSize", status: .drawn, run: SwiftUIMapRow0357.run),
-    SwiftUIMapRow(topic: "Layout containers", symbol: "LayoutValueKey", status: .drawn, run: SwiftUIMapRow0358.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.padding(_:_:)", status: .drawn, run: SwiftUIMapRow0359.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.padding(_:) with EdgeInsets", status: .drawn, run: SwiftUIMapRow0360.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.frame(width:height:alignment:)", status: .drawn, run: SwiftUIMapRow0361.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)", status: .drawn, run: SwiftUIMapRow0362.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.fixedSize(horizontal:vertical:)", status: .drawn, run: SwiftUIMapRow0363.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.layoutPriority(_:)", status: .drawn, run: SwiftUIMapRow0364.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.offset(x:y:)", status: .drawn, run: SwiftUIMapRow0365.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.position(x:y:)", status: .drawn, run: SwiftUIMapRow0366.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.alignmentGuide(_:computeValue:)", status: .drawn, run: SwiftUIMapRow0367.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "AlignmentID", status: .drawn, run: SwiftUIMapRow0368.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "Alignment", status: .drawn, run: SwiftUIMapRow0369.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "VerticalAlignment.firstTextBaseline", status: .drawn, run: SwiftUIMapRow0370.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.zIndex(_:)", status: .drawn, run: SwiftUIMapRow0371.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.coordinateSpace(name:)", status: .drawn, run: SwiftUIMapRow0372.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.coordinateSpace(_:)", status: .drawn, run: SwiftUIMapRow0373.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "NamedCoordinateSpace", status: .drawn, run: SwiftUIMapRow0374.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "CoordinateSpaceProtocol", status: .drawn, run: SwiftUIMapRow0375.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.ignoresSafeArea(_:edges:)", status: .drawn, run: SwiftUIMapRow0376.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.edgesIgnoringSafeArea(_:)", status: .drawn, run: SwiftUIMapRow0377.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.safeAreaInset(edge:alignment:spacing:content:)", status: .drawn, run: SwiftUIMapRow0378.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.safeAreaPadding(_:_:)", status: .drawn, run: SwiftUIMapRow0379.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.containerRelativeFrame(_:alignment:)", status: .drawn, run: SwiftUIMapRow0380.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.layoutValue(key:value:)", status: .drawn, run: SwiftUIMapRow0381.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "EdgeInsets", status: .drawn, run: SwiftUIMapRow0382.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "Edge.Set", status: .drawn, run: SwiftUIMapRow0383.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "Axis", status: .drawn, run: SwiftUIMapRow0384.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.environment(\\.layoutDirection, .rightToLeft)", status: .drawn, run: SwiftUIMapRow0385.run),
-    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.flipsForRightToLeftLayoutDirection(_:)", status: .drawn, run: SwiftUIMapRow0386.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "List", status: .drawn, run: SwiftUIMapRow0387.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(_:rowContent:)", status: .drawn, run: SwiftUIMapRow0388.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0389.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(_:children:rowContent:)", status: .drawn, run: SwiftUIMapRow0390.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach", status: .drawn, run: SwiftUIMapRow0391.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach.init(_:id:content:)", status: .drawn, run: SwiftUIMapRow0392.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach with bindings", status: .drawn, run: SwiftUIMapRow0393.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section", status: .drawn, run: SwiftUIMapRow0394.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section.init(content:header:footer:)", status: .drawn, run: SwiftUIMapRow0395.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listStyle(_:)", status: .drawn, run: SwiftUIMapRow0396.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowBackground(_:)", status: .drawn, run: SwiftUIMapRow0397.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowInsets(_:)", status: .drawn, run: SwiftUIMapRow0398.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0399.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0400.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0401.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0402.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSpacing(_:)", status: .drawn, run: SwiftUIMapRow0403.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSpacing(_:)", status: .drawn, run: SwiftUIMapRow0404.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.headerProminence(_:)", status: .drawn, run: SwiftUIMapRow0405.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.textCase(nil) on a section header", status: .drawn, run: SwiftUIMapRow0406.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onDelete(perform:)", status: .drawn, run: SwiftUIMapRow0407.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onMove(perform:)", status: .accepted, run: SwiftUIMapRow0408.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.deleteDisabled(_:)", status: .drawn, run: SwiftUIMapRow0409.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.moveDisabled(_:)", status: .accepted, run: SwiftUIMapRow0410.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.swipeActions(edge:allowsFullSwipe:content:)", status: .accepted, run: SwiftUIMapRow0411.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "EditMode", status: .drawn, run: SwiftUIMapRow0412.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "EnvironmentValues.editMode", status: .drawn, run: SwiftUIMapRow0413.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "Table", status: .drawn, run: SwiftUIMapRow0414.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumn", status: .drawn, run: SwiftUIMapRow0415.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumnBuilder", status: .drawn, run: SwiftUIMapRow0416.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "MutableCollection.move(fromOffsets:toOffset:)", status: .drawn, run: SwiftUIMapRow0417.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "RangeReplaceableCollection.remove(atOffsets:)", status: .drawn, run: SwiftUIMapRow0418.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollView", status: .drawn, run: SwiftUIMapRow0419.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewReader", status: .accepted, run: SwiftUIMapRow0420.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewProxy.scrollTo(_:anchor:)", status: .accepted, run: SwiftUIMapRow0421.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollIndicators(_:axes:)", status: .accepted, run: SwiftUIMapRow0422.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDisabled(_:)", status: .accepted, run: SwiftUIMapRow0423.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetBehavior(_:)", status: .accepted, run: SwiftUIMapRow0424.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetLayout(isEnabled:)", status: .accepted, run: SwiftUIMapRow0425.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollPosition(id:anchor:)", status: .accepted, run: SwiftUIMapRow0426.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollClipDisabled(_:)", status: .accepted, run: SwiftUIMapRow0427.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollBounceBehavior(_:axes:)", status: .accepted, run: SwiftUIMapRow0428.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollContentBackground(_:)", status: .accepted, run: SwiftUIMapRow0429.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDismissesKeyboard(_:)", status: .accepted, run: SwiftUIMapRow0430.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.contentMargins(_:_:for:)", status: .drawn, run: SwiftUIMapRow0431.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:)", status: .drawn, run: SwiftUIMapRow0432.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:for:)", status: .drawn, run: SwiftUIMapRow0433.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollAnchorRole", status: .drawn, run: SwiftUIMapRow0434.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTransition(_:axis:transition:)", status: .drawn, run: SwiftUIMapRow0435.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "PinnedScrollableViews", status: .accepted, run: SwiftUIMapRow0436.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack", status: .drawn, run: SwiftUIMapRow0437.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack.init(path:root:)", status: .drawn, run: SwiftUIMapRow0438.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationPath", status: .drawn, run: SwiftUIMapRow0439.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(destination:label:)", status: .drawn, run: SwiftUIMapRow0440.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:destination:)", status: .drawn, run: SwiftUIMapRow0441.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(value:label:)", status: .drawn, run: SwiftUIMapRow0442.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:isActive:destination:)", status: .drawn, run: SwiftUIMapRow0443.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(for:destination:)", status: .drawn, run: SwiftUIMapRow0444.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(isPresented:destination:)", status: .drawn, run: SwiftUIMapRow0445.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(item:destination:)", status: .drawn, run: SwiftUIMapRow0446.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationView", status: .drawn, run: SwiftUIMapRow0447.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0448.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView", status: .drawn, run: SwiftUIMapRow0449.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)", status: .drawn, run: SwiftUIMapRow0450.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewColumn", status: .drawn, run: SwiftUIMapRow0451.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewVisibility", status: .accepted, run: SwiftUIMapRow0452.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0453.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewColumnWidth(_:)", status: .accepted, run: SwiftUIMapRow0454.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationTitle(_:)", status: .drawn, run: SwiftUIMapRow0455.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitleDisplayMode(_:)", status: .drawn, run: SwiftUIMapRow0456.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitle(_:displayMode:)", status: .drawn, run: SwiftUIMapRow0457.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarBackButtonHidden(_:)", status: .drawn, run: SwiftUIMapRow0458.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarHidden(_:)", status: .drawn, run: SwiftUIMapRow0459.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarItems(leading:trailing:)", status: .drawn, run: SwiftUIMapRow0460.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "EnvironmentValues.dismiss", status: .drawn, run: SwiftUIMapRow0461.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "TabView", status: .drawn, run: SwiftUIMapRow0462.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "TabView.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0463.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabItem(_:)", status: .drawn, run: SwiftUIMapRow0464.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0465.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.indexViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0466.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "Tab", status: .drawn, run: SwiftUIMapRow0467.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0468.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(item:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0469.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fullScreenCover(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0470.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.popover(isPresented:attachmentAnchor:arrowEdge:content:)", status: .drawn, run: SwiftUIMapRow0471.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:actions:message:)", status: .drawn, run: SwiftUIMapRow0472.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:presenting:actions:message:)", status: .drawn, run: SwiftUIMapRow0473.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(isPresented:content:) with Alert", status: .drawn, run: SwiftUIMapRow0474.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.confirmationDialog(_:isPresented:titleVisibility:actions:)", status: .drawn, run: SwiftUIMapRow0475.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.actionSheet(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0476.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDetents(_:)", status: .drawn, run: SwiftUIMapRow0477.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "PresentationDetent", status: .drawn, run: SwiftUIMapRow0478.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDragIndicator(_:)", status: .drawn, run: SwiftUIMapRow0479.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCornerRadius(_:)", status: .drawn, run: SwiftUIMapRow0480.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackground(_:)", status: .drawn, run: SwiftUIMapRow0481.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackgroundInteraction(_:)", status: .drawn, run: SwiftUIMapRow0482.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCompactAdaptation(_:)", status: .drawn, run: SwiftUIMapRow0483.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.interactiveDismissDisabled(_:)", status: .accepted, run: SwiftUIMapRow0484.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "EnvironmentValues.isPresented", status: .drawn, run: SwiftUIMapRow0485.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fileImporter(isPresented:allowedContentTypes:onCompletion:)", status: .drawn, run: SwiftUIMapRow0486.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.inspector(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0487.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(content:)", status: .drawn, run: SwiftUIMapRow0488.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItem", status: .drawn, run: SwiftUIMapRow0489.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemGroup", status: .drawn, run: SwiftUIMapRow0490.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement", status: .drawn, run: SwiftUIMapRow0491.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.bottomBar", status: .drawn, run: SwiftUIMapRow0492.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.navigation", status: .drawn, run: SwiftUIMapRow0493.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.keyboard", status: .accepted, run: SwiftUIMapRow0494.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarBackground(_:for:)", status: .drawn, run: SwiftUIMapRow0495.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(_:for:)", status: .drawn, run: SwiftUIMapRow0496.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarColorScheme(_:for:)", status: .drawn, run: SwiftUIMapRow0497.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarRole(_:)", status: .accepted, run: SwiftUIMapRow0498.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarTitleMenu(content:)", status: .accepted, run: SwiftUIMapRow0499.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:placement:prompt:)", status: .drawn, run: SwiftUIMapRow0500.run),
-    SwiftUIMapRow(topic: "Search", symbol: "SearchFieldPlacement", status: .accepted, run: SwiftUIMapRow0501.run),
-    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.isSearching", status: .drawn, run: SwiftUIMapRow0502.run),
-    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.dismissSearch", status: .drawn, run: SwiftUIMapRow0503.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchSuggestions(_:)", status: .drawn, run: SwiftUIMapRow0504.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchScopes(_:scopes:)", status: .drawn, run: SwiftUIMapRow0505.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:tokens:token:)", status: .drawn, run: SwiftUIMapRow0506.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchCompletion(_:)", status: .accepted, run: SwiftUIMapRow0507.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onTapGesture(count:perform:)", status: .drawn, run: SwiftUIMapRow0508.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onLongPressGesture(minimumDuration:perform:)", status: .accepted, run: SwiftUIMapRow0509.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.gesture(_:including:)", status: .accepted, run: SwiftUIMapRow0510.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.simultaneousGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0511.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.highPriorityGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0512.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "TapGesture", status: .accepted, run: SwiftUIMapRow0513.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "LongPressGesture", status: .accepted, run: SwiftUIMapRow0514.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "DragGesture", status: .accepted, run: SwiftUIMapRow0515.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "MagnifyGesture", status: .accepted, run: SwiftUIMapRow0516.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "MagnificationGesture", status: .accepted, run: SwiftUIMapRow0517.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "RotateGesture", status: .accepted, run: SwiftUIMapRow0518.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "RotationGesture", status: .accepted, run: SwiftUIMapRow0519.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "SpatialTapGesture", status: .accepted, run: SwiftUIMapRow0520.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "GestureState", status: .accepted, run: SwiftUIMapRow0521.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.updating(_:body:)", status: .accepted, run: SwiftUIMapRow0522.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onChanged(_:)", status: .accepted, run: SwiftUIMapRow0523.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onEnded(_:)", status: .accepted, run: SwiftUIMapRow0524.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.simultaneously(with:)", status: .accepted, run: SwiftUIMapRow0525.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.sequenced(before:)", status: .accepted, run: SwiftUIMapRow0526.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.exclusively(before:)", status: .accepted, run: SwiftUIMapRow0527.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "GestureMask", status: .accepted, run: SwiftUIMapRow0528.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.allowsHitTesting(_:)", status: .drawn, run: SwiftUIMapRow0529.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.contentShape(_:eoFill:)", status: .accepted, run: SwiftUIMapRow0530.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onHover(perform:)", status: .accepted, run: SwiftUIMapRow0531.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.defersSystemGestures(on:)", status: .accepted, run: SwiftUIMapRow0532.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.sensoryFeedback(_:trigger:)", status: .accepted, run: SwiftUIMapRow0533.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.draggable(_:)", status: .accepted, run: SwiftUIMapRow0534.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.dropDestination(for:action:isTargeted:)", status: .accepted, run: SwiftUIMapRow0535.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onKeyPress(_:action:)", status: .accepted, run: SwiftUIMapRow0536.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0537.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0538.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0539.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0540.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0541.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0542.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0543.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0544.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0545.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0546.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0547.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0548.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0549.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0550.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0551.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0552.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0553.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0554.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0555.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0556.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0557.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0558.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0559.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0560.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0561.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0562.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0563.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0564.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0565.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0566.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0567.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0568.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0569.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTimeline", status: .accepted, run: SwiftUIMapRow0570.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0571.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0572.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0573.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0574.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0575.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0576.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0577.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0578.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0579.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0580.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0581.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0582.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0583.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0584.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0585.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0586.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0587.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0588.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0589.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0590.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0591.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0592.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0593.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0594.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0595.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.undoManager", status: .accepted, run: SwiftUIMapRow0596.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0597.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0598.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0599.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.requestReview", status: .accepted, run: SwiftUIMapRow0600.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0601.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0602.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0603.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0604.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0605.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0606.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0607.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0608.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0609.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0610.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0611.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0612.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0613.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0614.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0615.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0616.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0617.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0618.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0619.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0620.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0621.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0622.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0623.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0624.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusSection()", status: .accepted, run: SwiftUIMapRow0625.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0626.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0627.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0628.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0629.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0630.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0631.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0632.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0633.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0634.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0635.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0636.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0637.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0638.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0639.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0640.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0641.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0642.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0643.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0644.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0645.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0646.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0647.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0648.run),
+    SwiftUIMapRow(topic: "App structure", symbol: "DocumentGroup", status: .drawn, run: SwiftUIMapRow0009.run),
+    SwiftUIMapRow(topic: "App structure", symbol: "Settings", status: .accepted, run: SwiftUIMapRow0010.run),
+    SwiftUIMapRow(topic: "App structure", symbol: "View.onContinueUserActivity(_:perform:)", status: .accepted, run: SwiftUIMapRow0011.run),
+    SwiftUIMapRow(topic: "App structure", symbol: "View.handlesExternalEvents(preferring:allowing:)", status: .accepted, run: SwiftUIMapRow0012.run),
+    SwiftUIMapRow(topic: "App structure", symbol: "Scene.commands(content:)", status: .accepted, run: SwiftUIMapRow0013.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "State", status: .drawn, run: SwiftUIMapRow0014.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding", status: .drawn, run: SwiftUIMapRow0015.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.constant(_:)", status: .drawn, run: SwiftUIMapRow0016.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.init(get:set:)", status: .drawn, run: SwiftUIMapRow0017.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding dynamic member lookup", status: .drawn, run: SwiftUIMapRow0018.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.animation(_:)", status: .accepted, run: SwiftUIMapRow0019.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.transaction(_:)", status: .accepted, run: SwiftUIMapRow0020.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.init(_:) of an optional binding", status: .drawn, run: SwiftUIMapRow0021.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Binding.init(_:) to an optional or AnyHashable binding", status: .drawn, run: SwiftUIMapRow0022.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Bindable", status: .drawn, run: SwiftUIMapRow0023.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Observable models in State", status: .drawn, run: SwiftUIMapRow0024.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "ObservableObject", status: .drawn, run: SwiftUIMapRow0025.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Published", status: .drawn, run: SwiftUIMapRow0026.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "StateObject", status: .drawn, run: SwiftUIMapRow0027.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "ObservedObject", status: .drawn, run: SwiftUIMapRow0028.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentObject", status: .drawn, run: SwiftUIMapRow0029.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.environmentObject(_:)", status: .drawn, run: SwiftUIMapRow0030.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Environment", status: .drawn, run: SwiftUIMapRow0031.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Environment (an Observable type)", status: .drawn, run: SwiftUIMapRow0032.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.environment(_:_:)", status: .drawn, run: SwiftUIMapRow0033.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.environment(_:)", status: .drawn, run: SwiftUIMapRow0034.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentKey", status: .drawn, run: SwiftUIMapRow0035.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentValues", status: .drawn, run: SwiftUIMapRow0036.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Entry()", status: .drawn, run: SwiftUIMapRow0037.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "DynamicProperty", status: .drawn, run: SwiftUIMapRow0038.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "AppStorage", status: .drawn, run: SwiftUIMapRow0039.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "SceneStorage", status: .accepted, run: SwiftUIMapRow0040.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "ScaledMetric", status: .drawn, run: SwiftUIMapRow0041.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "Namespace", status: .accepted, run: SwiftUIMapRow0042.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onReceive(_:perform:)", status: .accepted, run: SwiftUIMapRow0043.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onChange(of:initial:_:)", status: .drawn, run: SwiftUIMapRow0044.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onChange(of:perform:)", status: .drawn, run: SwiftUIMapRow0045.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.task(priority:_:)", status: .drawn, run: SwiftUIMapRow0046.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.task(id:priority:_:)", status: .drawn, run: SwiftUIMapRow0047.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onAppear(perform:)", status: .drawn, run: SwiftUIMapRow0048.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.onDisappear(perform:)", status: .drawn, run: SwiftUIMapRow0049.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "View.refreshable(action:)", status: .drawn, run: SwiftUIMapRow0050.run),
+    SwiftUIMapRow(topic: "State and data flow", symbol: "EnvironmentValues.refresh", status: .drawn, run: SwiftUIMapRow0051.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View", status: .drawn, run: SwiftUIMapRow0052.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "ViewBuilder", status: .drawn, run: SwiftUIMapRow0053.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "ViewModifier", status: .drawn, run: SwiftUIMapRow0054.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.modifier(_:)", status: .drawn, run: SwiftUIMapRow0055.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "ModifiedContent", status: .drawn, run: SwiftUIMapRow0056.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "AnyView", status: .drawn, run: SwiftUIMapRow0057.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "EmptyView", status: .drawn, run: SwiftUIMapRow0058.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "Group", status: .drawn, run: SwiftUIMapRow0059.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "TupleView", status: .drawn, run: SwiftUIMapRow0060.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.id(_:)", status: .drawn, run: SwiftUIMapRow0061.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.tag(_:)", status: .drawn, run: SwiftUIMapRow0062.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.equatable()", status: .accepted, run: SwiftUIMapRow0063.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "EquatableView", status: .accepted, run: SwiftUIMapRow0064.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "EmptyModifier", status: .drawn, run: SwiftUIMapRow0065.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.hidden()", status: .drawn, run: SwiftUIMapRow0066.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.disabled(_:)", status: .drawn, run: SwiftUIMapRow0067.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "UIViewRepresentable", status: .drawn, run: SwiftUIMapRow0068.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "UIViewControllerRepresentable", status: .drawn, run: SwiftUIMapRow0069.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "PreviewProvider", status: .drawn, run: SwiftUIMapRow0070.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "Preview(_:traits:body:)", status: .drawn, run: SwiftUIMapRow0071.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewLayout(_:)", status: .drawn, run: SwiftUIMapRow0072.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewDisplayName(_:)", status: .drawn, run: SwiftUIMapRow0073.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewDevice(_:)", status: .accepted, run: SwiftUIMapRow0074.run),
+    SwiftUIMapRow(topic: "View fundamentals", symbol: "View.previewInterfaceOrientation(_:)", status: .accepted, run: SwiftUIMapRow0075.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text", status: .drawn, run: SwiftUIMapRow0076.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.init(verbatim:)", status: .drawn, run: SwiftUIMapRow0077.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:) with a LocalizedStringKey", status: .drawn, run: SwiftUIMapRow0078.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:style:)", status: .drawn, run: SwiftUIMapRow0079.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:format:)", status: .drawn, run: SwiftUIMapRow0080.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:) with an AttributedString", status: .drawn, run: SwiftUIMapRow0081.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.init(timerInterval:pauseTime:countsDown:showsHours:)", status: .drawn, run: SwiftUIMapRow0082.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.init(_:) with an Image", status: .drawn, run: SwiftUIMapRow0083.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text + Text", status: .drawn, run: SwiftUIMapRow0084.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text interpolation of a Text", status: .drawn, run: SwiftUIMapRow0085.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.font(_:)", status: .drawn, run: SwiftUIMapRow0086.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font text styles", status: .drawn, run: SwiftUIMapRow0087.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.system(size:weight:design:)", status: .drawn, run: SwiftUIMapRow0088.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.system(_:design:weight:)", status: .drawn, run: SwiftUIMapRow0089.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.custom(_:size:)", status: .drawn, run: SwiftUIMapRow0090.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.weight(_:)", status: .drawn, run: SwiftUIMapRow0091.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.bold()", status: .drawn, run: SwiftUIMapRow0092.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.italic()", status: .drawn, run: SwiftUIMapRow0093.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.monospaced()", status: .drawn, run: SwiftUIMapRow0094.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.monospacedDigit()", status: .accepted, run: SwiftUIMapRow0095.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.smallCaps()", status: .drawn, run: SwiftUIMapRow0096.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.lowercaseSmallCaps()", status: .drawn, run: SwiftUIMapRow0097.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.uppercaseSmallCaps()", status: .drawn, run: SwiftUIMapRow0098.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.Weight", status: .drawn, run: SwiftUIMapRow0099.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Font.Design", status: .drawn, run: SwiftUIMapRow0100.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.fontWeight(_:)", status: .drawn, run: SwiftUIMapRow0101.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.fontDesign(_:)", status: .drawn, run: SwiftUIMapRow0102.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.fontWidth(_:)", status: .drawn, run: SwiftUIMapRow0103.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.bold()", status: .drawn, run: SwiftUIMapRow0104.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.bold(_:)", status: .drawn, run: SwiftUIMapRow0105.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.italic()", status: .drawn, run: SwiftUIMapRow0106.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.italic(_:)", status: .drawn, run: SwiftUIMapRow0107.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.underline(_:color:)", status: .drawn, run: SwiftUIMapRow0108.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.strikethrough(_:color:)", status: .drawn, run: SwiftUIMapRow0109.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.monospaced(_:)", status: .drawn, run: SwiftUIMapRow0110.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.monospacedDigit()", status: .accepted, run: SwiftUIMapRow0111.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.monospacedDigit()", status: .accepted, run: SwiftUIMapRow0112.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.monospaced(_:)", status: .drawn, run: SwiftUIMapRow0113.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.kerning(_:)", status: .drawn, run: SwiftUIMapRow0114.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.kerning(_:)", status: .drawn, run: SwiftUIMapRow0115.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.tracking(_:)", status: .drawn, run: SwiftUIMapRow0116.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.tracking(_:)", status: .drawn, run: SwiftUIMapRow0117.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Text.baselineOffset(_:)", status: .drawn, run: SwiftUIMapRow0118.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.baselineOffset(_:)", status: .drawn, run: SwiftUIMapRow0119.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.textCase(_:)", status: .drawn, run: SwiftUIMapRow0120.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.foregroundColor(_:)", status: .drawn, run: SwiftUIMapRow0121.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.foregroundStyle(_:)", status: .drawn, run: SwiftUIMapRow0122.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.lineLimit(_:)", status: .drawn, run: SwiftUIMapRow0123.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.lineLimit(_:reservesSpace:)", status: .drawn, run: SwiftUIMapRow0124.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.lineSpacing(_:)", status: .accepted, run: SwiftUIMapRow0125.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.multilineTextAlignment(_:)", status: .drawn, run: SwiftUIMapRow0126.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.truncationMode(_:)", status: .drawn, run: SwiftUIMapRow0127.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.allowsTightening(_:)", status: .accepted, run: SwiftUIMapRow0128.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.minimumScaleFactor(_:)", status: .drawn, run: SwiftUIMapRow0129.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.textSelection(_:)", status: .accepted, run: SwiftUIMapRow0130.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.privacySensitive(_:)", status: .drawn, run: SwiftUIMapRow0131.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.redacted(reason:)", status: .drawn, run: SwiftUIMapRow0132.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.unredacted()", status: .drawn, run: SwiftUIMapRow0133.run),
+    SwiftUIMapRow(topic: "Text", symbol: "LocalizedStringKey", status: .drawn, run: SwiftUIMapRow0134.run),
+    SwiftUIMapRow(topic: "Text", symbol: "TextField", status: .drawn, run: SwiftUIMapRow0135.run),
+    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:text:prompt:)", status: .drawn, run: SwiftUIMapRow0136.run),
+    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:text:axis:)", status: .drawn, run: SwiftUIMapRow0137.run),
+    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:value:format:)", status: .drawn, run: SwiftUIMapRow0138.run),
+    SwiftUIMapRow(topic: "Text", symbol: "TextField.init(_:value:formatter:)", status: .drawn, run: SwiftUIMapRow0139.run),
+    SwiftUIMapRow(topic: "Text", symbol: "SecureField", status: .drawn, run: SwiftUIMapRow0140.run),
+    SwiftUIMapRow(topic: "Text", symbol: "TextEditor", status: .drawn, run: SwiftUIMapRow0141.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.textFieldStyle(_:)", status: .drawn, run: SwiftUIMapRow0142.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.keyboardType(_:)", status: .accepted, run: SwiftUIMapRow0143.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.textInputAutocapitalization(_:)", status: .accepted, run: SwiftUIMapRow0144.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.autocorrectionDisabled(_:)", status: .accepted, run: SwiftUIMapRow0145.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.autocapitalization(_:)", status: .accepted, run: SwiftUIMapRow0146.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.disableAutocorrection(_:)", status: .accepted, run: SwiftUIMapRow0147.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.textContentType(_:)", status: .accepted, run: SwiftUIMapRow0148.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.submitLabel(_:)", status: .accepted, run: SwiftUIMapRow0149.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.onSubmit(of:_:)", status: .accepted, run: SwiftUIMapRow0150.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Label", status: .drawn, run: SwiftUIMapRow0151.run),
+    SwiftUIMapRow(topic: "Text", symbol: "Label.init(title:icon:)", status: .drawn, run: SwiftUIMapRow0152.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.labelStyle(_:)", status: .drawn, run: SwiftUIMapRow0153.run),
+    SwiftUIMapRow(topic: "Text", symbol: "LabelStyle", status: .drawn, run: SwiftUIMapRow0154.run),
+    SwiftUIMapRow(topic: "Text", symbol: "View.dynamicTypeSize(_:)", status: .drawn, run: SwiftUIMapRow0155.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.init(systemName:)", status: .drawn, run: SwiftUIMapRow0156.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.init(_:bundle:)", status: .drawn, run: SwiftUIMapRow0157.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.init(decorative:bundle:)", status: .drawn, run: SwiftUIMapRow0158.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.init(uiImage:)", status: .drawn, run: SwiftUIMapRow0159.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.resizable(capInsets:resizingMode:)", status: .drawn, run: SwiftUIMapRow0160.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.renderingMode(_:)", status: .drawn, run: SwiftUIMapRow0161.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.interpolation(_:)", status: .accepted, run: SwiftUIMapRow0162.run),
+    SwiftUIMapRow(topic: "Images", symbol: "Image.antialiased(_:)", status: .accepted, run: SwiftUIMapRow0163.run),
+    SwiftUIMapRow(topic: "Images", symbol: "View.imageScale(_:)", status: .drawn, run: SwiftUIMapRow0164.run),
+    SwiftUIMapRow(topic: "Images", symbol: "View.symbolRenderingMode(_:)", status: .drawn, run: SwiftUIMapRow0165.run),
+    SwiftUIMapRow(topic: "Images", symbol: "View.symbolVariant(_:)", status: .drawn, run: SwiftUIMapRow0166.run),
+    SwiftUIMapRow(topic: "Images", symbol: "SymbolVariants", status: .drawn, run: SwiftUIMapRow0167.run),
+    SwiftUIMapRow(topic: "Images", symbol: "View.symbolEffect(_:options:value:)", status: .accepted, run: SwiftUIMapRow0168.run),
+    SwiftUIMapRow(topic: "Images", symbol: "AsyncImage", status: .drawn, run: SwiftUIMapRow0169.run),
+    SwiftUIMapRow(topic: "Images", symbol: "View.aspectRatio(_:contentMode:)", status: .drawn, run: SwiftUIMapRow0170.run),
+    SwiftUIMapRow(topic: "Images", symbol: "View.scaledToFit()", status: .drawn, run: SwiftUIMapRow0171.run),
+    SwiftUIMapRow(topic: "Images", symbol: "View.scaledToFill()", status: .drawn, run: SwiftUIMapRow0172.run),
+    SwiftUIMapRow(topic: "Images", symbol: "ContentMode", status: .drawn, run: SwiftUIMapRow0173.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button", status: .drawn, run: SwiftUIMapRow0174.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button.init(action:label:)", status: .drawn, run: SwiftUIMapRow0175.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button.init(_:role:action:)", status: .drawn, run: SwiftUIMapRow0176.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Button.init(_:systemImage:action:)", status: .drawn, run: SwiftUIMapRow0177.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ButtonRole", status: .drawn, run: SwiftUIMapRow0178.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.buttonStyle(_:)", status: .drawn, run: SwiftUIMapRow0179.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ButtonStyle", status: .drawn, run: SwiftUIMapRow0180.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "PrimitiveButtonStyle", status: .drawn, run: SwiftUIMapRow0181.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.buttonBorderShape(_:)", status: .drawn, run: SwiftUIMapRow0182.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "EditButton", status: .drawn, run: SwiftUIMapRow0183.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "PasteButton", status: .drawn, run: SwiftUIMapRow0184.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Link", status: .drawn, run: SwiftUIMapRow0185.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ShareLink", status: .drawn, run: SwiftUIMapRow0186.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "SharePreview", status: .accepted, run: SwiftUIMapRow0187.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Toggle", status: .drawn, run: SwiftUIMapRow0188.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Toggle.init(isOn:label:)", status: .drawn, run: SwiftUIMapRow0189.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Toggle.init(_:systemImage:isOn:)", status: .drawn, run: SwiftUIMapRow0190.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.toggleStyle(_:)", status: .drawn, run: SwiftUIMapRow0191.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ToggleStyle", status: .drawn, run: SwiftUIMapRow0192.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "SwitchToggleStyle.init(tint:)", status: .drawn, run: SwiftUIMapRow0193.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Picker", status: .drawn, run: SwiftUIMapRow0194.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.pickerStyle(_:)", status: .drawn, run: SwiftUIMapRow0195.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "PickerStyle", status: .drawn, run: SwiftUIMapRow0196.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DatePicker", status: .drawn, run: SwiftUIMapRow0197.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DatePickerComponents", status: .drawn, run: SwiftUIMapRow0198.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.datePickerStyle(_:)", status: .drawn, run: SwiftUIMapRow0199.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DatePickerStyle", status: .drawn, run: SwiftUIMapRow0200.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "MultiDatePicker", status: .drawn, run: SwiftUIMapRow0201.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ColorPicker", status: .drawn, run: SwiftUIMapRow0202.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider", status: .drawn, run: SwiftUIMapRow0203.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider.init(value:in:step:)", status: .drawn, run: SwiftUIMapRow0204.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:)", status: .drawn, run: SwiftUIMapRow0205.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)", status: .drawn, run: SwiftUIMapRow0206.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Stepper", status: .drawn, run: SwiftUIMapRow0207.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Stepper.init(_:onIncrement:onDecrement:)", status: .drawn, run: SwiftUIMapRow0208.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ProgressView", status: .drawn, run: SwiftUIMapRow0209.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ProgressView.init(value:total:)", status: .drawn, run: SwiftUIMapRow0210.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.progressViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0211.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Gauge", status: .drawn, run: SwiftUIMapRow0212.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)", status: .drawn, run: SwiftUIMapRow0213.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.gaugeStyle(_:)", status: .drawn, run: SwiftUIMapRow0214.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "LabeledContent", status: .drawn, run: SwiftUIMapRow0215.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "LabeledContent.init(_:value:format:)", status: .drawn, run: SwiftUIMapRow0216.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "LabeledContent.init(content:label:)", status: .drawn, run: SwiftUIMapRow0217.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.labeledContentStyle(_:)", status: .drawn, run: SwiftUIMapRow0218.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ControlGroup", status: .drawn, run: SwiftUIMapRow0219.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "GroupBox", status: .drawn, run: SwiftUIMapRow0220.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "GroupBox.init(content:label:)", status: .drawn, run: SwiftUIMapRow0221.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "DisclosureGroup", status: .drawn, run: SwiftUIMapRow0222.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "OutlineGroup", status: .drawn, run: SwiftUIMapRow0223.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "Form", status: .drawn, run: SwiftUIMapRow0224.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.formStyle(_:)", status: .drawn, run: SwiftUIMapRow0225.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ContentUnavailableView", status: .drawn, run: SwiftUIMapRow0226.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ContentUnavailableView.init(label:description:actions:)", status: .drawn, run: SwiftUIMapRow0227.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "ContentUnavailableView.search", status: .drawn, run: SwiftUIMapRow0228.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.controlSize(_:)", status: .accepted, run: SwiftUIMapRow0229.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.tint(_:)", status: .drawn, run: SwiftUIMapRow0230.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.accentColor(_:)", status: .drawn, run: SwiftUIMapRow0231.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.labelsHidden()", status: .drawn, run: SwiftUIMapRow0232.run),
+    SwiftUIMapRow(topic: "Controls and indicators", symbol: "View.badge(_:)", status: .drawn, run: SwiftUIMapRow0233.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "Menu", status: .drawn, run: SwiftUIMapRow0234.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "Menu.init(content:label:)", status: .drawn, run: SwiftUIMapRow0235.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "Menu.init(_:content:primaryAction:)", status: .drawn, run: SwiftUIMapRow0236.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "Menu.init(content:label:primaryAction:)", status: .drawn, run: SwiftUIMapRow0237.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "View.menuStyle(_:)", status: .drawn, run: SwiftUIMapRow0238.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "View.contextMenu(menuItems:)", status: .accepted, run: SwiftUIMapRow0239.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "View.contextMenu(menuItems:preview:)", status: .accepted, run: SwiftUIMapRow0240.run),
+    SwiftUIMapRow(topic: "Menus", symbol: "View.menuOrder(_:)", status: .accepted, run: SwiftUIMapRow0241.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape", status: .drawn, run: SwiftUIMapRow0242.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Rectangle", status: .drawn, run: SwiftUIMapRow0243.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "RoundedRectangle", status: .drawn, run: SwiftUIMapRow0244.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "UnevenRoundedRectangle", status: .drawn, run: SwiftUIMapRow0245.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Circle", status: .drawn, run: SwiftUIMapRow0246.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Ellipse", status: .drawn, run: SwiftUIMapRow0247.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Capsule", status: .drawn, run: SwiftUIMapRow0248.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Path", status: .drawn, run: SwiftUIMapRow0249.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Path.addArc(center:radius:startAngle:endAngle:clockwise:)", status: .drawn, run: SwiftUIMapRow0250.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Path.init(roundedRect:cornerRadius:)", status: .drawn, run: SwiftUIMapRow0251.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Path.addCurve(to:control1:control2:)", status: .drawn, run: SwiftUIMapRow0252.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Path.applying(_:)", status: .drawn, run: SwiftUIMapRow0253.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Path.offsetBy(dx:dy:)", status: .drawn, run: SwiftUIMapRow0254.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Path.trimmedPath(from:to:)", status: .drawn, run: SwiftUIMapRow0255.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "ContainerRelativeShape", status: .drawn, run: SwiftUIMapRow0256.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "AnyShape", status: .drawn, run: SwiftUIMapRow0257.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "InsettableShape", status: .drawn, run: SwiftUIMapRow0258.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.fill(_:style:)", status: .drawn, run: SwiftUIMapRow0259.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.stroke(_:lineWidth:)", status: .drawn, run: SwiftUIMapRow0260.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.stroke(_:style:)", status: .drawn, run: SwiftUIMapRow0261.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.strokeBorder(_:lineWidth:)", status: .drawn, run: SwiftUIMapRow0262.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.trim(from:to:)", status: .drawn, run: SwiftUIMapRow0263.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.rotation(_:anchor:)", status: .drawn, run: SwiftUIMapRow0264.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.inset(by:)", status: .drawn, run: SwiftUIMapRow0265.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.offset(_:)", status: .drawn, run: SwiftUIMapRow0266.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.scale(_:anchor:)", status: .drawn, run: SwiftUIMapRow0267.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "StrokeStyle", status: .drawn, run: SwiftUIMapRow0268.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "FillStyle", status: .drawn, run: SwiftUIMapRow0269.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "RoundedCornerStyle", status: .drawn, run: SwiftUIMapRow0270.run),
+    SwiftUIMapRow(topic: "Shapes", symbol: "Shape.rect(cornerRadius:) and friends", status: .drawn, run: SwiftUIMapRow0271.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color", status: .drawn, run: SwiftUIMapRow0272.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color system colours", status: .drawn, run: SwiftUIMapRow0273.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(red:green:blue:opacity:)", status: .drawn, run: SwiftUIMapRow0274.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(_:red:green:blue:opacity:)", status: .drawn, run: SwiftUIMapRow0275.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(white:opacity:)", status: .drawn, run: SwiftUIMapRow0276.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(hue:saturation:brightness:opacity:)", status: .drawn, run: SwiftUIMapRow0277.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(_:bundle:)", status: .drawn, run: SwiftUIMapRow0278.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.init(uiColor:)", status: .drawn, run: SwiftUIMapRow0279.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.opacity(_:)", status: .drawn, run: SwiftUIMapRow0280.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Color.gradient", status: .drawn, run: SwiftUIMapRow0281.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ShapeStyle", status: .drawn, run: SwiftUIMapRow0282.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "HierarchicalShapeStyle", status: .drawn, run: SwiftUIMapRow0283.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Material", status: .drawn, run: SwiftUIMapRow0284.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Gradient", status: .drawn, run: SwiftUIMapRow0285.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Gradient.Stop", status: .drawn, run: SwiftUIMapRow0286.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "LinearGradient", status: .drawn, run: SwiftUIMapRow0287.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "RadialGradient", status: .drawn, run: SwiftUIMapRow0288.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "AngularGradient", status: .drawn, run: SwiftUIMapRow0289.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "EllipticalGradient", status: .drawn, run: SwiftUIMapRow0290.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ShapeStyle.linearGradient(colors:startPoint:endPoint:)", status: .drawn, run: SwiftUIMapRow0291.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ImagePaint", status: .drawn, run: SwiftUIMapRow0292.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Canvas", status: .drawn, run: SwiftUIMapRow0293.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "GraphicsContext", status: .drawn, run: SwiftUIMapRow0294.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "TimelineView", status: .drawn, run: SwiftUIMapRow0295.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.opacity(_:)", status: .drawn, run: SwiftUIMapRow0296.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.shadow(color:radius:x:y:)", status: .drawn, run: SwiftUIMapRow0297.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.blur(radius:opaque:)", status: .drawn, run: SwiftUIMapRow0298.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.brightness(_:)", status: .drawn, run: SwiftUIMapRow0299.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.contrast(_:)", status: .drawn, run: SwiftUIMapRow0300.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.saturation(_:)", status: .drawn, run: SwiftUIMapRow0301.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.grayscale(_:)", status: .drawn, run: SwiftUIMapRow0302.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.hueRotation(_:)", status: .drawn, run: SwiftUIMapRow0303.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.colorMultiply(_:)", status: .drawn, run: SwiftUIMapRow0304.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.colorInvert()", status: .drawn, run: SwiftUIMapRow0305.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.luminanceToAlpha()", status: .drawn, run: SwiftUIMapRow0306.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.blendMode(_:)", status: .drawn, run: SwiftUIMapRow0307.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.compositingGroup()", status: .accepted, run: SwiftUIMapRow0308.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.drawingGroup(opaque:colorMode:)", status: .accepted, run: SwiftUIMapRow0309.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.mask(alignment:_:)", status: .drawn, run: SwiftUIMapRow0310.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.clipShape(_:style:)", status: .drawn, run: SwiftUIMapRow0311.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.clipped(antialiased:)", status: .drawn, run: SwiftUIMapRow0312.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.cornerRadius(_:antialiased:)", status: .drawn, run: SwiftUIMapRow0313.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.border(_:width:)", status: .drawn, run: SwiftUIMapRow0314.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.scaleEffect(_:anchor:)", status: .drawn, run: SwiftUIMapRow0315.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.rotationEffect(_:anchor:)", status: .drawn, run: SwiftUIMapRow0316.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)", status: .drawn, run: SwiftUIMapRow0317.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.transformEffect(_:)", status: .drawn, run: SwiftUIMapRow0318.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.projectionEffect(_:)", status: .drawn, run: SwiftUIMapRow0319.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.visualEffect(_:)", status: .drawn, run: SwiftUIMapRow0320.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.geometryGroup()", status: .accepted, run: SwiftUIMapRow0321.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "CGAffineTransform", status: .drawn, run: SwiftUIMapRow0322.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "Angle", status: .drawn, run: SwiftUIMapRow0323.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "UnitPoint", status: .drawn, run: SwiftUIMapRow0324.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.preferredColorScheme(_:)", status: .drawn, run: SwiftUIMapRow0325.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "ColorScheme", status: .drawn, run: SwiftUIMapRow0326.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.background(_:alignment:)", status: .drawn, run: SwiftUIMapRow0327.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.background(alignment:content:)", status: .drawn, run: SwiftUIMapRow0328.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.background(_:in:fillStyle:)", status: .drawn, run: SwiftUIMapRow0329.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.backgroundStyle(_:)", status: .drawn, run: SwiftUIMapRow0330.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.overlay(_:alignment:)", status: .drawn, run: SwiftUIMapRow0331.run),
+    SwiftUIMapRow(topic: "Drawing and graphics", symbol: "View.overlay(alignment:content:)", status: .drawn, run: SwiftUIMapRow0332.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "HStack", status: .drawn, run: SwiftUIMapRow0333.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "VStack", status: .drawn, run: SwiftUIMapRow0334.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "ZStack", status: .drawn, run: SwiftUIMapRow0335.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyVStack", status: .drawn, run: SwiftUIMapRow0336.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyHStack", status: .drawn, run: SwiftUIMapRow0337.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyVGrid", status: .drawn, run: SwiftUIMapRow0338.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "LazyHGrid", status: .drawn, run: SwiftUIMapRow0339.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "GridItem", status: .drawn, run: SwiftUIMapRow0340.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "Grid", status: .drawn, run: SwiftUIMapRow0341.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "GridRow", status: .drawn, run: SwiftUIMapRow0342.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridCellColumns(_:)", status: .drawn, run: SwiftUIMapRow0343.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridCellAnchor(_:)", status: .drawn, run: SwiftUIMapRow0344.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridColumnAlignment(_:)", status: .drawn, run: SwiftUIMapRow0345.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "View.gridCellUnsizedAxes(_:)", status: .drawn, run: SwiftUIMapRow0346.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "Spacer", status: .drawn, run: SwiftUIMapRow0347.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "Divider", status: .drawn, run: SwiftUIMapRow0348.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "GeometryReader", status: .drawn, run: SwiftUIMapRow0349.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "GeometryProxy", status: .drawn, run: SwiftUIMapRow0350.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "ViewThatFits", status: .drawn, run: SwiftUIMapRow0351.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "Layout", status: .drawn, run: SwiftUIMapRow0352.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "AnyLayout", status: .drawn, run: SwiftUIMapRow0353.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "HStackLayout", status: .drawn, run: SwiftUIMapRow0354.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "VStackLayout", status: .drawn, run: SwiftUIMapRow0355.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "ZStackLayout", status: .drawn, run: SwiftUIMapRow0356.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "GridLayout", status: .drawn, run: SwiftUIMapRow0357.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "ProposedViewSize", status: .drawn, run: SwiftUIMapRow0358.run),
+    SwiftUIMapRow(topic: "Layout containers", symbol: "LayoutValueKey", status: .drawn, run: SwiftUIMapRow0359.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.padding(_:_:)", status: .drawn, run: SwiftUIMapRow0360.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.padding(_:) with EdgeInsets", status: .drawn, run: SwiftUIMapRow0361.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.frame(width:height:alignment:)", status: .drawn, run: SwiftUIMapRow0362.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)", status: .drawn, run: SwiftUIMapRow0363.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.fixedSize(horizontal:vertical:)", status: .drawn, run: SwiftUIMapRow0364.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.layoutPriority(_:)", status: .drawn, run: SwiftUIMapRow0365.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.offset(x:y:)", status: .drawn, run: SwiftUIMapRow0366.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.position(x:y:)", status: .drawn, run: SwiftUIMapRow0367.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.alignmentGuide(_:computeValue:)", status: .drawn, run: SwiftUIMapRow0368.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "AlignmentID", status: .drawn, run: SwiftUIMapRow0369.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "Alignment", status: .drawn, run: SwiftUIMapRow0370.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "VerticalAlignment.firstTextBaseline", status: .drawn, run: SwiftUIMapRow0371.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.zIndex(_:)", status: .drawn, run: SwiftUIMapRow0372.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.coordinateSpace(name:)", status: .drawn, run: SwiftUIMapRow0373.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.coordinateSpace(_:)", status: .drawn, run: SwiftUIMapRow0374.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "NamedCoordinateSpace", status: .drawn, run: SwiftUIMapRow0375.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "CoordinateSpaceProtocol", status: .drawn, run: SwiftUIMapRow0376.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.ignoresSafeArea(_:edges:)", status: .drawn, run: SwiftUIMapRow0377.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.edgesIgnoringSafeArea(_:)", status: .drawn, run: SwiftUIMapRow0378.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.safeAreaInset(edge:alignment:spacing:content:)", status: .drawn, run: SwiftUIMapRow0379.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.safeAreaPadding(_:_:)", status: .drawn, run: SwiftUIMapRow0380.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.containerRelativeFrame(_:alignment:)", status: .drawn, run: SwiftUIMapRow0381.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.layoutValue(key:value:)", status: .drawn, run: SwiftUIMapRow0382.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "EdgeInsets", status: .drawn, run: SwiftUIMapRow0383.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "Edge.Set", status: .drawn, run: SwiftUIMapRow0384.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "Axis", status: .drawn, run: SwiftUIMapRow0385.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.environment(\\.layoutDirection, .rightToLeft)", status: .drawn, run: SwiftUIMapRow0386.run),
+    SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.flipsForRightToLeftLayoutDirection(_:)", status: .drawn, run: SwiftUIMapRow0387.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "List", status: .drawn, run: SwiftUIMapRow0388.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(_:rowContent:)", status: .drawn, run: SwiftUIMapRow0389.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0390.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(_:children:rowContent:)", status: .drawn, run: SwiftUIMapRow0391.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach", status: .drawn, run: SwiftUIMapRow0392.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach.init(_:id:content:)", status: .drawn, run: SwiftUIMapRow0393.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach with bindings", status: .drawn, run: SwiftUIMapRow0394.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section", status: .drawn, run: SwiftUIMapRow0395.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section.init(content:header:footer:)", status: .drawn, run: SwiftUIMapRow0396.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listStyle(_:)", status: .drawn, run: SwiftUIMapRow0397.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowBackground(_:)", status: .drawn, run: SwiftUIMapRow0398.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowInsets(_:)", status: .drawn, run: SwiftUIMapRow0399.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0400.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0401.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0402.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0403.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSpacing(_:)", status: .drawn, run: SwiftUIMapRow0404.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSpacing(_:)", status: .drawn, run: SwiftUIMapRow0405.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.headerProminence(_:)", status: .drawn, run: SwiftUIMapRow0406.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.textCase(nil) on a section header", status: .drawn, run: SwiftUIMapRow0407.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onDelete(perform:)", status: .drawn, run: SwiftUIMapRow0408.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onMove(perform:)", status: .accepted, run: SwiftUIMapRow0409.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.deleteDisabled(_:)", status: .drawn, run: SwiftUIMapRow0410.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.moveDisabled(_:)", status: .accepted, run: SwiftUIMapRow0411.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.swipeActions(edge:allowsFullSwipe:content:)", status: .accepted, run: SwiftUIMapRow0412.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "EditMode", status: .drawn, run: SwiftUIMapRow0413.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "EnvironmentValues.editMode", status: .drawn, run: SwiftUIMapRow0414.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "Table", status: .drawn, run: SwiftUIMapRow0415.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumn", status: .drawn, run: SwiftUIMapRow0416.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumnBuilder", status: .drawn, run: SwiftUIMapRow0417.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "MutableCollection.move(fromOffsets:toOffset:)", status: .drawn, run: SwiftUIMapRow0418.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "RangeReplaceableCollection.remove(atOffsets:)", status: .drawn, run: SwiftUIMapRow0419.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollView", status: .drawn, run: SwiftUIMapRow0420.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewReader", status: .accepted, run: SwiftUIMapRow0421.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewProxy.scrollTo(_:anchor:)", status: .accepted, run: SwiftUIMapRow0422.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollIndicators(_:axes:)", status: .accepted, run: SwiftUIMapRow0423.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDisabled(_:)", status: .accepted, run: SwiftUIMapRow0424.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetBehavior(_:)", status: .accepted, run: SwiftUIMapRow0425.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetLayout(isEnabled:)", status: .accepted, run: SwiftUIMapRow0426.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollPosition(id:anchor:)", status: .accepted, run: SwiftUIMapRow0427.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollClipDisabled(_:)", status: .accepted, run: SwiftUIMapRow0428.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollBounceBehavior(_:axes:)", status: .accepted, run: SwiftUIMapRow0429.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollContentBackground(_:)", status: .accepted, run: SwiftUIMapRow0430.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDismissesKeyboard(_:)", status: .accepted, run: SwiftUIMapRow0431.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.contentMargins(_:_:for:)", status: .drawn, run: SwiftUIMapRow0432.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:)", status: .drawn, run: SwiftUIMapRow0433.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:for:)", status: .drawn, run: SwiftUIMapRow0434.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollAnchorRole", status: .drawn, run: SwiftUIMapRow0435.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTransition(_:axis:transition:)", status: .drawn, run: SwiftUIMapRow0436.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "PinnedScrollableViews", status: .accepted, run: SwiftUIMapRow0437.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack", status: .drawn, run: SwiftUIMapRow0438.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack.init(path:root:)", status: .drawn, run: SwiftUIMapRow0439.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationPath", status: .drawn, run: SwiftUIMapRow0440.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(destination:label:)", status: .drawn, run: SwiftUIMapRow0441.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:destination:)", status: .drawn, run: SwiftUIMapRow0442.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(value:label:)", status: .drawn, run: SwiftUIMapRow0443.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:isActive:destination:)", status: .drawn, run: SwiftUIMapRow0444.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(for:destination:)", status: .drawn, run: SwiftUIMapRow0445.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(isPresented:destination:)", status: .drawn, run: SwiftUIMapRow0446.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(item:destination:)", status: .drawn, run: SwiftUIMapRow0447.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationView", status: .drawn, run: SwiftUIMapRow0448.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0449.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView", status: .drawn, run: SwiftUIMapRow0450.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)", status: .drawn, run: SwiftUIMapRow0451.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewColumn", status: .drawn, run: SwiftUIMapRow0452.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewVisibility", status: .accepted, run: SwiftUIMapRow0453.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0454.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewColumnWidth(_:)", status: .accepted, run: SwiftUIMapRow0455.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationTitle(_:)", status: .drawn, run: SwiftUIMapRow0456.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitleDisplayMode(_:)", status: .drawn, run: SwiftUIMapRow0457.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitle(_:displayMode:)", status: .drawn, run: SwiftUIMapRow0458.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarBackButtonHidden(_:)", status: .drawn, run: SwiftUIMapRow0459.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarHidden(_:)", status: .drawn, run: SwiftUIMapRow0460.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarItems(leading:trailing:)", status: .drawn, run: SwiftUIMapRow0461.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "EnvironmentValues.dismiss", status: .drawn, run: SwiftUIMapRow0462.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "TabView", status: .drawn, run: SwiftUIMapRow0463.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "TabView.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0464.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabItem(_:)", status: .drawn, run: SwiftUIMapRow0465.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0466.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.indexViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0467.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "Tab", status: .drawn, run: SwiftUIMapRow0468.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0469.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(item:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0470.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fullScreenCover(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0471.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.popover(isPresented:attachmentAnchor:arrowEdge:content:)", status: .drawn, run: SwiftUIMapRow0472.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:actions:message:)", status: .drawn, run: SwiftUIMapRow0473.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:presenting:actions:message:)", status: .drawn, run: SwiftUIMapRow0474.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(isPresented:content:) with Alert", status: .drawn, run: SwiftUIMapRow0475.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.confirmationDialog(_:isPresented:titleVisibility:actions:)", status: .drawn, run: SwiftUIMapRow0476.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.actionSheet(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0477.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDetents(_:)", status: .drawn, run: SwiftUIMapRow0478.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "PresentationDetent", status: .drawn, run: SwiftUIMapRow0479.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDragIndicator(_:)", status: .drawn, run: SwiftUIMapRow0480.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCornerRadius(_:)", status: .drawn, run: SwiftUIMapRow0481.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackground(_:)", status: .drawn, run: SwiftUIMapRow0482.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackgroundInteraction(_:)", status: .drawn, run: SwiftUIMapRow0483.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCompactAdaptation(_:)", status: .drawn, run: SwiftUIMapRow0484.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.interactiveDismissDisabled(_:)", status: .accepted, run: SwiftUIMapRow0485.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "EnvironmentValues.isPresented", status: .drawn, run: SwiftUIMapRow0486.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fileImporter(isPresented:allowedContentTypes:onCompletion:)", status: .drawn, run: SwiftUIMapRow0487.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.inspector(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0488.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(content:)", status: .drawn, run: SwiftUIMapRow0489.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItem", status: .drawn, run: SwiftUIMapRow0490.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemGroup", status: .drawn, run: SwiftUIMapRow0491.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement", status: .drawn, run: SwiftUIMapRow0492.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.bottomBar", status: .drawn, run: SwiftUIMapRow0493.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.navigation", status: .drawn, run: SwiftUIMapRow0494.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.keyboard", status: .accepted, run: SwiftUIMapRow0495.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarBackground(_:for:)", status: .drawn, run: SwiftUIMapRow0496.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(_:for:)", status: .drawn, run: SwiftUIMapRow0497.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarColorScheme(_:for:)", status: .drawn, run: SwiftUIMapRow0498.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarRole(_:)", status: .accepted, run: SwiftUIMapRow0499.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarTitleMenu(content:)", status: .accepted, run: SwiftUIMapRow0500.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:placement:prompt:)", status: .drawn, run: SwiftUIMapRow0501.run),
+    SwiftUIMapRow(topic: "Search", symbol: "SearchFieldPlacement", status: .accepted, run: SwiftUIMapRow0502.run),
+    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.isSearching", status: .drawn, run: SwiftUIMapRow0503.run),
+    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.dismissSearch", status: .drawn, run: SwiftUIMapRow0504.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchSuggestions(_:)", status: .drawn, run: SwiftUIMapRow0505.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchScopes(_:scopes:)", status: .drawn, run: SwiftUIMapRow0506.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:tokens:token:)", status: .drawn, run: SwiftUIMapRow0507.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchCompletion(_:)", status: .accepted, run: SwiftUIMapRow0508.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onTapGesture(count:perform:)", status: .drawn, run: SwiftUIMapRow0509.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onLongPressGesture(minimumDuration:perform:)", status: .accepted, run: SwiftUIMapRow0510.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.gesture(_:including:)", status: .accepted, run: SwiftUIMapRow0511.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.simultaneousGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0512.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.highPriorityGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0513.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "TapGesture", status: .accepted, run: SwiftUIMapRow0514.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "LongPressGesture", status: .accepted, run: SwiftUIMapRow0515.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "DragGesture", status: .accepted, run: SwiftUIMapRow0516.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "MagnifyGesture", status: .accepted, run: SwiftUIMapRow0517.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "MagnificationGesture", status: .accepted, run: SwiftUIMapRow0518.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "RotateGesture", status: .accepted, run: SwiftUIMapRow0519.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "RotationGesture", status: .accepted, run: SwiftUIMapRow0520.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "SpatialTapGesture", status: .accepted, run: SwiftUIMapRow0521.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "GestureState", status: .accepted, run: SwiftUIMapRow0522.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.updating(_:body:)", status: .accepted, run: SwiftUIMapRow0523.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onChanged(_:)", status: .accepted, run: SwiftUIMapRow0524.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onEnded(_:)", status: .accepted, run: SwiftUIMapRow0525.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.simultaneously(with:)", status: .accepted, run: SwiftUIMapRow0526.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.sequenced(before:)", status: .accepted, run: SwiftUIMapRow0527.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.exclusively(before:)", status: .accepted, run: SwiftUIMapRow0528.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "GestureMask", status: .accepted, run: SwiftUIMapRow0529.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.allowsHitTesting(_:)", status: .drawn, run: SwiftUIMapRow0530.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.contentShape(_:eoFill:)", status: .accepted, run: SwiftUIMapRow0531.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onHover(perform:)", status: .accepted, run: SwiftUIMapRow0532.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.defersSystemGestures(on:)", status: .accepted, run: SwiftUIMapRow0533.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.sensoryFeedback(_:trigger:)", status: .accepted, run: SwiftUIMapRow0534.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.draggable(_:)", status: .accepted, run: SwiftUIMapRow0535.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.dropDestination(for:action:isTargeted:)", status: .accepted, run: SwiftUIMapRow0536.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onKeyPress(_:action:)", status: .accepted, run: SwiftUIMapRow0537.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0538.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0539.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0540.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0541.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0542.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0543.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0544.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0545.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0546.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0547.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0548.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0549.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0550.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0551.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0552.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0553.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0554.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0555.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0556.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0557.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0558.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0559.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0560.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0561.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0562.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0563.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0564.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0565.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0566.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0567.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0568.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0569.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0570.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTimeline", status: .accepted, run: SwiftUIMapRow0571.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0572.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0573.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0574.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0575.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0576.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0577.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0578.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0579.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0580.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0581.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0582.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0583.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0584.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0585.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0586.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0587.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0588.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0589.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0590.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0591.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0592.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0593.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0594.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0595.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0596.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.undoManager", status: .accepted, run: SwiftUIMapRow0597.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0598.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0599.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0600.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.requestReview", status: .accepted, run: SwiftUIMapRow0601.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0602.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0603.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0604.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0605.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0606.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0607.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0608.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0609.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0610.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0611.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0612.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0613.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0614.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0615.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0616.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0617.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0618.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0619.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0620.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0621.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0622.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0623.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0624.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0625.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusSection()", status: .accepted, run: SwiftUIMapRow0626.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0627.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0628.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0629.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0630.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0631.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0632.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0633.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0634.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0635.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0636.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0637.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0638.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0639.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0640.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0641.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0642.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0643.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0644.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0645.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0646.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0647.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0648.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0649.run),
 ]
