@@ -51,9 +51,10 @@ private struct MemoApp: App {
 
 private struct ChecklistApp: App {
     var body: some Scene {
-        DocumentGroup(newDocument: { Checklist() }) { file in
-            Text(file.document.items.joined(separator: ", "))
-        }
+        DocumentGroup(
+            newDocument: { Checklist() },
+            editor: { file in Text(file.document.items.joined(separator: ", ")) }
+        )
     }
 }
 
