@@ -3775,797 +3775,804 @@ enum SwiftUIMapRow0537 {
     }
 }
 
-// Docs/SwiftUIMap.tsv:547: Animations and transitions: withAnimation(_:_:) (accepted)
+// Docs/SwiftUIMap.tsv:547: Gestures: View.keyboardShortcut(_:modifiers:localization:) (accepted)
 enum SwiftUIMapRow0538 {
+    @MainActor static func run() {
+        let canSend = false; draw(VStack { Button("New") {}.keyboardShortcut("n"); Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift]); Button("Done") {}.keyboardShortcut(.defaultAction); Button("Send") {}.keyboardShortcut(canSend ? .defaultAction : nil) })
+    }
+}
+
+// Docs/SwiftUIMap.tsv:548: Animations and transitions: withAnimation(_:_:) (accepted)
+enum SwiftUIMapRow0539 {
     @MainActor static func run() {
         withAnimation(.spring()) { }
     }
 }
 
-// Docs/SwiftUIMap.tsv:548: Animations and transitions: withAnimation(_:completionCriteria:_:completion:) (accepted)
-enum SwiftUIMapRow0539 {
+// Docs/SwiftUIMap.tsv:549: Animations and transitions: withAnimation(_:completionCriteria:_:completion:) (accepted)
+enum SwiftUIMapRow0540 {
     @MainActor static func run() {
         var finished = false; withAnimation(.bouncy, completionCriteria: .removed) { } completion: { finished = true }; _ = finished
     }
 }
 
-// Docs/SwiftUIMap.tsv:549: Animations and transitions: View.animation(_:value:) (accepted)
-enum SwiftUIMapRow0540 {
+// Docs/SwiftUIMap.tsv:550: Animations and transitions: View.animation(_:value:) (accepted)
+enum SwiftUIMapRow0541 {
     @MainActor static func run() {
         draw(Text("a").animation(.easeInOut, value: 1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:550: Animations and transitions: View.animation(_:) (accepted)
-enum SwiftUIMapRow0541 {
+// Docs/SwiftUIMap.tsv:551: Animations and transitions: View.animation(_:) (accepted)
+enum SwiftUIMapRow0542 {
     @MainActor static func run() {
         draw(Text("a").animation(.default))
     }
 }
 
-// Docs/SwiftUIMap.tsv:551: Animations and transitions: View.animation(_:body:) (accepted)
-enum SwiftUIMapRow0542 {
+// Docs/SwiftUIMap.tsv:552: Animations and transitions: View.animation(_:body:) (accepted)
+enum SwiftUIMapRow0543 {
     @MainActor static func run() {
         draw(Text("Hi").animation(.smooth) { $0.opacity(0.5) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:552: Animations and transitions: Animation (accepted)
-enum SwiftUIMapRow0543 {
+// Docs/SwiftUIMap.tsv:553: Animations and transitions: Animation (accepted)
+enum SwiftUIMapRow0544 {
     @MainActor static func run() {
         let animations: [Animation] = [.default, .linear, .easeIn(duration: 1), .easeOut, .spring(response: 0.3, dampingFraction: 0.7), .bouncy, .smooth, .snappy]; _ = animations.map { $0.delay(1).speed(2).repeatCount(2, autoreverses: true) }
     }
 }
 
-// Docs/SwiftUIMap.tsv:553: Animations and transitions: Animation.interactiveSpring(response:dampingFraction:blendDuration:) (accepted)
-enum SwiftUIMapRow0544 {
+// Docs/SwiftUIMap.tsv:554: Animations and transitions: Animation.interactiveSpring(response:dampingFraction:blendDuration:) (accepted)
+enum SwiftUIMapRow0545 {
     @MainActor static func run() {
         _ = Animation.interactiveSpring(response: 0.2, dampingFraction: 0.8, blendDuration: 0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:554: Animations and transitions: Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) (accepted)
-enum SwiftUIMapRow0545 {
+// Docs/SwiftUIMap.tsv:555: Animations and transitions: Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) (accepted)
+enum SwiftUIMapRow0546 {
     @MainActor static func run() {
         _ = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:555: Animations and transitions: Animation.repeatForever(autoreverses:) (accepted)
-enum SwiftUIMapRow0546 {
+// Docs/SwiftUIMap.tsv:556: Animations and transitions: Animation.repeatForever(autoreverses:) (accepted)
+enum SwiftUIMapRow0547 {
     @MainActor static func run() {
         _ = Animation.linear.repeatForever(autoreverses: false)
     }
 }
 
-// Docs/SwiftUIMap.tsv:556: Animations and transitions: Transaction (accepted)
-enum SwiftUIMapRow0547 {
+// Docs/SwiftUIMap.tsv:557: Animations and transitions: Transaction (accepted)
+enum SwiftUIMapRow0548 {
     @MainActor static func run() {
         var transaction = Transaction(animation: .easeIn); transaction.disablesAnimations = true; _ = transaction.animation
     }
 }
 
-// Docs/SwiftUIMap.tsv:557: Animations and transitions: withTransaction(_:_:) (accepted)
-enum SwiftUIMapRow0548 {
+// Docs/SwiftUIMap.tsv:558: Animations and transitions: withTransaction(_:_:) (accepted)
+enum SwiftUIMapRow0549 {
     @MainActor static func run() {
         withTransaction(Transaction(animation: nil)) { }; withTransaction(\.disablesAnimations, true) { }
     }
 }
 
-// Docs/SwiftUIMap.tsv:558: Animations and transitions: View.transaction(_:) (accepted)
-enum SwiftUIMapRow0549 {
+// Docs/SwiftUIMap.tsv:559: Animations and transitions: View.transaction(_:) (accepted)
+enum SwiftUIMapRow0550 {
     @MainActor static func run() {
         draw(Text("a").transaction { $0.animation = nil }.transaction(value: 1) { $0.animation = .default })
     }
 }
 
-// Docs/SwiftUIMap.tsv:559: Animations and transitions: View.transition(_:) (accepted)
-enum SwiftUIMapRow0550 {
+// Docs/SwiftUIMap.tsv:560: Animations and transitions: View.transition(_:) (accepted)
+enum SwiftUIMapRow0551 {
     @MainActor static func run() {
         draw(Text("a").transition(.opacity))
     }
 }
 
-// Docs/SwiftUIMap.tsv:560: Animations and transitions: AnyTransition (accepted)
-enum SwiftUIMapRow0551 {
+// Docs/SwiftUIMap.tsv:561: Animations and transitions: AnyTransition (accepted)
+enum SwiftUIMapRow0552 {
     @MainActor static func run() {
         let transitions: [AnyTransition] = [.opacity, .slide, .scale, .move(edge: .bottom), .push(from: .leading), .offset(x: 10)]; _ = transitions.map { $0.combined(with: .opacity).animation(.easeIn) }
     }
 }
 
-// Docs/SwiftUIMap.tsv:561: Animations and transitions: AnyTransition.asymmetric(insertion:removal:) (accepted)
-enum SwiftUIMapRow0552 {
+// Docs/SwiftUIMap.tsv:562: Animations and transitions: AnyTransition.asymmetric(insertion:removal:) (accepted)
+enum SwiftUIMapRow0553 {
     @MainActor static func run() {
         _ = AnyTransition.asymmetric(insertion: .slide, removal: .opacity)
     }
 }
 
-// Docs/SwiftUIMap.tsv:562: Animations and transitions: AnyTransition.modifier(active:identity:) (accepted)
-enum SwiftUIMapRow0553 {
+// Docs/SwiftUIMap.tsv:563: Animations and transitions: AnyTransition.modifier(active:identity:) (accepted)
+enum SwiftUIMapRow0554 {
     @MainActor static func run() {
         struct Faded: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; draw(Text("a").transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1))))
     }
 }
 
-// Docs/SwiftUIMap.tsv:563: Animations and transitions: Transition (drawn)
-enum SwiftUIMapRow0554 {
+// Docs/SwiftUIMap.tsv:564: Animations and transitions: Transition (drawn)
+enum SwiftUIMapRow0555 {
     @MainActor static func run() {
         struct Fade: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }; draw(Text("a").transition(Fade())); draw(Text("b").transition(.blurReplace.combined(with: .slide).animation(.smooth))); _ = TransitionPhase.willAppear.value
     }
 }
 
-// Docs/SwiftUIMap.tsv:564: Animations and transitions: View.matchedGeometryEffect(id:in:properties:anchor:isSource:) (accepted)
-enum SwiftUIMapRow0555 {
+// Docs/SwiftUIMap.tsv:565: Animations and transitions: View.matchedGeometryEffect(id:in:properties:anchor:isSource:) (accepted)
+enum SwiftUIMapRow0556 {
     @MainActor static func run() {
         struct V: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: ns, properties: .position, anchor: .top, isSource: false) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:565: Animations and transitions: View.contentTransition(_:) (accepted)
-enum SwiftUIMapRow0556 {
+// Docs/SwiftUIMap.tsv:566: Animations and transitions: View.contentTransition(_:) (accepted)
+enum SwiftUIMapRow0557 {
     @MainActor static func run() {
         draw(Text("3").contentTransition(.numericText(value: 3)))
     }
 }
 
-// Docs/SwiftUIMap.tsv:566: Animations and transitions: PhaseAnimator (accepted)
-enum SwiftUIMapRow0557 {
+// Docs/SwiftUIMap.tsv:567: Animations and transitions: PhaseAnimator (accepted)
+enum SwiftUIMapRow0558 {
     @MainActor static func run() {
         draw(PhaseAnimator([1.0, 1.3], trigger: 0) { Text("♥").scaleEffect($0) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:567: Animations and transitions: View.phaseAnimator(_:content:animation:) (accepted)
-enum SwiftUIMapRow0558 {
+// Docs/SwiftUIMap.tsv:568: Animations and transitions: View.phaseAnimator(_:content:animation:) (accepted)
+enum SwiftUIMapRow0559 {
     @MainActor static func run() {
         draw(Text("Bell").phaseAnimator([0.0, 15.0], trigger: 1) { content, angle in content.rotationEffect(.degrees(angle)) }); draw(Circle().phaseAnimator([0.4, 1]) { content, value in content.opacity(value) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:568: Animations and transitions: View.keyframeAnimator(initialValue:repeating:content:keyframes:) (drawn)
-enum SwiftUIMapRow0559 {
+// Docs/SwiftUIMap.tsv:569: Animations and transitions: View.keyframeAnimator(initialValue:repeating:content:keyframes:) (drawn)
+enum SwiftUIMapRow0560 {
     @MainActor static func run() {
         draw(Text("♥").keyframeAnimator(initialValue: 1.0, trigger: 1) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } }); draw(Text("♥").keyframeAnimator(initialValue: 1.0, repeating: false) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { MoveKeyframe(2.0) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:569: Animations and transitions: KeyframeAnimator (drawn)
-enum SwiftUIMapRow0560 {
+// Docs/SwiftUIMap.tsv:570: Animations and transitions: KeyframeAnimator (drawn)
+enum SwiftUIMapRow0561 {
     @MainActor static func run() {
         draw(KeyframeAnimator(initialValue: 0.0, trigger: 2) { angle in Text("bell").rotationEffect(.degrees(angle)) } keyframes: { _ in KeyframeTrack { CubicKeyframe(15, duration: 0.1); CubicKeyframe(0, duration: 0.1) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:570: Animations and transitions: KeyframeTrack (drawn)
-enum SwiftUIMapRow0561 {
+// Docs/SwiftUIMap.tsv:571: Animations and transitions: KeyframeTrack (drawn)
+enum SwiftUIMapRow0562 {
     @MainActor static func run() {
         struct Pose { var scale = 1.0; var lift = 0.0 }; draw(Text("a").keyframeAnimator(initialValue: Pose(), trigger: 0) { content, pose in content.scaleEffect(pose.scale).offset(y: pose.lift) } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.2) }; KeyframeTrack(\.lift) { SpringKeyframe(-10.0, duration: 0.3, spring: .bouncy) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:571: Animations and transitions: LinearKeyframe (drawn)
-enum SwiftUIMapRow0562 {
+// Docs/SwiftUIMap.tsv:572: Animations and transitions: LinearKeyframe (drawn)
+enum SwiftUIMapRow0563 {
     @MainActor static func run() {
         _ = LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
     }
 }
 
-// Docs/SwiftUIMap.tsv:572: Animations and transitions: SpringKeyframe (drawn)
-enum SwiftUIMapRow0563 {
+// Docs/SwiftUIMap.tsv:573: Animations and transitions: SpringKeyframe (drawn)
+enum SwiftUIMapRow0564 {
     @MainActor static func run() {
         _ = SpringKeyframe(1.0, duration: 0.5, spring: Spring(duration: 0.4, bounce: 0.3), startVelocity: 0.0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:573: Animations and transitions: CubicKeyframe (drawn)
-enum SwiftUIMapRow0564 {
+// Docs/SwiftUIMap.tsv:574: Animations and transitions: CubicKeyframe (drawn)
+enum SwiftUIMapRow0565 {
     @MainActor static func run() {
         _ = CubicKeyframe(2.0, duration: 0.2, startVelocity: 0.0, endVelocity: 0.0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:574: Animations and transitions: MoveKeyframe (drawn)
-enum SwiftUIMapRow0565 {
+// Docs/SwiftUIMap.tsv:575: Animations and transitions: MoveKeyframe (drawn)
+enum SwiftUIMapRow0566 {
     @MainActor static func run() {
         _ = MoveKeyframe(0.0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:575: Animations and transitions: Keyframes (drawn)
-enum SwiftUIMapRow0566 {
+// Docs/SwiftUIMap.tsv:576: Animations and transitions: Keyframes (drawn)
+enum SwiftUIMapRow0567 {
     @MainActor static func run() {
         struct Bounce: Keyframes { var body: some Keyframes<Double> { KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } } }; draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in Bounce() })
     }
 }
 
-// Docs/SwiftUIMap.tsv:576: Animations and transitions: KeyframeTrackContent (drawn)
-enum SwiftUIMapRow0567 {
+// Docs/SwiftUIMap.tsv:577: Animations and transitions: KeyframeTrackContent (drawn)
+enum SwiftUIMapRow0568 {
     @MainActor static func run() {
         struct Wiggle: KeyframeTrackContent { var body: some KeyframeTrackContent<Double> { CubicKeyframe(10, duration: 0.1); CubicKeyframe(0, duration: 0.1) } }; draw(Text("a").keyframeAnimator(initialValue: 0.0, trigger: 0) { c, a in c.rotationEffect(.degrees(a)) } keyframes: { _ in KeyframeTrack { Wiggle() } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:577: Animations and transitions: KeyframesBuilder (drawn)
-enum SwiftUIMapRow0568 {
+// Docs/SwiftUIMap.tsv:578: Animations and transitions: KeyframesBuilder (drawn)
+enum SwiftUIMapRow0569 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { start in if start > 0 { KeyframeTrack { MoveKeyframe(2.0) } } else { KeyframeTrack { MoveKeyframe(3.0) } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:578: Animations and transitions: KeyframeTrackContentBuilder (drawn)
-enum SwiftUIMapRow0569 {
+// Docs/SwiftUIMap.tsv:579: Animations and transitions: KeyframeTrackContentBuilder (drawn)
+enum SwiftUIMapRow0570 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in KeyframeTrack { for step in 1...3 { LinearKeyframe(Double(step), duration: 0.1) } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:579: Animations and transitions: UnitCurve (accepted)
-enum SwiftUIMapRow0570 {
+// Docs/SwiftUIMap.tsv:580: Animations and transitions: UnitCurve (accepted)
+enum SwiftUIMapRow0571 {
     @MainActor static func run() {
         let curves: [UnitCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut, .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))]; _ = curves.map { $0.value(at: 0.5) }
     }
 }
 
-// Docs/SwiftUIMap.tsv:580: Animations and transitions: KeyframeTimeline (accepted)
-enum SwiftUIMapRow0571 {
+// Docs/SwiftUIMap.tsv:581: Animations and transitions: KeyframeTimeline (accepted)
+enum SwiftUIMapRow0572 {
     @MainActor static func run() {
         let timeline = KeyframeTimeline(initialValue: 1.0) { LinearKeyframe(2.0, duration: 0.5, timingCurve: .easeOut); CubicKeyframe(1.5, duration: 0.5); SpringKeyframe(1.0, spring: .bouncy); MoveKeyframe(0.0) }; _ = timeline.duration; _ = timeline.value(time: 0.25); draw(Text("a").scaleEffect(timeline.value(progress: 0.3)))
     }
 }
 
-// Docs/SwiftUIMap.tsv:581: Animations and transitions: Spring (accepted)
-enum SwiftUIMapRow0572 {
+// Docs/SwiftUIMap.tsv:582: Animations and transitions: Spring (accepted)
+enum SwiftUIMapRow0573 {
     @MainActor static func run() {
         let spring = Spring(duration: 0.4, bounce: 0.2); _ = spring.stiffness; _ = Animation.spring(.bouncy); draw(Text("a").animation(.spring(spring), value: 1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:582: Environment values: EnvironmentValues.colorScheme (drawn)
-enum SwiftUIMapRow0573 {
+// Docs/SwiftUIMap.tsv:583: Environment values: EnvironmentValues.colorScheme (drawn)
+enum SwiftUIMapRow0574 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorScheme) var scheme; var body: some View { Text(scheme == .dark ? "d" : "l") } }; draw(V().environment(\.colorScheme, .dark))
     }
 }
 
-// Docs/SwiftUIMap.tsv:583: Environment values: EnvironmentValues.dynamicTypeSize (drawn)
-enum SwiftUIMapRow0574 {
+// Docs/SwiftUIMap.tsv:584: Environment values: EnvironmentValues.dynamicTypeSize (drawn)
+enum SwiftUIMapRow0575 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dynamicTypeSize) var size; var body: some View { Text(size.isAccessibilitySize ? "big" : "regular") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:584: Environment values: EnvironmentValues.sizeCategory (drawn)
-enum SwiftUIMapRow0575 {
+// Docs/SwiftUIMap.tsv:585: Environment values: EnvironmentValues.sizeCategory (drawn)
+enum SwiftUIMapRow0576 {
     @MainActor static func run() {
         struct V: View { @Environment(\.sizeCategory) var category; var body: some View { Text(category.isAccessibilityCategory ? "big" : "regular") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:585: Environment values: EnvironmentValues.layoutDirection (drawn)
-enum SwiftUIMapRow0576 {
+// Docs/SwiftUIMap.tsv:586: Environment values: EnvironmentValues.layoutDirection (drawn)
+enum SwiftUIMapRow0577 {
     @MainActor static func run() {
         struct V: View { @Environment(\.layoutDirection) var direction; var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:586: Environment values: EnvironmentValues.isEnabled (drawn)
-enum SwiftUIMapRow0577 {
+// Docs/SwiftUIMap.tsv:587: Environment values: EnvironmentValues.isEnabled (drawn)
+enum SwiftUIMapRow0578 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isEnabled) var isEnabled; var body: some View { Text(isEnabled ? "on" : "off") } }; draw(V().disabled(true))
     }
 }
 
-// Docs/SwiftUIMap.tsv:587: Environment values: EnvironmentValues.font (drawn)
-enum SwiftUIMapRow0578 {
+// Docs/SwiftUIMap.tsv:588: Environment values: EnvironmentValues.font (drawn)
+enum SwiftUIMapRow0579 {
     @MainActor static func run() {
         draw(Text("a").environment(\.font, .title))
     }
 }
 
-// Docs/SwiftUIMap.tsv:588: Environment values: EnvironmentValues.openURL (drawn)
-enum SwiftUIMapRow0579 {
+// Docs/SwiftUIMap.tsv:589: Environment values: EnvironmentValues.openURL (drawn)
+enum SwiftUIMapRow0580 {
     @MainActor static func run() {
         struct V: View { @Environment(\.openURL) var openURL; var body: some View { Button("Web") { openURL(URL(fileURLWithPath: "/")) } } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:589: Environment values: EnvironmentValues.horizontalSizeClass (drawn)
-enum SwiftUIMapRow0580 {
+// Docs/SwiftUIMap.tsv:590: Environment values: EnvironmentValues.horizontalSizeClass (drawn)
+enum SwiftUIMapRow0581 {
     @MainActor static func run() {
         struct V: View { @Environment(\.horizontalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .compact ? "phone" : "wide") } }; draw(V().environment(\.horizontalSizeClass, .regular))
     }
 }
 
-// Docs/SwiftUIMap.tsv:590: Environment values: EnvironmentValues.verticalSizeClass (drawn)
-enum SwiftUIMapRow0581 {
+// Docs/SwiftUIMap.tsv:591: Environment values: EnvironmentValues.verticalSizeClass (drawn)
+enum SwiftUIMapRow0582 {
     @MainActor static func run() {
         struct V: View { @Environment(\.verticalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .regular ? "tall" : "short") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:591: Environment values: UserInterfaceSizeClass (drawn)
-enum SwiftUIMapRow0582 {
+// Docs/SwiftUIMap.tsv:592: Environment values: UserInterfaceSizeClass (drawn)
+enum SwiftUIMapRow0583 {
     @MainActor static func run() {
         let sizeClass: UserInterfaceSizeClass = .compact; _ = sizeClass == .regular
     }
 }
 
-// Docs/SwiftUIMap.tsv:592: Environment values: EnvironmentValues.locale (drawn)
-enum SwiftUIMapRow0583 {
+// Docs/SwiftUIMap.tsv:593: Environment values: EnvironmentValues.locale (drawn)
+enum SwiftUIMapRow0584 {
     @MainActor static func run() {
         struct V: View { @Environment(\.locale) var locale; var body: some View { Text(locale.identifier) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:593: Environment values: EnvironmentValues.calendar (drawn)
-enum SwiftUIMapRow0584 {
+// Docs/SwiftUIMap.tsv:594: Environment values: EnvironmentValues.calendar (drawn)
+enum SwiftUIMapRow0585 {
     @MainActor static func run() {
         struct V: View { @Environment(\.calendar) var calendar; var body: some View { Text("\(calendar.component(.year, from: Date(timeIntervalSince1970: 0)))") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:594: Environment values: EnvironmentValues.timeZone (drawn)
-enum SwiftUIMapRow0585 {
+// Docs/SwiftUIMap.tsv:595: Environment values: EnvironmentValues.timeZone (drawn)
+enum SwiftUIMapRow0586 {
     @MainActor static func run() {
         struct V: View { @Environment(\.timeZone) var timeZone; var body: some View { Text(timeZone.identifier) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:595: Environment values: EnvironmentValues.displayScale (drawn)
-enum SwiftUIMapRow0586 {
+// Docs/SwiftUIMap.tsv:596: Environment values: EnvironmentValues.displayScale (drawn)
+enum SwiftUIMapRow0587 {
     @MainActor static func run() {
         struct V: View { @Environment(\.displayScale) var scale; var body: some View { Text("\(Int(scale))") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:596: Environment values: EnvironmentValues.pixelLength (drawn)
-enum SwiftUIMapRow0587 {
+// Docs/SwiftUIMap.tsv:597: Environment values: EnvironmentValues.pixelLength (drawn)
+enum SwiftUIMapRow0588 {
     @MainActor static func run() {
         struct V: View { @Environment(\.pixelLength) var pixel; var body: some View { Rectangle().frame(height: pixel) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:597: Environment values: EnvironmentValues.colorSchemeContrast (drawn)
-enum SwiftUIMapRow0588 {
+// Docs/SwiftUIMap.tsv:598: Environment values: EnvironmentValues.colorSchemeContrast (drawn)
+enum SwiftUIMapRow0589 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorSchemeContrast) var contrast; var body: some View { Text(contrast == .increased ? "more" : "standard") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:598: Environment values: EnvironmentValues.accessibilityReduceMotion (drawn)
-enum SwiftUIMapRow0589 {
+// Docs/SwiftUIMap.tsv:599: Environment values: EnvironmentValues.accessibilityReduceMotion (drawn)
+enum SwiftUIMapRow0590 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceMotion) var reduce; var body: some View { Text(reduce ? "still" : "moving") } }; draw(V().environment(\.accessibilityReduceMotion, true))
     }
 }
 
-// Docs/SwiftUIMap.tsv:599: Environment values: EnvironmentValues.accessibilityReduceTransparency (drawn)
-enum SwiftUIMapRow0590 {
+// Docs/SwiftUIMap.tsv:600: Environment values: EnvironmentValues.accessibilityReduceTransparency (drawn)
+enum SwiftUIMapRow0591 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceTransparency) var reduce; var body: some View { Text(reduce ? "solid" : "clear") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:600: Environment values: EnvironmentValues.accessibilityDifferentiateWithoutColor (drawn)
-enum SwiftUIMapRow0591 {
+// Docs/SwiftUIMap.tsv:601: Environment values: EnvironmentValues.accessibilityDifferentiateWithoutColor (drawn)
+enum SwiftUIMapRow0592 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityDifferentiateWithoutColor) var flag; var body: some View { Text(flag ? "shapes" : "colours") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:601: Environment values: EnvironmentValues.accessibilityInvertColors (drawn)
-enum SwiftUIMapRow0592 {
+// Docs/SwiftUIMap.tsv:602: Environment values: EnvironmentValues.accessibilityInvertColors (drawn)
+enum SwiftUIMapRow0593 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityInvertColors) var flag; var body: some View { Text(flag ? "inverted" : "normal") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:602: Environment values: EnvironmentValues.accessibilityEnabled (drawn)
-enum SwiftUIMapRow0593 {
+// Docs/SwiftUIMap.tsv:603: Environment values: EnvironmentValues.accessibilityEnabled (drawn)
+enum SwiftUIMapRow0594 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:603: Environment values: EnvironmentValues.accessibilityVoiceOverEnabled (drawn)
-enum SwiftUIMapRow0594 {
+// Docs/SwiftUIMap.tsv:604: Environment values: EnvironmentValues.accessibilityVoiceOverEnabled (drawn)
+enum SwiftUIMapRow0595 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityVoiceOverEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:604: Environment values: EnvironmentValues.legibilityWeight (drawn)
-enum SwiftUIMapRow0595 {
+// Docs/SwiftUIMap.tsv:605: Environment values: EnvironmentValues.legibilityWeight (drawn)
+enum SwiftUIMapRow0596 {
     @MainActor static func run() {
         struct V: View { @Environment(\.legibilityWeight) var weight; var body: some View { Text(weight == .bold ? "bold" : "regular") } }; draw(V().environment(\.legibilityWeight, .bold))
     }
 }
 
-// Docs/SwiftUIMap.tsv:605: Environment values: EnvironmentValues.redactionReasons (drawn)
-enum SwiftUIMapRow0596 {
+// Docs/SwiftUIMap.tsv:606: Environment values: EnvironmentValues.redactionReasons (drawn)
+enum SwiftUIMapRow0597 {
     @MainActor static func run() {
         struct V: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.isEmpty ? "ready" : "loading") } }; draw(V().redacted(reason: .placeholder))
     }
 }
 
-// Docs/SwiftUIMap.tsv:606: Environment values: EnvironmentValues.undoManager (accepted)
-enum SwiftUIMapRow0597 {
+// Docs/SwiftUIMap.tsv:607: Environment values: EnvironmentValues.undoManager (accepted)
+enum SwiftUIMapRow0598 {
     @MainActor static func run() {
         let undoManager = UndoManager(); draw(Text("a").environment(\.undoManager, undoManager))
     }
 }
 
-// Docs/SwiftUIMap.tsv:607: Environment values: EnvironmentValues.lineLimit (drawn)
-enum SwiftUIMapRow0598 {
+// Docs/SwiftUIMap.tsv:608: Environment values: EnvironmentValues.lineLimit (drawn)
+enum SwiftUIMapRow0599 {
     @MainActor static func run() {
         struct V: View { @Environment(\.lineLimit) var limit; var body: some View { Text("\(limit ?? 0)") } }; draw(V().lineLimit(2))
     }
 }
 
-// Docs/SwiftUIMap.tsv:608: Environment values: EnvironmentValues.multilineTextAlignment (drawn)
-enum SwiftUIMapRow0599 {
+// Docs/SwiftUIMap.tsv:609: Environment values: EnvironmentValues.multilineTextAlignment (drawn)
+enum SwiftUIMapRow0600 {
     @MainActor static func run() {
         struct V: View { @Environment(\.multilineTextAlignment) var alignment; var body: some View { Text(alignment == .center ? "c" : "l") } }; draw(V().environment(\.multilineTextAlignment, .center))
     }
 }
 
-// Docs/SwiftUIMap.tsv:609: Environment values: EnvironmentValues.controlSize (accepted)
-enum SwiftUIMapRow0600 {
+// Docs/SwiftUIMap.tsv:610: Environment values: EnvironmentValues.controlSize (accepted)
+enum SwiftUIMapRow0601 {
     @MainActor static func run() {
         struct V: View { @Environment(\.controlSize) var size; var body: some View { Text(size == .large ? "large" : "regular") } }; draw(V().controlSize(.large))
     }
 }
 
-// Docs/SwiftUIMap.tsv:612: Environment values: EnvironmentValues.requestReview (accepted)
-enum SwiftUIMapRow0601 {
+// Docs/SwiftUIMap.tsv:613: Environment values: EnvironmentValues.requestReview (accepted)
+enum SwiftUIMapRow0602 {
     @MainActor static func run() {
         draw(Text("a").environment(\.requestReview, RequestReviewAction {}))
     }
 }
 
-// Docs/SwiftUIMap.tsv:613: Preferences: PreferenceKey (drawn)
-enum SwiftUIMapRow0602 {
+// Docs/SwiftUIMap.tsv:614: Preferences: PreferenceKey (drawn)
+enum SwiftUIMapRow0603 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 1).overlayPreferenceValue(K.self) { Text("\($0)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:614: Preferences: View.preference(key:value:) (drawn)
-enum SwiftUIMapRow0603 {
+// Docs/SwiftUIMap.tsv:615: Preferences: View.preference(key:value:) (drawn)
+enum SwiftUIMapRow0604 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(VStack { Text("a").preference(key: K.self, value: 2) }.overlayPreferenceValue(K.self) { Text("\($0)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:615: Preferences: View.transformPreference(_:_:) (drawn)
-enum SwiftUIMapRow0604 {
+// Docs/SwiftUIMap.tsv:616: Preferences: View.transformPreference(_:_:) (drawn)
+enum SwiftUIMapRow0605 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).transformPreference(K.self) { $0 *= 2 })
     }
 }
 
-// Docs/SwiftUIMap.tsv:616: Preferences: View.onPreferenceChange(_:perform:) (drawn)
-enum SwiftUIMapRow0605 {
+// Docs/SwiftUIMap.tsv:617: Preferences: View.onPreferenceChange(_:perform:) (drawn)
+enum SwiftUIMapRow0606 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).onPreferenceChange(K.self) { _ in })
     }
 }
 
-// Docs/SwiftUIMap.tsv:617: Preferences: View.overlayPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0606 {
+// Docs/SwiftUIMap.tsv:618: Preferences: View.overlayPreferenceValue(_:_:) (drawn)
+enum SwiftUIMapRow0607 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).overlayPreferenceValue(K.self, alignment: .topTrailing) { Text("\($0)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:618: Preferences: View.backgroundPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0607 {
+// Docs/SwiftUIMap.tsv:619: Preferences: View.backgroundPreferenceValue(_:_:) (drawn)
+enum SwiftUIMapRow0608 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).backgroundPreferenceValue(K.self) { _ in Color.yellow })
     }
 }
 
-// Docs/SwiftUIMap.tsv:619: Preferences: View.anchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0608 {
+// Docs/SwiftUIMap.tsv:620: Preferences: View.anchorPreference(key:value:transform:) (drawn)
+enum SwiftUIMapRow0609 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.overlayPreferenceValue(A.self) { anchor in GeometryReader { proxy in if let anchor { Color.red.frame(width: proxy[anchor].width, height: 2) } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:620: Preferences: View.transformAnchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0609 {
+// Docs/SwiftUIMap.tsv:621: Preferences: View.transformAnchorPreference(key:value:transform:) (drawn)
+enum SwiftUIMapRow0610 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").transformAnchorPreference(key: A.self, value: .bounds) { $0 = $1 })
     }
 }
 
-// Docs/SwiftUIMap.tsv:621: Preferences: Anchor (drawn)
-enum SwiftUIMapRow0610 {
+// Docs/SwiftUIMap.tsv:622: Preferences: Anchor (drawn)
+enum SwiftUIMapRow0611 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         let source: Anchor<CGRect>.Source = .bounds; draw(Text("a").anchorPreference(key: A.self, value: source) { $0 })
     }
 }
 
-// Docs/SwiftUIMap.tsv:622: Preferences: Anchor.Source (drawn)
-enum SwiftUIMapRow0611 {
+// Docs/SwiftUIMap.tsv:623: Preferences: Anchor.Source (drawn)
+enum SwiftUIMapRow0612 {
     @MainActor static func run() {
         let rect: Anchor<CGRect>.Source = .rect(CGRect(x: 0, y: 0, width: 4, height: 4)); let point: Anchor<CGPoint>.Source = .topTrailing; _ = (rect, point)
     }
 }
 
-// Docs/SwiftUIMap.tsv:623: Preferences: GeometryProxy.subscript(_:) with an Anchor (drawn)
-enum SwiftUIMapRow0612 {
+// Docs/SwiftUIMap.tsv:624: Preferences: GeometryProxy.subscript(_:) with an Anchor (drawn)
+enum SwiftUIMapRow0613 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.backgroundPreferenceValue(A.self) { anchor in GeometryReader { proxy in Text(anchor.map { "\(Int(proxy[$0].width))" } ?? "none") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:624: Focus: FocusState (drawn)
-enum SwiftUIMapRow0613 {
+// Docs/SwiftUIMap.tsv:625: Focus: FocusState (drawn)
+enum SwiftUIMapRow0614 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("Name", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:625: Focus: View.focused(_:) (drawn)
-enum SwiftUIMapRow0614 {
+// Docs/SwiftUIMap.tsv:626: Focus: View.focused(_:) (drawn)
+enum SwiftUIMapRow0615 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("a", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:626: Focus: View.focused(_:equals:) (drawn)
-enum SwiftUIMapRow0615 {
+// Docs/SwiftUIMap.tsv:627: Focus: View.focused(_:equals:) (drawn)
+enum SwiftUIMapRow0616 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:627: Focus: View.defaultFocus(_:_:priority:) (drawn)
-enum SwiftUIMapRow0616 {
+// Docs/SwiftUIMap.tsv:628: Focus: View.defaultFocus(_:_:priority:) (drawn)
+enum SwiftUIMapRow0617 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name).defaultFocus($field, .name) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:628: Focus: View.focusable(_:) (accepted)
-enum SwiftUIMapRow0617 {
+// Docs/SwiftUIMap.tsv:629: Focus: View.focusable(_:) (accepted)
+enum SwiftUIMapRow0618 {
     @MainActor static func run() {
         draw(Text("a").focusable())
     }
 }
 
-// Docs/SwiftUIMap.tsv:629: Focus: View.focusedValue(_:_:) (accepted)
-enum SwiftUIMapRow0618 {
+// Docs/SwiftUIMap.tsv:630: Focus: View.focusedValue(_:_:) (accepted)
+enum SwiftUIMapRow0619 {
     @MainActor static func run() {
         struct V: View { @State var note = "a"; var body: some View { TextField("Note", text: $note).focusedValue(\.mapNote, $note).focusedValue(\.mapTitle, Optional("t")) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:630: Focus: View.focusedSceneValue(_:_:) (accepted)
-enum SwiftUIMapRow0619 {
+// Docs/SwiftUIMap.tsv:631: Focus: View.focusedSceneValue(_:_:) (accepted)
+enum SwiftUIMapRow0620 {
     @MainActor static func run() {
         draw(Text("a").focusedSceneValue(\.mapTitle, "t"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:631: Focus: FocusedValue (accepted)
-enum SwiftUIMapRow0620 {
+// Docs/SwiftUIMap.tsv:632: Focus: FocusedValue (accepted)
+enum SwiftUIMapRow0621 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\.mapTitle) var title; var body: some View { Button("Delete") { }.disabled(title == nil) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:632: Focus: FocusedBinding (accepted)
-enum SwiftUIMapRow0621 {
+// Docs/SwiftUIMap.tsv:633: Focus: FocusedBinding (accepted)
+enum SwiftUIMapRow0622 {
     @MainActor static func run() {
         struct V: View { @FocusedBinding(\.mapNote) var note; var body: some View { Text(note ?? "none") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:633: Focus: FocusedValueKey (accepted)
-enum SwiftUIMapRow0622 {
+// Docs/SwiftUIMap.tsv:634: Focus: FocusedValueKey (accepted)
+enum SwiftUIMapRow0623 {
     struct Key: FocusedValueKey { typealias Value = Int }; static func read(_ values: FocusedValues) -> Int? { values[Key.self] }
     @MainActor static func run() {
         _ = read(_:)
     }
 }
 
-// Docs/SwiftUIMap.tsv:634: Focus: FocusedValues (accepted)
-enum SwiftUIMapRow0623 {
+// Docs/SwiftUIMap.tsv:635: Focus: FocusedValues (accepted)
+enum SwiftUIMapRow0624 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\FocusedValues.mapTitle) var title; var body: some View { Text(title ?? "-") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:635: Focus: EnvironmentValues.isFocused (drawn)
-enum SwiftUIMapRow0624 {
+// Docs/SwiftUIMap.tsv:636: Focus: EnvironmentValues.isFocused (drawn)
+enum SwiftUIMapRow0625 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isFocused) var isFocused; var body: some View { Text(isFocused ? "y" : "n") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:636: Focus: View.focusEffectDisabled(_:) (accepted)
-enum SwiftUIMapRow0625 {
+// Docs/SwiftUIMap.tsv:637: Focus: View.focusEffectDisabled(_:) (accepted)
+enum SwiftUIMapRow0626 {
     @MainActor static func run() {
         draw(Text("a").focusEffectDisabled())
     }
 }
 
-// Docs/SwiftUIMap.tsv:637: Focus: View.focusSection() (accepted)
-enum SwiftUIMapRow0626 {
+// Docs/SwiftUIMap.tsv:638: Focus: View.focusSection() (accepted)
+enum SwiftUIMapRow0627 {
     @MainActor static func run() {
         draw(HStack { Text("a").focusSection(); Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:638: Accessibility: View.accessibilityLabel(_:) (drawn)
-enum SwiftUIMapRow0627 {
+// Docs/SwiftUIMap.tsv:639: Accessibility: View.accessibilityLabel(_:) (drawn)
+enum SwiftUIMapRow0628 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityLabel("Favorite"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:639: Accessibility: View.accessibilityHint(_:) (drawn)
-enum SwiftUIMapRow0628 {
+// Docs/SwiftUIMap.tsv:640: Accessibility: View.accessibilityHint(_:) (drawn)
+enum SwiftUIMapRow0629 {
     @MainActor static func run() {
         draw(Button("a") { }.accessibilityHint("Saves"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:640: Accessibility: View.accessibilityValue(_:) (drawn)
-enum SwiftUIMapRow0629 {
+// Docs/SwiftUIMap.tsv:641: Accessibility: View.accessibilityValue(_:) (drawn)
+enum SwiftUIMapRow0630 {
     @MainActor static func run() {
         draw(Text("a").accessibilityValue("3"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:641: Accessibility: View.accessibilityIdentifier(_:) (drawn)
-enum SwiftUIMapRow0630 {
+// Docs/SwiftUIMap.tsv:642: Accessibility: View.accessibilityIdentifier(_:) (drawn)
+enum SwiftUIMapRow0631 {
     @MainActor static func run() {
         draw(Text("a").accessibilityIdentifier("title"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:642: Accessibility: View.accessibilityAddTraits(_:) (drawn)
-enum SwiftUIMapRow0631 {
+// Docs/SwiftUIMap.tsv:643: Accessibility: View.accessibilityAddTraits(_:) (drawn)
+enum SwiftUIMapRow0632 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAddTraits(.isHeader))
     }
 }
 
-// Docs/SwiftUIMap.tsv:643: Accessibility: View.accessibilityRemoveTraits(_:) (drawn)
-enum SwiftUIMapRow0632 {
+// Docs/SwiftUIMap.tsv:644: Accessibility: View.accessibilityRemoveTraits(_:) (drawn)
+enum SwiftUIMapRow0633 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRemoveTraits(.isButton))
     }
 }
 
-// Docs/SwiftUIMap.tsv:644: Accessibility: View.accessibilityHidden(_:) (drawn)
-enum SwiftUIMapRow0633 {
+// Docs/SwiftUIMap.tsv:645: Accessibility: View.accessibilityHidden(_:) (drawn)
+enum SwiftUIMapRow0634 {
     @MainActor static func run() {
         draw(Text("a").accessibilityHidden(true))
     }
 }
 
-// Docs/SwiftUIMap.tsv:645: Accessibility: View.accessibilityElement(children:) (drawn)
-enum SwiftUIMapRow0634 {
+// Docs/SwiftUIMap.tsv:646: Accessibility: View.accessibilityElement(children:) (drawn)
+enum SwiftUIMapRow0635 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine))
     }
 }
 
-// Docs/SwiftUIMap.tsv:646: Accessibility: View.accessibilitySortPriority(_:) (drawn)
-enum SwiftUIMapRow0635 {
+// Docs/SwiftUIMap.tsv:647: Accessibility: View.accessibilitySortPriority(_:) (drawn)
+enum SwiftUIMapRow0636 {
     @MainActor static func run() {
         draw(Text("a").accessibilitySortPriority(1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:647: Accessibility: AccessibilityTraits (drawn)
-enum SwiftUIMapRow0636 {
+// Docs/SwiftUIMap.tsv:648: Accessibility: AccessibilityTraits (drawn)
+enum SwiftUIMapRow0637 {
     @MainActor static func run() {
         let traits: AccessibilityTraits = [.isButton, .isSelected]; draw(Text("a").accessibilityAddTraits(traits))
     }
 }
 
-// Docs/SwiftUIMap.tsv:648: Accessibility: View.accessibilityAction(_:_:) (accepted)
-enum SwiftUIMapRow0637 {
+// Docs/SwiftUIMap.tsv:649: Accessibility: View.accessibilityAction(_:_:) (accepted)
+enum SwiftUIMapRow0638 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAction { }.accessibilityAction(.escape) { }.accessibilityAction(named: "Delete") { }.accessibilityAction(named: Text("Open")) { })
     }
 }
 
-// Docs/SwiftUIMap.tsv:649: Accessibility: View.accessibilityAdjustableAction(_:) (accepted)
-enum SwiftUIMapRow0638 {
+// Docs/SwiftUIMap.tsv:650: Accessibility: View.accessibilityAdjustableAction(_:) (accepted)
+enum SwiftUIMapRow0639 {
     @MainActor static func run() {
         draw(Text("3").accessibilityAdjustableAction { direction in _ = direction == .increment })
     }
 }
 
-// Docs/SwiftUIMap.tsv:650: Accessibility: View.accessibilityHeading(_:) (accepted)
-enum SwiftUIMapRow0639 {
+// Docs/SwiftUIMap.tsv:651: Accessibility: View.accessibilityHeading(_:) (accepted)
+enum SwiftUIMapRow0640 {
     @MainActor static func run() {
         draw(Text("Settings").accessibilityHeading(.h1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:651: Accessibility: View.accessibilityInputLabels(_:) (accepted)
-enum SwiftUIMapRow0640 {
+// Docs/SwiftUIMap.tsv:652: Accessibility: View.accessibilityInputLabels(_:) (accepted)
+enum SwiftUIMapRow0641 {
     @MainActor static func run() {
         draw(Button("Compose") { }.accessibilityInputLabels(["Compose", "New message"]))
     }
 }
 
-// Docs/SwiftUIMap.tsv:652: Accessibility: View.accessibilityRepresentation(representation:) (accepted)
-enum SwiftUIMapRow0641 {
+// Docs/SwiftUIMap.tsv:653: Accessibility: View.accessibilityRepresentation(representation:) (accepted)
+enum SwiftUIMapRow0642 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRepresentation { Toggle("a", isOn: .constant(true)) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:653: Accessibility: View.accessibilityShowsLargeContentViewer() (accepted)
-enum SwiftUIMapRow0642 {
+// Docs/SwiftUIMap.tsv:654: Accessibility: View.accessibilityShowsLargeContentViewer() (accepted)
+enum SwiftUIMapRow0643 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityShowsLargeContentViewer())
     }
 }
 
-// Docs/SwiftUIMap.tsv:654: Accessibility: View.accessibilityCustomContent(_:_:importance:) (accepted)
-enum SwiftUIMapRow0643 {
+// Docs/SwiftUIMap.tsv:655: Accessibility: View.accessibilityCustomContent(_:_:importance:) (accepted)
+enum SwiftUIMapRow0644 {
     @MainActor static func run() {
         draw(Text("a").accessibilityCustomContent("Age", "3").accessibilityCustomContent(Text("Size"), Text("L"), importance: .high).accessibilityCustomContent(AccessibilityCustomContentKey("Colour", id: "colour"), "red"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:655: Accessibility: View.accessibilityRotor(_:entries:) (accepted)
-enum SwiftUIMapRow0644 {
+// Docs/SwiftUIMap.tsv:656: Accessibility: View.accessibilityRotor(_:entries:) (accepted)
+enum SwiftUIMapRow0645 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRotor("Warnings") { AccessibilityRotorEntry("a", id: 1) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:656: Accessibility: View.accessibilityFocused(_:) (accepted)
-enum SwiftUIMapRow0645 {
+// Docs/SwiftUIMap.tsv:657: Accessibility: View.accessibilityFocused(_:) (accepted)
+enum SwiftUIMapRow0646 {
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var focused: Bool; var body: some View { Text("a").accessibilityFocused($focused) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:657: Accessibility: AccessibilityFocusState (accepted)
-enum SwiftUIMapRow0646 {
+// Docs/SwiftUIMap.tsv:658: Accessibility: AccessibilityFocusState (accepted)
+enum SwiftUIMapRow0647 {
     enum Field: Hashable { case name }
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var field: Field?; var body: some View { Button("Go") { field = .name }.accessibilityFocused($field, equals: .name) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:658: Accessibility: View.accessibilityChildren(children:) (accepted)
-enum SwiftUIMapRow0647 {
+// Docs/SwiftUIMap.tsv:659: Accessibility: View.accessibilityChildren(children:) (accepted)
+enum SwiftUIMapRow0648 {
     @MainActor static func run() {
         draw(Text("a").accessibilityElement(children: .contain).accessibilityChildren { Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:659: Accessibility: View.accessibilityIgnoresInvertColors(_:) (accepted)
-enum SwiftUIMapRow0648 {
+// Docs/SwiftUIMap.tsv:660: Accessibility: View.accessibilityIgnoresInvertColors(_:) (accepted)
+enum SwiftUIMapRow0649 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityIgnoresInvertColors())
     }
 }
 
-// Docs/SwiftUIMap.tsv:660: Accessibility: View.accessibility(label:) (drawn)
-enum SwiftUIMapRow0649 {
+// Docs/SwiftUIMap.tsv:661: Accessibility: View.accessibility(label:) (drawn)
+enum SwiftUIMapRow0650 {
     @MainActor static func run() {
         draw(Text("a").accessibility(label: Text("b")).accessibility(hint: Text("c")).accessibility(addTraits: .isHeader).accessibility(identifier: "d"))
     }
@@ -5110,116 +5117,117 @@ let swiftUIMapRows: [SwiftUIMapRow] = [
     SwiftUIMapRow(topic: "Gestures", symbol: "View.draggable(_:)", status: .accepted, run: SwiftUIMapRow0535.run),
     SwiftUIMapRow(topic: "Gestures", symbol: "View.dropDestination(for:action:isTargeted:)", status: .accepted, run: SwiftUIMapRow0536.run),
     SwiftUIMapRow(topic: "Gestures", symbol: "View.onKeyPress(_:action:)", status: .accepted, run: SwiftUIMapRow0537.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0538.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0539.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0540.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0541.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0542.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0543.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0544.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0545.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0546.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0547.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0548.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0549.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0550.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0551.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0552.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0553.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0554.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0555.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0556.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0557.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0558.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0559.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0560.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0561.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0562.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0563.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0564.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0565.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0566.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0567.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0568.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0569.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0570.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTimeline", status: .accepted, run: SwiftUIMapRow0571.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0572.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0573.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0574.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0575.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0576.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0577.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0578.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0579.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0580.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0581.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0582.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0583.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0584.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0585.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0586.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0587.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0588.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0589.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0590.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0591.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0592.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0593.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0594.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0595.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0596.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.undoManager", status: .accepted, run: SwiftUIMapRow0597.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0598.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0599.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0600.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.requestReview", status: .accepted, run: SwiftUIMapRow0601.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0602.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0603.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0604.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0605.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0606.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0607.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0608.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0609.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0610.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0611.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0612.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0613.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0614.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0615.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0616.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0617.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0618.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0619.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0620.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0621.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0622.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0623.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0624.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0625.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusSection()", status: .accepted, run: SwiftUIMapRow0626.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0627.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0628.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0629.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0630.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0631.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0632.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0633.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0634.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0635.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0636.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0637.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0638.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0639.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0640.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0641.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0642.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0643.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0644.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0645.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0646.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0647.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0648.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0649.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.keyboardShortcut(_:modifiers:localization:)", status: .accepted, run: SwiftUIMapRow0538.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0539.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0540.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0541.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0542.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0543.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0544.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0545.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0546.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0547.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0548.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0549.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0550.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0551.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0552.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0553.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0554.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0555.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0556.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0557.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0558.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0559.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0560.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0561.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0562.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0563.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0564.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0565.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0566.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0567.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0568.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0569.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0570.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0571.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTimeline", status: .accepted, run: SwiftUIMapRow0572.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0573.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0574.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0575.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0576.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0577.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0578.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0579.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0580.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0581.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0582.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0583.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0584.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0585.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0586.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0587.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0588.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0589.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0590.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0591.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0592.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0593.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0594.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0595.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0596.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0597.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.undoManager", status: .accepted, run: SwiftUIMapRow0598.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0599.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0600.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0601.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.requestReview", status: .accepted, run: SwiftUIMapRow0602.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0603.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0604.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0605.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0606.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0607.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0608.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0609.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0610.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0611.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0612.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0613.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0614.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0615.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0616.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0617.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0618.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0619.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0620.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0621.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0622.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0623.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0624.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0625.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0626.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusSection()", status: .accepted, run: SwiftUIMapRow0627.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0628.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0629.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0630.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0631.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0632.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0633.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0634.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0635.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0636.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0637.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0638.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0639.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0640.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0641.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0642.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0643.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0644.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0645.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0646.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0647.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0648.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0649.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0650.run),
 ]

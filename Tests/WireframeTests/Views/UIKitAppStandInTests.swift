@@ -200,3 +200,20 @@ import WireframeTesting
         #expect(!activity.isCurrent)
     }
 }
+
+@MainActor
+@Suite struct KeyboardShortcutTests {
+    @Test func aShortcutLeavesTheButtonAsItIsDrawnAndTapped() async throws {
+        var saves = 0
+        let plain = Button("Save") {}
+        #expect(try plain.keyboardShortcut("s").renderSVG(width: 80, height: 20) == plain.renderSVG(width: 80, height: 20))
+        #expect(try plain.keyboardShortcut(nil).renderASCII(width: 80, height: 16) == plain.renderASCII(width: 80, height: 16))
+        let host = ScreenHost(screen: Screen(width: 80, height: 16)) {
+            Button("Save") { saves += 1 }.keyboardShortcut(.defaultAction)
+        }
+        try await host.tap("Save")
+        #expect(saves == 1)
+        #expect(KeyboardShortcut.defaultAction == KeyboardShortcut(.return, modifiers: []))
+        #expect(KeyboardShortcut("s").modifiers == .command && KeyboardShortcut.cancelAction.key == .escape)
+    }
+}
