@@ -2736,1843 +2736,1857 @@ enum SwiftUIMapRow0389 {
     }
 }
 
-// Docs/SwiftUIMap.tsv:399: Lists and tables: List.init(selection:content:) (drawn)
+// Docs/SwiftUIMap.tsv:399: Lists and tables: List with bindings (drawn)
 enum SwiftUIMapRow0390 {
+    @MainActor static func run() {
+        struct Row: Identifiable { let id: Int; var title = "" }; var rows = [Row(id: 1)]; let binding = Binding(get: { rows }, set: { rows = $0 }); draw(List(binding) { $row in TextField("Title", text: $row.title) }); draw(List(Binding.constant(["a"]), id: \.self) { $name in Text(name) })
+    }
+}
+
+// Docs/SwiftUIMap.tsv:400: Lists and tables: EditActions (drawn)
+enum SwiftUIMapRow0391 {
+    @MainActor static func run() {
+        struct Row: Identifiable { let id: Int }; var rows = [Row(id: 1), Row(id: 2)]; let binding = Binding(get: { rows }, set: { rows = $0 }); draw(List(binding, editActions: .delete) { $row in Text("\(row.id)") }); draw(List { ForEach(binding, editActions: .all) { $row in Text("\(row.id)") } })
+    }
+}
+
+// Docs/SwiftUIMap.tsv:401: Lists and tables: List.init(selection:content:) (drawn)
+enum SwiftUIMapRow0392 {
     @MainActor static func run() {
         draw(List(selection: .constant(Set<Int>())) { Text("a").tag(1) }); draw(List(selection: .constant(Int?.some(1))) { Text("a").tag(1) }); struct Row: Identifiable { let id: Int }; draw(List([Row(id: 1)], selection: .constant(Int?.none)) { Text("\($0.id)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:400: Lists and tables: List.init(_:children:rowContent:) (drawn)
-enum SwiftUIMapRow0391 {
+// Docs/SwiftUIMap.tsv:402: Lists and tables: List.init(_:children:rowContent:) (drawn)
+enum SwiftUIMapRow0393 {
     @MainActor static func run() {
         struct Node: Identifiable { let id: Int; var children: [Node]? }; draw(List([Node(id: 1, children: [Node(id: 2, children: nil)])], children: \.children) { Text("\($0.id)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:401: Lists and tables: ForEach (drawn)
-enum SwiftUIMapRow0392 {
+// Docs/SwiftUIMap.tsv:403: Lists and tables: ForEach (drawn)
+enum SwiftUIMapRow0394 {
     @MainActor static func run() {
         draw(VStack { ForEach(0..<3) { i in Text("\(i)") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:402: Lists and tables: ForEach.init(_:id:content:) (drawn)
-enum SwiftUIMapRow0393 {
+// Docs/SwiftUIMap.tsv:404: Lists and tables: ForEach.init(_:id:content:) (drawn)
+enum SwiftUIMapRow0395 {
     @MainActor static func run() {
         draw(VStack { ForEach(["a", "b"], id: \.self) { Text($0) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:403: Lists and tables: ForEach with bindings (drawn)
-enum SwiftUIMapRow0394 {
+// Docs/SwiftUIMap.tsv:405: Lists and tables: ForEach with bindings (drawn)
+enum SwiftUIMapRow0396 {
     @MainActor static func run() {
         draw(List { ForEach(Binding.constant([1, 2]), id: \.self) { $value in Text("\(value)") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:404: Lists and tables: Section (drawn)
-enum SwiftUIMapRow0395 {
+// Docs/SwiftUIMap.tsv:406: Lists and tables: Section (drawn)
+enum SwiftUIMapRow0397 {
     @MainActor static func run() {
         draw(List { Section("Title") { Text("a") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:405: Lists and tables: Section.init(content:header:footer:) (drawn)
-enum SwiftUIMapRow0396 {
+// Docs/SwiftUIMap.tsv:407: Lists and tables: Section.init(content:header:footer:) (drawn)
+enum SwiftUIMapRow0398 {
     @MainActor static func run() {
         draw(List { Section { Text("a") } header: { Text("H") } footer: { Text("F") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:406: Lists and tables: View.listStyle(_:) (drawn)
-enum SwiftUIMapRow0397 {
+// Docs/SwiftUIMap.tsv:408: Lists and tables: View.listStyle(_:) (drawn)
+enum SwiftUIMapRow0399 {
     @MainActor static func run() {
         draw(List { Text("a") }.listStyle(.insetGrouped))
     }
 }
 
-// Docs/SwiftUIMap.tsv:407: Lists and tables: View.listRowBackground(_:) (drawn)
-enum SwiftUIMapRow0398 {
+// Docs/SwiftUIMap.tsv:409: Lists and tables: View.listRowBackground(_:) (drawn)
+enum SwiftUIMapRow0400 {
     @MainActor static func run() {
         draw(List { Text("a").listRowBackground(Color.yellow) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:408: Lists and tables: View.listRowInsets(_:) (drawn)
-enum SwiftUIMapRow0399 {
+// Docs/SwiftUIMap.tsv:410: Lists and tables: View.listRowInsets(_:) (drawn)
+enum SwiftUIMapRow0401 {
     @MainActor static func run() {
         draw(List { Text("a").listRowInsets(EdgeInsets()) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:409: Lists and tables: View.listRowSeparator(_:edges:) (drawn)
-enum SwiftUIMapRow0400 {
+// Docs/SwiftUIMap.tsv:411: Lists and tables: View.listRowSeparator(_:edges:) (drawn)
+enum SwiftUIMapRow0402 {
     @MainActor static func run() {
         draw(List { Text("a").listRowSeparator(.hidden) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:410: Lists and tables: View.listRowSeparatorTint(_:edges:) (drawn)
-enum SwiftUIMapRow0401 {
+// Docs/SwiftUIMap.tsv:412: Lists and tables: View.listRowSeparatorTint(_:edges:) (drawn)
+enum SwiftUIMapRow0403 {
     @MainActor static func run() {
         draw(List { Text("a").listRowSeparatorTint(.red); Text("b").listRowSeparatorTint(.blue, edges: .top) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:411: Lists and tables: View.listSectionSeparator(_:edges:) (drawn)
-enum SwiftUIMapRow0402 {
+// Docs/SwiftUIMap.tsv:413: Lists and tables: View.listSectionSeparator(_:edges:) (drawn)
+enum SwiftUIMapRow0404 {
     @MainActor static func run() {
         draw(List { Section { Text("a") }.listSectionSeparator(.visible, edges: .bottom); Section { Text("b") }.listSectionSeparator(.hidden) }.listStyle(.plain))
     }
 }
 
-// Docs/SwiftUIMap.tsv:412: Lists and tables: View.listSectionSeparatorTint(_:edges:) (drawn)
-enum SwiftUIMapRow0403 {
+// Docs/SwiftUIMap.tsv:414: Lists and tables: View.listSectionSeparatorTint(_:edges:) (drawn)
+enum SwiftUIMapRow0405 {
     @MainActor static func run() {
         draw(List { Section { Text("a") }.listSectionSeparator(.visible).listSectionSeparatorTint(.red, edges: .top) }.listStyle(.grouped))
     }
 }
 
-// Docs/SwiftUIMap.tsv:413: Lists and tables: View.listRowSpacing(_:) (drawn)
-enum SwiftUIMapRow0404 {
+// Docs/SwiftUIMap.tsv:415: Lists and tables: View.listRowSpacing(_:) (drawn)
+enum SwiftUIMapRow0406 {
     @MainActor static func run() {
         draw(List { Text("a"); Text("b") }.listRowSpacing(8))
     }
 }
 
-// Docs/SwiftUIMap.tsv:414: Lists and tables: View.listSectionSpacing(_:) (drawn)
-enum SwiftUIMapRow0405 {
+// Docs/SwiftUIMap.tsv:416: Lists and tables: View.listSectionSpacing(_:) (drawn)
+enum SwiftUIMapRow0407 {
     @MainActor static func run() {
         draw(List { Text("a") }.listSectionSpacing(8)); draw(List { Text("a") }.listSectionSpacing(.compact))
     }
 }
 
-// Docs/SwiftUIMap.tsv:415: Lists and tables: View.headerProminence(_:) (drawn)
-enum SwiftUIMapRow0406 {
+// Docs/SwiftUIMap.tsv:417: Lists and tables: View.headerProminence(_:) (drawn)
+enum SwiftUIMapRow0408 {
     @MainActor static func run() {
         draw(List { Section("H") { Text("a") }.headerProminence(.increased) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:416: Lists and tables: View.textCase(nil) on a section header (drawn)
-enum SwiftUIMapRow0407 {
+// Docs/SwiftUIMap.tsv:418: Lists and tables: View.textCase(nil) on a section header (drawn)
+enum SwiftUIMapRow0409 {
     @MainActor static func run() {
         draw(List { Section { Text("a") } header: { Text("Header").textCase(nil) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:417: Lists and tables: DynamicViewContent.onDelete(perform:) (drawn)
-enum SwiftUIMapRow0408 {
+// Docs/SwiftUIMap.tsv:419: Lists and tables: DynamicViewContent.onDelete(perform:) (drawn)
+enum SwiftUIMapRow0410 {
     @MainActor static func run() {
         draw(List { ForEach(0..<2) { Text("\($0)") }.onDelete { _ in } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:418: Lists and tables: DynamicViewContent.onMove(perform:) (accepted)
-enum SwiftUIMapRow0409 {
+// Docs/SwiftUIMap.tsv:420: Lists and tables: DynamicViewContent.onMove(perform:) (accepted)
+enum SwiftUIMapRow0411 {
     @MainActor static func run() {
         draw(List { ForEach(0..<2) { Text("\($0)") }.onMove { _, _ in } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:419: Lists and tables: View.deleteDisabled(_:) (drawn)
-enum SwiftUIMapRow0410 {
+// Docs/SwiftUIMap.tsv:421: Lists and tables: View.deleteDisabled(_:) (drawn)
+enum SwiftUIMapRow0412 {
     @MainActor static func run() {
         draw(List { ForEach(["a", "b"], id: \.self) { Text($0).deleteDisabled($0 == "a") }.onDelete { _ in } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:420: Lists and tables: View.moveDisabled(_:) (accepted)
-enum SwiftUIMapRow0411 {
+// Docs/SwiftUIMap.tsv:422: Lists and tables: View.moveDisabled(_:) (accepted)
+enum SwiftUIMapRow0413 {
     @MainActor static func run() {
         draw(List { ForEach(["a", "b"], id: \.self) { Text($0).moveDisabled(true) }.onMove { _, _ in } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:421: Lists and tables: View.swipeActions(edge:allowsFullSwipe:content:) (accepted)
-enum SwiftUIMapRow0412 {
+// Docs/SwiftUIMap.tsv:423: Lists and tables: View.swipeActions(edge:allowsFullSwipe:content:) (accepted)
+enum SwiftUIMapRow0414 {
     @MainActor static func run() {
         draw(List { Text("a").swipeActions { Button("Delete") { } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:422: Lists and tables: EditMode (drawn)
-enum SwiftUIMapRow0413 {
+// Docs/SwiftUIMap.tsv:424: Lists and tables: EditMode (drawn)
+enum SwiftUIMapRow0415 {
     @MainActor static func run() {
         let mode: EditMode = .active; _ = mode.isEditing
     }
 }
 
-// Docs/SwiftUIMap.tsv:423: Lists and tables: EnvironmentValues.editMode (drawn)
-enum SwiftUIMapRow0414 {
+// Docs/SwiftUIMap.tsv:425: Lists and tables: EnvironmentValues.editMode (drawn)
+enum SwiftUIMapRow0416 {
     @MainActor static func run() {
         struct V: View { @Environment(\.editMode) var editMode; var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "done") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:424: Lists and tables: Table (drawn)
-enum SwiftUIMapRow0415 {
+// Docs/SwiftUIMap.tsv:426: Lists and tables: Table (drawn)
+enum SwiftUIMapRow0417 {
     @MainActor static func run() {
         struct Row: Identifiable { let id: Int; var name: String }; draw(Table([Row(id: 1, name: "a")]) { TableColumn("ID") { Text("\($0.id)") } }); draw(Table([Row(id: 1, name: "a")], selection: .constant(Int?.none), sortOrder: .constant([KeyPathComparator(\Row.name)])) { TableColumn("Name", value: \.name) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:425: Lists and tables: TableColumn (drawn)
-enum SwiftUIMapRow0416 {
+// Docs/SwiftUIMap.tsv:427: Lists and tables: TableColumn (drawn)
+enum SwiftUIMapRow0418 {
     @MainActor static func run() {
         struct Row: Identifiable { let id: Int; var name: String }; draw(Table([Row(id: 1, name: "a")]) { TableColumn("Name", value: \.name).width(120); TableColumn("ID") { Text("\($0.id)") }.width(min: 40, ideal: 60, max: 80) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:426: Lists and tables: TableColumnBuilder (drawn)
-enum SwiftUIMapRow0417 {
+// Docs/SwiftUIMap.tsv:428: Lists and tables: TableColumnBuilder (drawn)
+enum SwiftUIMapRow0419 {
     @MainActor static func run() {
         struct Row: Identifiable { let id: Int; var name: String }; let wide = true; draw(Table([Row(id: 1, name: "a")]) { TableColumn("Name", value: \.name); if wide { TableColumn("ID") { Text("\($0.id)") } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:427: Lists and tables: MutableCollection.move(fromOffsets:toOffset:) (drawn)
-enum SwiftUIMapRow0418 {
+// Docs/SwiftUIMap.tsv:429: Lists and tables: MutableCollection.move(fromOffsets:toOffset:) (drawn)
+enum SwiftUIMapRow0420 {
     @MainActor static func run() {
         var items = [1, 2, 3]; items.move(fromOffsets: IndexSet(integer: 0), toOffset: 3); _ = items
     }
 }
 
-// Docs/SwiftUIMap.tsv:428: Lists and tables: RangeReplaceableCollection.remove(atOffsets:) (drawn)
-enum SwiftUIMapRow0419 {
+// Docs/SwiftUIMap.tsv:430: Lists and tables: RangeReplaceableCollection.remove(atOffsets:) (drawn)
+enum SwiftUIMapRow0421 {
     @MainActor static func run() {
         var items = [1, 2, 3]; items.remove(atOffsets: IndexSet(integer: 0)); _ = items
     }
 }
 
-// Docs/SwiftUIMap.tsv:429: Scroll views: ScrollView (drawn)
-enum SwiftUIMapRow0420 {
+// Docs/SwiftUIMap.tsv:431: Scroll views: ScrollView (drawn)
+enum SwiftUIMapRow0422 {
     @MainActor static func run() {
         draw(ScrollView(.vertical, showsIndicators: false) { Text("a") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:430: Scroll views: ScrollViewReader (accepted)
-enum SwiftUIMapRow0421 {
+// Docs/SwiftUIMap.tsv:432: Scroll views: ScrollViewReader (accepted)
+enum SwiftUIMapRow0423 {
     @MainActor static func run() {
         draw(ScrollViewReader { proxy in ScrollView { Text("a").id(1) }.onAppear { proxy.scrollTo(1) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:431: Scroll views: ScrollViewProxy.scrollTo(_:anchor:) (accepted)
-enum SwiftUIMapRow0422 {
+// Docs/SwiftUIMap.tsv:433: Scroll views: ScrollViewProxy.scrollTo(_:anchor:) (accepted)
+enum SwiftUIMapRow0424 {
     @MainActor static func run() {
         draw(ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(0, anchor: .top) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:432: Scroll views: View.scrollIndicators(_:axes:) (accepted)
-enum SwiftUIMapRow0423 {
+// Docs/SwiftUIMap.tsv:434: Scroll views: View.scrollIndicators(_:axes:) (accepted)
+enum SwiftUIMapRow0425 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollIndicators(.hidden))
     }
 }
 
-// Docs/SwiftUIMap.tsv:433: Scroll views: View.scrollDisabled(_:) (accepted)
-enum SwiftUIMapRow0424 {
+// Docs/SwiftUIMap.tsv:435: Scroll views: View.scrollDisabled(_:) (accepted)
+enum SwiftUIMapRow0426 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollDisabled(true))
     }
 }
 
-// Docs/SwiftUIMap.tsv:434: Scroll views: View.scrollTargetBehavior(_:) (accepted)
-enum SwiftUIMapRow0425 {
+// Docs/SwiftUIMap.tsv:436: Scroll views: View.scrollTargetBehavior(_:) (accepted)
+enum SwiftUIMapRow0427 {
     @MainActor static func run() {
         draw(ScrollView(.horizontal) { Text("a") }.scrollTargetBehavior(.paging)); draw(ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned))
     }
 }
 
-// Docs/SwiftUIMap.tsv:435: Scroll views: View.scrollTargetLayout(isEnabled:) (accepted)
-enum SwiftUIMapRow0426 {
+// Docs/SwiftUIMap.tsv:437: Scroll views: View.scrollTargetLayout(isEnabled:) (accepted)
+enum SwiftUIMapRow0428 {
     @MainActor static func run() {
         draw(ScrollView(.horizontal) { LazyHStack { Text("a") }.scrollTargetLayout() })
     }
 }
 
-// Docs/SwiftUIMap.tsv:436: Scroll views: View.scrollPosition(id:anchor:) (accepted)
-enum SwiftUIMapRow0427 {
+// Docs/SwiftUIMap.tsv:438: Scroll views: View.scrollPosition(id:anchor:) (accepted)
+enum SwiftUIMapRow0429 {
     @MainActor static func run() {
         draw(ScrollView { Text("a").id(1) }.scrollPosition(id: .constant(Int?.none)))
     }
 }
 
-// Docs/SwiftUIMap.tsv:437: Scroll views: View.scrollClipDisabled(_:) (accepted)
-enum SwiftUIMapRow0428 {
+// Docs/SwiftUIMap.tsv:439: Scroll views: View.scrollClipDisabled(_:) (accepted)
+enum SwiftUIMapRow0430 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollClipDisabled())
     }
 }
 
-// Docs/SwiftUIMap.tsv:438: Scroll views: View.scrollBounceBehavior(_:axes:) (accepted)
-enum SwiftUIMapRow0429 {
+// Docs/SwiftUIMap.tsv:440: Scroll views: View.scrollBounceBehavior(_:axes:) (accepted)
+enum SwiftUIMapRow0431 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize))
     }
 }
 
-// Docs/SwiftUIMap.tsv:439: Scroll views: View.scrollContentBackground(_:) (accepted)
-enum SwiftUIMapRow0430 {
+// Docs/SwiftUIMap.tsv:441: Scroll views: View.scrollContentBackground(_:) (accepted)
+enum SwiftUIMapRow0432 {
     @MainActor static func run() {
         draw(List { Text("a") }.scrollContentBackground(.hidden))
     }
 }
 
-// Docs/SwiftUIMap.tsv:440: Scroll views: View.scrollDismissesKeyboard(_:) (accepted)
-enum SwiftUIMapRow0431 {
+// Docs/SwiftUIMap.tsv:442: Scroll views: View.scrollDismissesKeyboard(_:) (accepted)
+enum SwiftUIMapRow0433 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively))
     }
 }
 
-// Docs/SwiftUIMap.tsv:441: Scroll views: View.contentMargins(_:_:for:) (drawn)
-enum SwiftUIMapRow0432 {
+// Docs/SwiftUIMap.tsv:443: Scroll views: View.contentMargins(_:_:for:) (drawn)
+enum SwiftUIMapRow0434 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent))
     }
 }
 
-// Docs/SwiftUIMap.tsv:442: Scroll views: View.defaultScrollAnchor(_:) (drawn)
-enum SwiftUIMapRow0433 {
+// Docs/SwiftUIMap.tsv:444: Scroll views: View.defaultScrollAnchor(_:) (drawn)
+enum SwiftUIMapRow0435 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.defaultScrollAnchor(.bottom))
     }
 }
 
-// Docs/SwiftUIMap.tsv:443: Scroll views: View.defaultScrollAnchor(_:for:) (drawn)
-enum SwiftUIMapRow0434 {
+// Docs/SwiftUIMap.tsv:445: Scroll views: View.defaultScrollAnchor(_:for:) (drawn)
+enum SwiftUIMapRow0436 {
     @MainActor static func run() {
         draw(ScrollView { Text("a") }.defaultScrollAnchor(.bottom, for: .initialOffset).defaultScrollAnchor(.top, for: .sizeChanges))
     }
 }
 
-// Docs/SwiftUIMap.tsv:444: Scroll views: ScrollAnchorRole (drawn)
-enum SwiftUIMapRow0435 {
+// Docs/SwiftUIMap.tsv:446: Scroll views: ScrollAnchorRole (drawn)
+enum SwiftUIMapRow0437 {
     @MainActor static func run() {
         let roles: [ScrollAnchorRole] = [.initialOffset, .alignment, .sizeChanges]; _ = roles.count
     }
 }
 
-// Docs/SwiftUIMap.tsv:445: Scroll views: View.scrollTransition(_:axis:transition:) (drawn)
-enum SwiftUIMapRow0436 {
+// Docs/SwiftUIMap.tsv:447: Scroll views: View.scrollTransition(_:axis:transition:) (drawn)
+enum SwiftUIMapRow0438 {
     @MainActor static func run() {
         draw(Text("a").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:446: Scroll views: PinnedScrollableViews (accepted)
-enum SwiftUIMapRow0437 {
+// Docs/SwiftUIMap.tsv:448: Scroll views: PinnedScrollableViews (accepted)
+enum SwiftUIMapRow0439 {
     @MainActor static func run() {
         draw(LazyVStack(pinnedViews: [.sectionHeaders, .sectionFooters]) { Text("a") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:447: Navigation: NavigationStack (drawn)
-enum SwiftUIMapRow0438 {
+// Docs/SwiftUIMap.tsv:449: Navigation: NavigationStack (drawn)
+enum SwiftUIMapRow0440 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationTitle("Title") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:448: Navigation: NavigationStack.init(path:root:) (drawn)
-enum SwiftUIMapRow0439 {
+// Docs/SwiftUIMap.tsv:450: Navigation: NavigationStack.init(path:root:) (drawn)
+enum SwiftUIMapRow0441 {
     @MainActor static func run() {
         draw(NavigationStack(path: .constant(NavigationPath())) { Text("a") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:449: Navigation: NavigationPath (drawn)
-enum SwiftUIMapRow0440 {
+// Docs/SwiftUIMap.tsv:451: Navigation: NavigationPath (drawn)
+enum SwiftUIMapRow0442 {
     @MainActor static func run() {
         var path = NavigationPath(); path.append(1); _ = path.count
     }
 }
 
-// Docs/SwiftUIMap.tsv:450: Navigation: NavigationLink.init(destination:label:) (drawn)
-enum SwiftUIMapRow0441 {
+// Docs/SwiftUIMap.tsv:452: Navigation: NavigationLink.init(destination:label:) (drawn)
+enum SwiftUIMapRow0443 {
     @MainActor static func run() {
         draw(NavigationStack { List { NavigationLink(destination: Text("b")) { Text("a") } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:451: Navigation: NavigationLink.init(_:destination:) (drawn)
-enum SwiftUIMapRow0442 {
+// Docs/SwiftUIMap.tsv:453: Navigation: NavigationLink.init(_:destination:) (drawn)
+enum SwiftUIMapRow0444 {
     @MainActor static func run() {
         draw(NavigationStack { NavigationLink("a") { Text("b") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:452: Navigation: NavigationLink.init(value:label:) (drawn)
-enum SwiftUIMapRow0443 {
+// Docs/SwiftUIMap.tsv:454: Navigation: NavigationLink.init(value:label:) (drawn)
+enum SwiftUIMapRow0445 {
     @MainActor static func run() {
         draw(NavigationStack { NavigationLink(value: 1) { Text("a") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:453: Navigation: NavigationLink.init(_:isActive:destination:) (drawn)
-enum SwiftUIMapRow0444 {
+// Docs/SwiftUIMap.tsv:455: Navigation: NavigationLink.init(_:isActive:destination:) (drawn)
+enum SwiftUIMapRow0446 {
     @MainActor static func run() {
         draw(NavigationView { NavigationLink("a", isActive: .constant(false)) { Text("b") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:454: Navigation: View.navigationDestination(for:destination:) (drawn)
-enum SwiftUIMapRow0445 {
+// Docs/SwiftUIMap.tsv:456: Navigation: View.navigationDestination(for:destination:) (drawn)
+enum SwiftUIMapRow0447 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:455: Navigation: View.navigationDestination(isPresented:destination:) (drawn)
-enum SwiftUIMapRow0446 {
+// Docs/SwiftUIMap.tsv:457: Navigation: View.navigationDestination(isPresented:destination:) (drawn)
+enum SwiftUIMapRow0448 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationDestination(isPresented: .constant(true)) { Text("b") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:456: Navigation: View.navigationDestination(item:destination:) (drawn)
-enum SwiftUIMapRow0447 {
+// Docs/SwiftUIMap.tsv:458: Navigation: View.navigationDestination(item:destination:) (drawn)
+enum SwiftUIMapRow0449 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationDestination(item: .constant(Int?.some(1))) { Text("\($0)") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:457: Navigation: NavigationView (drawn)
-enum SwiftUIMapRow0448 {
+// Docs/SwiftUIMap.tsv:459: Navigation: NavigationView (drawn)
+enum SwiftUIMapRow0450 {
     @MainActor static func run() {
         draw(NavigationView { Text("a") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:458: Navigation: View.navigationViewStyle(_:) (accepted)
-enum SwiftUIMapRow0449 {
+// Docs/SwiftUIMap.tsv:460: Navigation: View.navigationViewStyle(_:) (accepted)
+enum SwiftUIMapRow0451 {
     @MainActor static func run() {
         draw(NavigationView { Text("a") }.navigationViewStyle(.stack))
     }
 }
 
-// Docs/SwiftUIMap.tsv:459: Navigation: NavigationSplitView (drawn)
-enum SwiftUIMapRow0450 {
+// Docs/SwiftUIMap.tsv:461: Navigation: NavigationSplitView (drawn)
+enum SwiftUIMapRow0452 {
     @MainActor static func run() {
         draw(NavigationSplitView { Text("a") } detail: { Text("b") }); draw(NavigationSplitView { Text("a") } content: { Text("b") } detail: { Text("c") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:460: Navigation: NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:) (drawn)
-enum SwiftUIMapRow0451 {
+// Docs/SwiftUIMap.tsv:462: Navigation: NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:) (drawn)
+enum SwiftUIMapRow0453 {
     @MainActor static func run() {
         draw(NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) { Text("a") } detail: { Text("b") }); draw(NavigationSplitView(preferredCompactColumn: .constant(NavigationSplitViewColumn.sidebar)) { Text("a") } detail: { Text("b") }); draw(NavigationSplitView(columnVisibility: .constant(.doubleColumn)) { Text("a") } content: { Text("b") } detail: { Text("c") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:461: Navigation: NavigationSplitViewColumn (drawn)
-enum SwiftUIMapRow0452 {
+// Docs/SwiftUIMap.tsv:463: Navigation: NavigationSplitViewColumn (drawn)
+enum SwiftUIMapRow0454 {
     @MainActor static func run() {
         let column: NavigationSplitViewColumn = .content; _ = column == .detail
     }
 }
 
-// Docs/SwiftUIMap.tsv:462: Navigation: NavigationSplitViewVisibility (accepted)
-enum SwiftUIMapRow0453 {
+// Docs/SwiftUIMap.tsv:464: Navigation: NavigationSplitViewVisibility (accepted)
+enum SwiftUIMapRow0455 {
     @MainActor static func run() {
         let visibility: NavigationSplitViewVisibility = .detailOnly; _ = visibility == .all
     }
 }
 
-// Docs/SwiftUIMap.tsv:463: Navigation: View.navigationSplitViewStyle(_:) (accepted)
-enum SwiftUIMapRow0454 {
+// Docs/SwiftUIMap.tsv:465: Navigation: View.navigationSplitViewStyle(_:) (accepted)
+enum SwiftUIMapRow0456 {
     @MainActor static func run() {
         draw(NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced)); draw(NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.prominentDetail)); draw(NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.automatic))
     }
 }
 
-// Docs/SwiftUIMap.tsv:464: Navigation: View.navigationSplitViewColumnWidth(_:) (accepted)
-enum SwiftUIMapRow0455 {
+// Docs/SwiftUIMap.tsv:466: Navigation: View.navigationSplitViewColumnWidth(_:) (accepted)
+enum SwiftUIMapRow0457 {
     @MainActor static func run() {
         draw(NavigationSplitView { Text("a").navigationSplitViewColumnWidth(200) } detail: { Text("b").navigationSplitViewColumnWidth(min: 100, ideal: 200, max: 300) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:465: Navigation: View.navigationTitle(_:) (drawn)
-enum SwiftUIMapRow0456 {
+// Docs/SwiftUIMap.tsv:467: Navigation: View.navigationTitle(_:) (drawn)
+enum SwiftUIMapRow0458 {
     @MainActor static func run() {
-        draw(NavigationStack { Text("a").navigationTitle(Text("Title")) })
+        draw(NavigationStack { Text("a").navigationTitle(Text("Title")) }); let date = Date(); draw(NavigationStack { Text("a").navigationTitle("\(date, style: .date)") }); let title = "Inbox"; draw(NavigationStack { Text("a").navigationTitle(title) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:466: Navigation: View.navigationBarTitleDisplayMode(_:) (drawn)
-enum SwiftUIMapRow0457 {
+// Docs/SwiftUIMap.tsv:468: Navigation: View.navigationBarTitleDisplayMode(_:) (drawn)
+enum SwiftUIMapRow0459 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationTitle("T").navigationBarTitleDisplayMode(.inline) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:467: Navigation: View.navigationBarTitle(_:displayMode:) (drawn)
-enum SwiftUIMapRow0458 {
+// Docs/SwiftUIMap.tsv:469: Navigation: View.navigationBarTitle(_:displayMode:) (drawn)
+enum SwiftUIMapRow0460 {
     @MainActor static func run() {
         draw(NavigationView { Text("a").navigationBarTitle("Inbox", displayMode: .inline) }); draw(NavigationView { Text("a").navigationBarTitle(Text("Inbox")) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:468: Navigation: View.navigationBarBackButtonHidden(_:) (drawn)
-enum SwiftUIMapRow0459 {
+// Docs/SwiftUIMap.tsv:470: Navigation: View.navigationBarBackButtonHidden(_:) (drawn)
+enum SwiftUIMapRow0461 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").navigationBarBackButtonHidden() })
     }
 }
 
-// Docs/SwiftUIMap.tsv:469: Navigation: View.navigationBarHidden(_:) (drawn)
-enum SwiftUIMapRow0460 {
+// Docs/SwiftUIMap.tsv:471: Navigation: View.navigationBarHidden(_:) (drawn)
+enum SwiftUIMapRow0462 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").navigationBarHidden(true) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:470: Navigation: View.navigationBarItems(leading:trailing:) (drawn)
-enum SwiftUIMapRow0461 {
+// Docs/SwiftUIMap.tsv:472: Navigation: View.navigationBarItems(leading:trailing:) (drawn)
+enum SwiftUIMapRow0463 {
     @MainActor static func run() {
         draw(NavigationView { Text("a").navigationBarItems(trailing: Button("Add") { }) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:471: Navigation: EnvironmentValues.dismiss (drawn)
-enum SwiftUIMapRow0462 {
+// Docs/SwiftUIMap.tsv:473: Navigation: EnvironmentValues.dismiss (drawn)
+enum SwiftUIMapRow0464 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dismiss) var dismiss; var body: some View { Button("Close") { dismiss() } } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:472: Navigation: TabView (drawn)
-enum SwiftUIMapRow0463 {
+// Docs/SwiftUIMap.tsv:474: Navigation: TabView (drawn)
+enum SwiftUIMapRow0465 {
     @MainActor static func run() {
         draw(TabView { Text("a").tabItem { Label("Home", systemImage: "house") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:473: Navigation: TabView.init(selection:content:) (drawn)
-enum SwiftUIMapRow0464 {
+// Docs/SwiftUIMap.tsv:475: Navigation: TabView.init(selection:content:) (drawn)
+enum SwiftUIMapRow0466 {
     @MainActor static func run() {
         draw(TabView(selection: .constant(1)) { Text("a").tabItem { Text("A") }.tag(1) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:474: Navigation: View.tabItem(_:) (drawn)
-enum SwiftUIMapRow0465 {
+// Docs/SwiftUIMap.tsv:476: Navigation: View.tabItem(_:) (drawn)
+enum SwiftUIMapRow0467 {
     @MainActor static func run() {
         draw(TabView { Text("a").tabItem { Text("A") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:475: Navigation: View.tabViewStyle(_:) (drawn)
-enum SwiftUIMapRow0466 {
+// Docs/SwiftUIMap.tsv:477: Navigation: View.tabViewStyle(_:) (drawn)
+enum SwiftUIMapRow0468 {
     @MainActor static func run() {
         draw(TabView { Text("a") }.tabViewStyle(.page)); draw(TabView { Text("a") }.tabViewStyle(.page(indexDisplayMode: .always))); draw(TabView { Text("a") }.tabViewStyle(.automatic)); draw(TabView { Text("a") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never)))
     }
 }
 
-// Docs/SwiftUIMap.tsv:476: Navigation: View.indexViewStyle(_:) (drawn)
-enum SwiftUIMapRow0467 {
+// Docs/SwiftUIMap.tsv:478: Navigation: View.indexViewStyle(_:) (drawn)
+enum SwiftUIMapRow0469 {
     @MainActor static func run() {
         draw(TabView { Text("a") }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))); draw(TabView { Text("a") }.tabViewStyle(.page).indexViewStyle(.page))
     }
 }
 
-// Docs/SwiftUIMap.tsv:477: Navigation: Tab (drawn)
-enum SwiftUIMapRow0468 {
+// Docs/SwiftUIMap.tsv:479: Navigation: Tab (drawn)
+enum SwiftUIMapRow0470 {
     enum T: Hashable { case a, b, c }
     @MainActor static func run() {
         draw(TabView(selection: .constant(T.a)) { Tab("A", systemImage: "house", value: .a) { Text("a") }; TabSection("More") { Tab("B", image: "b", value: .b) { Text("b") } }; Tab(value: .c, role: .search) { Text("c") } }); draw(TabView { Tab("A", systemImage: "house") { Text("a") }; Tab { Text("b") } label: { Text("B") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:478: Modal presentations: View.sheet(isPresented:onDismiss:content:) (drawn)
-enum SwiftUIMapRow0469 {
+// Docs/SwiftUIMap.tsv:480: Modal presentations: View.sheet(isPresented:onDismiss:content:) (drawn)
+enum SwiftUIMapRow0471 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:479: Modal presentations: View.sheet(item:onDismiss:content:) (drawn)
-enum SwiftUIMapRow0470 {
+// Docs/SwiftUIMap.tsv:481: Modal presentations: View.sheet(item:onDismiss:content:) (drawn)
+enum SwiftUIMapRow0472 {
     @MainActor static func run() {
         struct Item: Identifiable { let id = 1 }; draw(Text("a").sheet(item: .constant(Item?.some(Item()))) { _ in Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:480: Modal presentations: View.fullScreenCover(isPresented:onDismiss:content:) (drawn)
-enum SwiftUIMapRow0471 {
+// Docs/SwiftUIMap.tsv:482: Modal presentations: View.fullScreenCover(isPresented:onDismiss:content:) (drawn)
+enum SwiftUIMapRow0473 {
     @MainActor static func run() {
         draw(Text("a").fullScreenCover(isPresented: .constant(true)) { Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:481: Modal presentations: View.popover(isPresented:attachmentAnchor:arrowEdge:content:) (drawn)
-enum SwiftUIMapRow0472 {
+// Docs/SwiftUIMap.tsv:483: Modal presentations: View.popover(isPresented:attachmentAnchor:arrowEdge:content:) (drawn)
+enum SwiftUIMapRow0474 {
     @MainActor static func run() {
         draw(Text("a").popover(isPresented: .constant(true)) { Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:482: Modal presentations: View.alert(_:isPresented:actions:message:) (drawn)
-enum SwiftUIMapRow0473 {
+// Docs/SwiftUIMap.tsv:484: Modal presentations: View.alert(_:isPresented:actions:message:) (drawn)
+enum SwiftUIMapRow0475 {
     @MainActor static func run() {
         draw(Text("a").alert("Delete?", isPresented: .constant(true)) { Button("Delete", role: .destructive) { } } message: { Text("Gone for good") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:483: Modal presentations: View.alert(_:isPresented:presenting:actions:message:) (drawn)
-enum SwiftUIMapRow0474 {
+// Docs/SwiftUIMap.tsv:485: Modal presentations: View.alert(_:isPresented:presenting:actions:message:) (drawn)
+enum SwiftUIMapRow0476 {
     @MainActor static func run() {
         draw(Text("a").alert("Delete?", isPresented: .constant(true), presenting: 1) { _ in Button("OK") { } } message: { _ in Text("m") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:484: Modal presentations: View.alert(isPresented:content:) with Alert (drawn)
-enum SwiftUIMapRow0475 {
+// Docs/SwiftUIMap.tsv:486: Modal presentations: View.alert(isPresented:content:) with Alert (drawn)
+enum SwiftUIMapRow0477 {
     @MainActor static func run() {
         draw(Text("a").alert(isPresented: .constant(true)) { Alert(title: Text("Delete?"), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel()) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:485: Modal presentations: View.confirmationDialog(_:isPresented:titleVisibility:actions:) (drawn)
-enum SwiftUIMapRow0476 {
+// Docs/SwiftUIMap.tsv:487: Modal presentations: View.confirmationDialog(_:isPresented:titleVisibility:actions:) (drawn)
+enum SwiftUIMapRow0478 {
     @MainActor static func run() {
         draw(Text("a").confirmationDialog("Options", isPresented: .constant(true)) { Button("Copy") { } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:486: Modal presentations: View.actionSheet(isPresented:content:) (drawn)
-enum SwiftUIMapRow0477 {
+// Docs/SwiftUIMap.tsv:488: Modal presentations: View.actionSheet(isPresented:content:) (drawn)
+enum SwiftUIMapRow0479 {
     @MainActor static func run() {
         draw(Text("a").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share"), buttons: [.default(Text("Copy")), .cancel()]) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:487: Modal presentations: View.presentationDetents(_:) (drawn)
-enum SwiftUIMapRow0478 {
+// Docs/SwiftUIMap.tsv:489: Modal presentations: View.presentationDetents(_:) (drawn)
+enum SwiftUIMapRow0480 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("b").presentationDetents([.medium, .large]) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:488: Modal presentations: PresentationDetent (drawn)
-enum SwiftUIMapRow0479 {
+// Docs/SwiftUIMap.tsv:490: Modal presentations: PresentationDetent (drawn)
+enum SwiftUIMapRow0481 {
     @MainActor static func run() {
         let detent: PresentationDetent = .medium; _ = detent
     }
 }
 
-// Docs/SwiftUIMap.tsv:489: Modal presentations: View.presentationDragIndicator(_:) (drawn)
-enum SwiftUIMapRow0480 {
+// Docs/SwiftUIMap.tsv:491: Modal presentations: View.presentationDragIndicator(_:) (drawn)
+enum SwiftUIMapRow0482 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("b").presentationDragIndicator(.visible) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:490: Modal presentations: View.presentationCornerRadius(_:) (drawn)
-enum SwiftUIMapRow0481 {
+// Docs/SwiftUIMap.tsv:492: Modal presentations: View.presentationCornerRadius(_:) (drawn)
+enum SwiftUIMapRow0483 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationCornerRadius(24) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:491: Modal presentations: View.presentationBackground(_:) (drawn)
-enum SwiftUIMapRow0482 {
+// Docs/SwiftUIMap.tsv:493: Modal presentations: View.presentationBackground(_:) (drawn)
+enum SwiftUIMapRow0484 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationBackground(.yellow) }); draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationBackground { Color.mint } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:492: Modal presentations: View.presentationBackgroundInteraction(_:) (drawn)
-enum SwiftUIMapRow0483 {
+// Docs/SwiftUIMap.tsv:494: Modal presentations: View.presentationBackgroundInteraction(_:) (drawn)
+enum SwiftUIMapRow0485 {
     @MainActor static func run() {
         draw(Text("a").sheet(isPresented: .constant(true)) { Text("Card").presentationDetents([.medium]).presentationBackgroundInteraction(.enabled(upThrough: .medium)) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:493: Modal presentations: View.presentationCompactAdaptation(_:) (drawn)
-enum SwiftUIMapRow0484 {
+// Docs/SwiftUIMap.tsv:495: Modal presentations: View.presentationCompactAdaptation(_:) (drawn)
+enum SwiftUIMapRow0486 {
     @MainActor static func run() {
         draw(Text("a").popover(isPresented: .constant(true)) { Text("Tip").presentationCompactAdaptation(.popover) }); draw(Text("b").sheet(isPresented: .constant(true)) { Text("Cover").presentationCompactAdaptation(horizontal: .fullScreenCover, vertical: .sheet) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:494: Modal presentations: View.interactiveDismissDisabled(_:) (accepted)
-enum SwiftUIMapRow0485 {
+// Docs/SwiftUIMap.tsv:496: Modal presentations: View.interactiveDismissDisabled(_:) (accepted)
+enum SwiftUIMapRow0487 {
     @MainActor static func run() {
         draw(Text("a").interactiveDismissDisabled())
     }
 }
 
-// Docs/SwiftUIMap.tsv:495: Modal presentations: EnvironmentValues.isPresented (drawn)
-enum SwiftUIMapRow0486 {
+// Docs/SwiftUIMap.tsv:497: Modal presentations: EnvironmentValues.isPresented (drawn)
+enum SwiftUIMapRow0488 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isPresented) var isPresented; var body: some View { Text(isPresented ? "shown" : "root") } }; draw(Text("a").sheet(isPresented: .constant(true)) { V() })
     }
 }
 
-// Docs/SwiftUIMap.tsv:496: Modal presentations: View.fileImporter(isPresented:allowedContentTypes:onCompletion:) (drawn)
-enum SwiftUIMapRow0487 {
+// Docs/SwiftUIMap.tsv:498: Modal presentations: View.fileImporter(isPresented:allowedContentTypes:onCompletion:) (drawn)
+enum SwiftUIMapRow0489 {
     @MainActor static func run() {
         struct V: View { @State var isImporting = true; var body: some View { Text("Memos").fileImporter(isPresented: $isImporting, allowedContentTypes: [.plainText]) { result in _ = try? result.get() } } }; draw(V()); draw(Text("a").fileImporter(isPresented: .constant(true), allowedContentTypes: [.json, .image], allowsMultipleSelection: true) { _ in }); draw(Text("b").fileImporter(isPresented: .constant(false), allowedContentTypes: [.data], allowsMultipleSelection: false, onCompletion: { _ in }, onCancellation: {}))
     }
 }
 
-// Docs/SwiftUIMap.tsv:497: Modal presentations: View.inspector(isPresented:content:) (drawn)
-enum SwiftUIMapRow0488 {
+// Docs/SwiftUIMap.tsv:499: Modal presentations: View.inspector(isPresented:content:) (drawn)
+enum SwiftUIMapRow0490 {
     @MainActor static func run() {
         draw(Text("a").inspector(isPresented: .constant(true)) { Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:498: Toolbars: View.toolbar(content:) (drawn)
-enum SwiftUIMapRow0489 {
+// Docs/SwiftUIMap.tsv:500: Toolbars: View.toolbar(content:) (drawn)
+enum SwiftUIMapRow0491 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") { } } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:499: Toolbars: ToolbarItem (drawn)
-enum SwiftUIMapRow0490 {
+// Docs/SwiftUIMap.tsv:501: Toolbars: ToolbarItem (drawn)
+enum SwiftUIMapRow0492 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem { Button("Add") { } } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:500: Toolbars: ToolbarItemGroup (drawn)
-enum SwiftUIMapRow0491 {
+// Docs/SwiftUIMap.tsv:502: Toolbars: ToolbarItemGroup (drawn)
+enum SwiftUIMapRow0493 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItemGroup(placement: .topBarTrailing) { Button("A") { }; Button("B") { } } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:501: Toolbars: ToolbarItemPlacement (drawn)
-enum SwiftUIMapRow0492 {
+// Docs/SwiftUIMap.tsv:503: Toolbars: ToolbarItemPlacement (drawn)
+enum SwiftUIMapRow0494 {
     @MainActor static func run() {
         let placement: ToolbarItemPlacement = .navigationBarLeading; draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: placement) { Text("x") } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:502: Toolbars: ToolbarItemPlacement.bottomBar (drawn)
-enum SwiftUIMapRow0493 {
+// Docs/SwiftUIMap.tsv:504: Toolbars: ToolbarItemPlacement.bottomBar (drawn)
+enum SwiftUIMapRow0495 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .bottomBar) { Text("b") } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:503: Toolbars: ToolbarItemPlacement.navigation (drawn)
-enum SwiftUIMapRow0494 {
+// Docs/SwiftUIMap.tsv:505: Toolbars: ToolbarItemPlacement.navigation (drawn)
+enum SwiftUIMapRow0496 {
     @MainActor static func run() {
         draw(NavigationStack { Text("a").toolbar { ToolbarItem(placement: .navigation) { Text("b") } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:504: Toolbars: ToolbarItemPlacement.keyboard (accepted)
-enum SwiftUIMapRow0495 {
+// Docs/SwiftUIMap.tsv:506: Toolbars: ToolbarItemPlacement.keyboard (accepted)
+enum SwiftUIMapRow0497 {
     @MainActor static func run() {
         draw(NavigationStack { TextField("a", text: .constant("")).toolbar { ToolbarItemGroup(placement: .keyboard) { Button("Done") { } } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:505: Toolbars: View.toolbarBackground(_:for:) (drawn)
-enum SwiftUIMapRow0496 {
+// Docs/SwiftUIMap.tsv:507: Toolbars: View.toolbarBackground(_:for:) (drawn)
+enum SwiftUIMapRow0498 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbarBackground(Color.indigo, for: .navigationBar) }); draw(NavigationStack { Text("Body").toolbarBackground(.visible, for: .navigationBar) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:506: Toolbars: View.toolbar(_:for:) (drawn)
-enum SwiftUIMapRow0497 {
+// Docs/SwiftUIMap.tsv:508: Toolbars: View.toolbar(_:for:) (drawn)
+enum SwiftUIMapRow0499 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbar(.hidden, for: .navigationBar) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:507: Toolbars: View.toolbarColorScheme(_:for:) (drawn)
-enum SwiftUIMapRow0498 {
+// Docs/SwiftUIMap.tsv:509: Toolbars: View.toolbarColorScheme(_:for:) (drawn)
+enum SwiftUIMapRow0500 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Inbox").toolbarColorScheme(.dark, for: .navigationBar) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:508: Toolbars: View.toolbarRole(_:) (accepted)
-enum SwiftUIMapRow0499 {
+// Docs/SwiftUIMap.tsv:510: Toolbars: View.toolbarRole(_:) (accepted)
+enum SwiftUIMapRow0501 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").toolbarRole(.editor) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:509: Toolbars: View.toolbarTitleMenu(content:) (accepted)
-enum SwiftUIMapRow0500 {
+// Docs/SwiftUIMap.tsv:511: Toolbars: View.toolbarTitleMenu(content:) (accepted)
+enum SwiftUIMapRow0502 {
     @MainActor static func run() {
         draw(NavigationStack { Text("Body").navigationTitle("Doc").toolbarTitleMenu { Button("Rename") {} } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:510: Search: View.searchable(text:placement:prompt:) (drawn)
-enum SwiftUIMapRow0501 {
+// Docs/SwiftUIMap.tsv:512: Search: View.searchable(text:placement:prompt:) (drawn)
+enum SwiftUIMapRow0503 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("")) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:511: Search: SearchFieldPlacement (accepted)
-enum SwiftUIMapRow0502 {
+// Docs/SwiftUIMap.tsv:513: Search: SearchFieldPlacement (accepted)
+enum SwiftUIMapRow0504 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always)) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:512: Search: EnvironmentValues.isSearching (drawn)
-enum SwiftUIMapRow0503 {
+// Docs/SwiftUIMap.tsv:514: Search: EnvironmentValues.isSearching (drawn)
+enum SwiftUIMapRow0505 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isSearching) var isSearching; var body: some View { Text(isSearching ? "s" : "-") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:513: Search: EnvironmentValues.dismissSearch (drawn)
-enum SwiftUIMapRow0504 {
+// Docs/SwiftUIMap.tsv:515: Search: EnvironmentValues.dismissSearch (drawn)
+enum SwiftUIMapRow0506 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dismissSearch) var dismissSearch; var body: some View { Button("Done") { dismissSearch() } } }; draw(NavigationStack { V().searchable(text: .constant("a")) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:514: Search: View.searchSuggestions(_:) (drawn)
-enum SwiftUIMapRow0505 {
+// Docs/SwiftUIMap.tsv:516: Search: View.searchSuggestions(_:) (drawn)
+enum SwiftUIMapRow0507 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchSuggestions { Text("bread").searchCompletion("bread") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:515: Search: View.searchScopes(_:scopes:) (drawn)
-enum SwiftUIMapRow0506 {
+// Docs/SwiftUIMap.tsv:517: Search: View.searchScopes(_:scopes:) (drawn)
+enum SwiftUIMapRow0508 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchScopes(.constant(1)) { Text("All").tag(1); Text("Memos").tag(2) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:516: Search: View.searchable(text:tokens:token:) (drawn)
-enum SwiftUIMapRow0507 {
+// Docs/SwiftUIMap.tsv:518: Search: View.searchable(text:tokens:token:) (drawn)
+enum SwiftUIMapRow0509 {
     struct Tag: Identifiable { var id: String }
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), tokens: .constant([Tag(id: "home")])) { Text($0.id) } }); draw(NavigationStack { List { Text("a") }.searchable(text: .constant(""), editableTokens: .constant([Tag(id: "work")])) { $tag in Text(tag.id) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:517: Search: View.searchCompletion(_:) (accepted)
-enum SwiftUIMapRow0508 {
+// Docs/SwiftUIMap.tsv:519: Search: View.searchCompletion(_:) (accepted)
+enum SwiftUIMapRow0510 {
     @MainActor static func run() {
         draw(NavigationStack { List { Text("a") }.searchable(text: .constant("b")).searchSuggestions { Text("apple").searchCompletion("apple") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:518: Gestures: View.onTapGesture(count:perform:) (drawn)
-enum SwiftUIMapRow0509 {
+// Docs/SwiftUIMap.tsv:520: Gestures: View.onTapGesture(count:perform:) (drawn)
+enum SwiftUIMapRow0511 {
     @MainActor static func run() {
         draw(Text("a").onTapGesture { })
     }
 }
 
-// Docs/SwiftUIMap.tsv:519: Gestures: View.onLongPressGesture(minimumDuration:perform:) (accepted)
-enum SwiftUIMapRow0510 {
+// Docs/SwiftUIMap.tsv:521: Gestures: View.onLongPressGesture(minimumDuration:perform:) (accepted)
+enum SwiftUIMapRow0512 {
     @MainActor static func run() {
         draw(Text("a").onLongPressGesture { })
     }
 }
 
-// Docs/SwiftUIMap.tsv:520: Gestures: View.gesture(_:including:) (accepted)
-enum SwiftUIMapRow0511 {
+// Docs/SwiftUIMap.tsv:522: Gestures: View.gesture(_:including:) (accepted)
+enum SwiftUIMapRow0513 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture().onEnded { }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:521: Gestures: View.simultaneousGesture(_:including:) (accepted)
-enum SwiftUIMapRow0512 {
+// Docs/SwiftUIMap.tsv:523: Gestures: View.simultaneousGesture(_:including:) (accepted)
+enum SwiftUIMapRow0514 {
     @MainActor static func run() {
         draw(Text("a").simultaneousGesture(LongPressGesture()))
     }
 }
 
-// Docs/SwiftUIMap.tsv:522: Gestures: View.highPriorityGesture(_:including:) (accepted)
-enum SwiftUIMapRow0513 {
+// Docs/SwiftUIMap.tsv:524: Gestures: View.highPriorityGesture(_:including:) (accepted)
+enum SwiftUIMapRow0515 {
     @MainActor static func run() {
         draw(Text("a").highPriorityGesture(DragGesture()))
     }
 }
 
-// Docs/SwiftUIMap.tsv:523: Gestures: TapGesture (accepted)
-enum SwiftUIMapRow0514 {
+// Docs/SwiftUIMap.tsv:525: Gestures: TapGesture (accepted)
+enum SwiftUIMapRow0516 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture(count: 2).onEnded { }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:524: Gestures: LongPressGesture (accepted)
-enum SwiftUIMapRow0515 {
+// Docs/SwiftUIMap.tsv:526: Gestures: LongPressGesture (accepted)
+enum SwiftUIMapRow0517 {
     @MainActor static func run() {
         draw(Text("a").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:525: Gestures: DragGesture (accepted)
-enum SwiftUIMapRow0516 {
+// Docs/SwiftUIMap.tsv:527: Gestures: DragGesture (accepted)
+enum SwiftUIMapRow0518 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture(minimumDistance: 0).onChanged { value in _ = value.translation }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:526: Gestures: MagnifyGesture (accepted)
-enum SwiftUIMapRow0517 {
+// Docs/SwiftUIMap.tsv:528: Gestures: MagnifyGesture (accepted)
+enum SwiftUIMapRow0519 {
     @MainActor static func run() {
         draw(Text("a").gesture(MagnifyGesture().onChanged { value in _ = value.magnification }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:527: Gestures: MagnificationGesture (accepted)
-enum SwiftUIMapRow0518 {
+// Docs/SwiftUIMap.tsv:529: Gestures: MagnificationGesture (accepted)
+enum SwiftUIMapRow0520 {
     @MainActor static func run() {
         draw(Text("a").gesture(MagnificationGesture().onEnded { scale in _ = scale }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:528: Gestures: RotateGesture (accepted)
-enum SwiftUIMapRow0519 {
+// Docs/SwiftUIMap.tsv:530: Gestures: RotateGesture (accepted)
+enum SwiftUIMapRow0521 {
     @MainActor static func run() {
         draw(Text("a").gesture(RotateGesture().onChanged { value in _ = value.rotation }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:529: Gestures: RotationGesture (accepted)
-enum SwiftUIMapRow0520 {
+// Docs/SwiftUIMap.tsv:531: Gestures: RotationGesture (accepted)
+enum SwiftUIMapRow0522 {
     @MainActor static func run() {
         draw(Text("a").gesture(RotationGesture().onEnded { angle in _ = angle }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:530: Gestures: SpatialTapGesture (accepted)
-enum SwiftUIMapRow0521 {
+// Docs/SwiftUIMap.tsv:532: Gestures: SpatialTapGesture (accepted)
+enum SwiftUIMapRow0523 {
     @MainActor static func run() {
         draw(Text("a").gesture(SpatialTapGesture().onEnded { value in _ = value.location }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:531: Gestures: GestureState (accepted)
-enum SwiftUIMapRow0522 {
+// Docs/SwiftUIMap.tsv:533: Gestures: GestureState (accepted)
+enum SwiftUIMapRow0524 {
     @MainActor static func run() {
         struct V: View { @GestureState var offset = CGSize.zero; var body: some View { Circle().offset(offset).gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:532: Gestures: Gesture.updating(_:body:) (accepted)
-enum SwiftUIMapRow0523 {
+// Docs/SwiftUIMap.tsv:534: Gestures: Gesture.updating(_:body:) (accepted)
+enum SwiftUIMapRow0525 {
     @MainActor static func run() {
         struct V: View { @GestureState var pressing = false; var body: some View { Text(pressing ? "held" : "up").gesture(LongPressGesture().updating($pressing) { value, state, transaction in state = value; transaction.animation = nil }) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:533: Gestures: Gesture.onChanged(_:) (accepted)
-enum SwiftUIMapRow0524 {
+// Docs/SwiftUIMap.tsv:535: Gestures: Gesture.onChanged(_:) (accepted)
+enum SwiftUIMapRow0526 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().onChanged { _ in }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:534: Gestures: Gesture.onEnded(_:) (accepted)
-enum SwiftUIMapRow0525 {
+// Docs/SwiftUIMap.tsv:536: Gestures: Gesture.onEnded(_:) (accepted)
+enum SwiftUIMapRow0527 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().onEnded { _ in }))
     }
 }
 
-// Docs/SwiftUIMap.tsv:535: Gestures: Gesture.simultaneously(with:) (accepted)
-enum SwiftUIMapRow0526 {
+// Docs/SwiftUIMap.tsv:537: Gestures: Gesture.simultaneously(with:) (accepted)
+enum SwiftUIMapRow0528 {
     @MainActor static func run() {
         draw(Text("a").gesture(DragGesture().simultaneously(with: LongPressGesture())))
     }
 }
 
-// Docs/SwiftUIMap.tsv:536: Gestures: Gesture.sequenced(before:) (accepted)
-enum SwiftUIMapRow0527 {
+// Docs/SwiftUIMap.tsv:538: Gestures: Gesture.sequenced(before:) (accepted)
+enum SwiftUIMapRow0529 {
     @MainActor static func run() {
         draw(Text("a").gesture(LongPressGesture().sequenced(before: DragGesture())))
     }
 }
 
-// Docs/SwiftUIMap.tsv:537: Gestures: Gesture.exclusively(before:) (accepted)
-enum SwiftUIMapRow0528 {
+// Docs/SwiftUIMap.tsv:539: Gestures: Gesture.exclusively(before:) (accepted)
+enum SwiftUIMapRow0530 {
     @MainActor static func run() {
         draw(Text("a").gesture(TapGesture(count: 2).exclusively(before: TapGesture())))
     }
 }
 
-// Docs/SwiftUIMap.tsv:538: Gestures: GestureMask (accepted)
-enum SwiftUIMapRow0529 {
+// Docs/SwiftUIMap.tsv:540: Gestures: GestureMask (accepted)
+enum SwiftUIMapRow0531 {
     @MainActor static func run() {
         let mask: GestureMask = .all; draw(Text("a").gesture(TapGesture(), including: mask))
     }
 }
 
-// Docs/SwiftUIMap.tsv:539: Gestures: View.allowsHitTesting(_:) (drawn)
-enum SwiftUIMapRow0530 {
+// Docs/SwiftUIMap.tsv:541: Gestures: View.allowsHitTesting(_:) (drawn)
+enum SwiftUIMapRow0532 {
     @MainActor static func run() {
         draw(Text("a").allowsHitTesting(false))
     }
 }
 
-// Docs/SwiftUIMap.tsv:540: Gestures: View.contentShape(_:eoFill:) (accepted)
-enum SwiftUIMapRow0531 {
+// Docs/SwiftUIMap.tsv:542: Gestures: View.contentShape(_:eoFill:) (accepted)
+enum SwiftUIMapRow0533 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Spacer() }.contentShape(Rectangle()))
     }
 }
 
-// Docs/SwiftUIMap.tsv:541: Gestures: View.onHover(perform:) (accepted)
-enum SwiftUIMapRow0532 {
+// Docs/SwiftUIMap.tsv:543: Gestures: View.onHover(perform:) (accepted)
+enum SwiftUIMapRow0534 {
     @MainActor static func run() {
         draw(Text("a").onHover { _ in })
     }
 }
 
-// Docs/SwiftUIMap.tsv:542: Gestures: View.defersSystemGestures(on:) (accepted)
-enum SwiftUIMapRow0533 {
+// Docs/SwiftUIMap.tsv:544: Gestures: View.defersSystemGestures(on:) (accepted)
+enum SwiftUIMapRow0535 {
     @MainActor static func run() {
         draw(Text("a").defersSystemGestures(on: .bottom))
     }
 }
 
-// Docs/SwiftUIMap.tsv:543: Gestures: View.sensoryFeedback(_:trigger:) (accepted)
-enum SwiftUIMapRow0534 {
+// Docs/SwiftUIMap.tsv:545: Gestures: View.sensoryFeedback(_:trigger:) (accepted)
+enum SwiftUIMapRow0536 {
     @MainActor static func run() {
         draw(Button("Save") { }.sensoryFeedback(.success, trigger: 1).sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 2) { old, new in new > old })
     }
 }
 
-// Docs/SwiftUIMap.tsv:544: Gestures: View.draggable(_:) (accepted)
-enum SwiftUIMapRow0535 {
+// Docs/SwiftUIMap.tsv:546: Gestures: View.draggable(_:) (accepted)
+enum SwiftUIMapRow0537 {
     struct Memo: Codable, Transferable { var text: String; static var transferRepresentation: some TransferRepresentation { CodableRepresentation(contentType: .json); ProxyRepresentation(exporting: \.text) } }
     @MainActor static func run() {
         draw(Text("a").draggable(Memo(text: "a"))); draw(Text("b").draggable("b") { Text("preview") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:545: Gestures: View.dropDestination(for:action:isTargeted:) (accepted)
-enum SwiftUIMapRow0536 {
+// Docs/SwiftUIMap.tsv:547: Gestures: View.dropDestination(for:action:isTargeted:) (accepted)
+enum SwiftUIMapRow0538 {
     @MainActor static func run() {
         draw(Text("a").dropDestination(for: String.self) { items, location in !items.isEmpty } isTargeted: { _ in })
     }
 }
 
-// Docs/SwiftUIMap.tsv:546: Gestures: View.onKeyPress(_:action:) (accepted)
-enum SwiftUIMapRow0537 {
+// Docs/SwiftUIMap.tsv:548: Gestures: View.onKeyPress(_:action:) (accepted)
+enum SwiftUIMapRow0539 {
     @MainActor static func run() {
         draw(Text("a").onKeyPress(.return) { .handled }.onKeyPress("q", phases: .down) { press in press.modifiers.contains(.command) ? .handled : .ignored }.onKeyPress(keys: [.upArrow, .downArrow]) { _ in .ignored }.onKeyPress(characters: .decimalDigits) { _ in .handled }.onKeyPress { _ in .ignored })
     }
 }
 
-// Docs/SwiftUIMap.tsv:547: Gestures: View.keyboardShortcut(_:modifiers:localization:) (accepted)
-enum SwiftUIMapRow0538 {
+// Docs/SwiftUIMap.tsv:549: Gestures: View.keyboardShortcut(_:modifiers:localization:) (accepted)
+enum SwiftUIMapRow0540 {
     @MainActor static func run() {
         let canSend = false; draw(VStack { Button("New") {}.keyboardShortcut("n"); Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift]); Button("Done") {}.keyboardShortcut(.defaultAction); Button("Send") {}.keyboardShortcut(canSend ? .defaultAction : nil) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:548: Animations and transitions: withAnimation(_:_:) (accepted)
-enum SwiftUIMapRow0539 {
+// Docs/SwiftUIMap.tsv:550: Animations and transitions: withAnimation(_:_:) (accepted)
+enum SwiftUIMapRow0541 {
     @MainActor static func run() {
         withAnimation(.spring()) { }
     }
 }
 
-// Docs/SwiftUIMap.tsv:549: Animations and transitions: withAnimation(_:completionCriteria:_:completion:) (accepted)
-enum SwiftUIMapRow0540 {
+// Docs/SwiftUIMap.tsv:551: Animations and transitions: withAnimation(_:completionCriteria:_:completion:) (accepted)
+enum SwiftUIMapRow0542 {
     @MainActor static func run() {
         var finished = false; withAnimation(.bouncy, completionCriteria: .removed) { } completion: { finished = true }; _ = finished
     }
 }
 
-// Docs/SwiftUIMap.tsv:550: Animations and transitions: View.animation(_:value:) (accepted)
-enum SwiftUIMapRow0541 {
+// Docs/SwiftUIMap.tsv:552: Animations and transitions: View.animation(_:value:) (accepted)
+enum SwiftUIMapRow0543 {
     @MainActor static func run() {
         draw(Text("a").animation(.easeInOut, value: 1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:551: Animations and transitions: View.animation(_:) (accepted)
-enum SwiftUIMapRow0542 {
+// Docs/SwiftUIMap.tsv:553: Animations and transitions: View.animation(_:) (accepted)
+enum SwiftUIMapRow0544 {
     @MainActor static func run() {
         draw(Text("a").animation(.default))
     }
 }
 
-// Docs/SwiftUIMap.tsv:552: Animations and transitions: View.animation(_:body:) (accepted)
-enum SwiftUIMapRow0543 {
+// Docs/SwiftUIMap.tsv:554: Animations and transitions: View.animation(_:body:) (accepted)
+enum SwiftUIMapRow0545 {
     @MainActor static func run() {
         draw(Text("Hi").animation(.smooth) { $0.opacity(0.5) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:553: Animations and transitions: Animation (accepted)
-enum SwiftUIMapRow0544 {
+// Docs/SwiftUIMap.tsv:555: Animations and transitions: Animation (accepted)
+enum SwiftUIMapRow0546 {
     @MainActor static func run() {
         let animations: [Animation] = [.default, .linear, .easeIn(duration: 1), .easeOut, .spring(response: 0.3, dampingFraction: 0.7), .bouncy, .smooth, .snappy]; _ = animations.map { $0.delay(1).speed(2).repeatCount(2, autoreverses: true) }
     }
 }
 
-// Docs/SwiftUIMap.tsv:554: Animations and transitions: Animation.interactiveSpring(response:dampingFraction:blendDuration:) (accepted)
-enum SwiftUIMapRow0545 {
+// Docs/SwiftUIMap.tsv:556: Animations and transitions: Animation.interactiveSpring(response:dampingFraction:blendDuration:) (accepted)
+enum SwiftUIMapRow0547 {
     @MainActor static func run() {
         _ = Animation.interactiveSpring(response: 0.2, dampingFraction: 0.8, blendDuration: 0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:555: Animations and transitions: Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) (accepted)
-enum SwiftUIMapRow0546 {
+// Docs/SwiftUIMap.tsv:557: Animations and transitions: Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) (accepted)
+enum SwiftUIMapRow0548 {
     @MainActor static func run() {
         _ = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:556: Animations and transitions: Animation.repeatForever(autoreverses:) (accepted)
-enum SwiftUIMapRow0547 {
+// Docs/SwiftUIMap.tsv:558: Animations and transitions: Animation.repeatForever(autoreverses:) (accepted)
+enum SwiftUIMapRow0549 {
     @MainActor static func run() {
         _ = Animation.linear.repeatForever(autoreverses: false)
     }
 }
 
-// Docs/SwiftUIMap.tsv:557: Animations and transitions: Transaction (accepted)
-enum SwiftUIMapRow0548 {
+// Docs/SwiftUIMap.tsv:559: Animations and transitions: Transaction (accepted)
+enum SwiftUIMapRow0550 {
     @MainActor static func run() {
         var transaction = Transaction(animation: .easeIn); transaction.disablesAnimations = true; _ = transaction.animation
     }
 }
 
-// Docs/SwiftUIMap.tsv:558: Animations and transitions: withTransaction(_:_:) (accepted)
-enum SwiftUIMapRow0549 {
+// Docs/SwiftUIMap.tsv:560: Animations and transitions: withTransaction(_:_:) (accepted)
+enum SwiftUIMapRow0551 {
     @MainActor static func run() {
         withTransaction(Transaction(animation: nil)) { }; withTransaction(\.disablesAnimations, true) { }
     }
 }
 
-// Docs/SwiftUIMap.tsv:559: Animations and transitions: View.transaction(_:) (accepted)
-enum SwiftUIMapRow0550 {
+// Docs/SwiftUIMap.tsv:561: Animations and transitions: View.transaction(_:) (accepted)
+enum SwiftUIMapRow0552 {
     @MainActor static func run() {
         draw(Text("a").transaction { $0.animation = nil }.transaction(value: 1) { $0.animation = .default })
     }
 }
 
-// Docs/SwiftUIMap.tsv:560: Animations and transitions: View.transition(_:) (accepted)
-enum SwiftUIMapRow0551 {
+// Docs/SwiftUIMap.tsv:562: Animations and transitions: View.transition(_:) (accepted)
+enum SwiftUIMapRow0553 {
     @MainActor static func run() {
         draw(Text("a").transition(.opacity))
     }
 }
 
-// Docs/SwiftUIMap.tsv:561: Animations and transitions: AnyTransition (accepted)
-enum SwiftUIMapRow0552 {
+// Docs/SwiftUIMap.tsv:563: Animations and transitions: AnyTransition (accepted)
+enum SwiftUIMapRow0554 {
     @MainActor static func run() {
         let transitions: [AnyTransition] = [.opacity, .slide, .scale, .move(edge: .bottom), .push(from: .leading), .offset(x: 10)]; _ = transitions.map { $0.combined(with: .opacity).animation(.easeIn) }
     }
 }
 
-// Docs/SwiftUIMap.tsv:562: Animations and transitions: AnyTransition.asymmetric(insertion:removal:) (accepted)
-enum SwiftUIMapRow0553 {
+// Docs/SwiftUIMap.tsv:564: Animations and transitions: AnyTransition.asymmetric(insertion:removal:) (accepted)
+enum SwiftUIMapRow0555 {
     @MainActor static func run() {
         _ = AnyTransition.asymmetric(insertion: .slide, removal: .opacity)
     }
 }
 
-// Docs/SwiftUIMap.tsv:563: Animations and transitions: AnyTransition.modifier(active:identity:) (accepted)
-enum SwiftUIMapRow0554 {
+// Docs/SwiftUIMap.tsv:565: Animations and transitions: AnyTransition.modifier(active:identity:) (accepted)
+enum SwiftUIMapRow0556 {
     @MainActor static func run() {
         struct Faded: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; draw(Text("a").transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1))))
     }
 }
 
-// Docs/SwiftUIMap.tsv:564: Animations and transitions: Transition (drawn)
-enum SwiftUIMapRow0555 {
+// Docs/SwiftUIMap.tsv:566: Animations and transitions: Transition (drawn)
+enum SwiftUIMapRow0557 {
     @MainActor static func run() {
         struct Fade: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }; draw(Text("a").transition(Fade())); draw(Text("b").transition(.blurReplace.combined(with: .slide).animation(.smooth))); _ = TransitionPhase.willAppear.value
     }
 }
 
-// Docs/SwiftUIMap.tsv:565: Animations and transitions: View.matchedGeometryEffect(id:in:properties:anchor:isSource:) (accepted)
-enum SwiftUIMapRow0556 {
+// Docs/SwiftUIMap.tsv:567: Animations and transitions: View.matchedGeometryEffect(id:in:properties:anchor:isSource:) (accepted)
+enum SwiftUIMapRow0558 {
     @MainActor static func run() {
         struct V: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: ns, properties: .position, anchor: .top, isSource: false) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:566: Animations and transitions: View.contentTransition(_:) (accepted)
-enum SwiftUIMapRow0557 {
+// Docs/SwiftUIMap.tsv:568: Animations and transitions: View.contentTransition(_:) (accepted)
+enum SwiftUIMapRow0559 {
     @MainActor static func run() {
         draw(Text("3").contentTransition(.numericText(value: 3)))
     }
 }
 
-// Docs/SwiftUIMap.tsv:567: Animations and transitions: PhaseAnimator (accepted)
-enum SwiftUIMapRow0558 {
+// Docs/SwiftUIMap.tsv:569: Animations and transitions: PhaseAnimator (accepted)
+enum SwiftUIMapRow0560 {
     @MainActor static func run() {
         draw(PhaseAnimator([1.0, 1.3], trigger: 0) { Text("♥").scaleEffect($0) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:568: Animations and transitions: View.phaseAnimator(_:content:animation:) (accepted)
-enum SwiftUIMapRow0559 {
+// Docs/SwiftUIMap.tsv:570: Animations and transitions: View.phaseAnimator(_:content:animation:) (accepted)
+enum SwiftUIMapRow0561 {
     @MainActor static func run() {
         draw(Text("Bell").phaseAnimator([0.0, 15.0], trigger: 1) { content, angle in content.rotationEffect(.degrees(angle)) }); draw(Circle().phaseAnimator([0.4, 1]) { content, value in content.opacity(value) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:569: Animations and transitions: View.keyframeAnimator(initialValue:repeating:content:keyframes:) (drawn)
-enum SwiftUIMapRow0560 {
+// Docs/SwiftUIMap.tsv:571: Animations and transitions: View.keyframeAnimator(initialValue:repeating:content:keyframes:) (drawn)
+enum SwiftUIMapRow0562 {
     @MainActor static func run() {
         draw(Text("♥").keyframeAnimator(initialValue: 1.0, trigger: 1) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } }); draw(Text("♥").keyframeAnimator(initialValue: 1.0, repeating: false) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { MoveKeyframe(2.0) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:570: Animations and transitions: KeyframeAnimator (drawn)
-enum SwiftUIMapRow0561 {
+// Docs/SwiftUIMap.tsv:572: Animations and transitions: KeyframeAnimator (drawn)
+enum SwiftUIMapRow0563 {
     @MainActor static func run() {
         draw(KeyframeAnimator(initialValue: 0.0, trigger: 2) { angle in Text("bell").rotationEffect(.degrees(angle)) } keyframes: { _ in KeyframeTrack { CubicKeyframe(15, duration: 0.1); CubicKeyframe(0, duration: 0.1) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:571: Animations and transitions: KeyframeTrack (drawn)
-enum SwiftUIMapRow0562 {
+// Docs/SwiftUIMap.tsv:573: Animations and transitions: KeyframeTrack (drawn)
+enum SwiftUIMapRow0564 {
     @MainActor static func run() {
         struct Pose { var scale = 1.0; var lift = 0.0 }; draw(Text("a").keyframeAnimator(initialValue: Pose(), trigger: 0) { content, pose in content.scaleEffect(pose.scale).offset(y: pose.lift) } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.2) }; KeyframeTrack(\.lift) { SpringKeyframe(-10.0, duration: 0.3, spring: .bouncy) } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:572: Animations and transitions: LinearKeyframe (drawn)
-enum SwiftUIMapRow0563 {
+// Docs/SwiftUIMap.tsv:574: Animations and transitions: LinearKeyframe (drawn)
+enum SwiftUIMapRow0565 {
     @MainActor static func run() {
         _ = LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
     }
 }
 
-// Docs/SwiftUIMap.tsv:573: Animations and transitions: SpringKeyframe (drawn)
-enum SwiftUIMapRow0564 {
+// Docs/SwiftUIMap.tsv:575: Animations and transitions: SpringKeyframe (drawn)
+enum SwiftUIMapRow0566 {
     @MainActor static func run() {
         _ = SpringKeyframe(1.0, duration: 0.5, spring: Spring(duration: 0.4, bounce: 0.3), startVelocity: 0.0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:574: Animations and transitions: CubicKeyframe (drawn)
-enum SwiftUIMapRow0565 {
+// Docs/SwiftUIMap.tsv:576: Animations and transitions: CubicKeyframe (drawn)
+enum SwiftUIMapRow0567 {
     @MainActor static func run() {
         _ = CubicKeyframe(2.0, duration: 0.2, startVelocity: 0.0, endVelocity: 0.0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:575: Animations and transitions: MoveKeyframe (drawn)
-enum SwiftUIMapRow0566 {
+// Docs/SwiftUIMap.tsv:577: Animations and transitions: MoveKeyframe (drawn)
+enum SwiftUIMapRow0568 {
     @MainActor static func run() {
         _ = MoveKeyframe(0.0)
     }
 }
 
-// Docs/SwiftUIMap.tsv:576: Animations and transitions: Keyframes (drawn)
-enum SwiftUIMapRow0567 {
+// Docs/SwiftUIMap.tsv:578: Animations and transitions: Keyframes (drawn)
+enum SwiftUIMapRow0569 {
     @MainActor static func run() {
         struct Bounce: Keyframes { var body: some Keyframes<Double> { KeyframeTrack { LinearKeyframe(1.3, duration: 0.2); SpringKeyframe(1.0) } } }; draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in Bounce() })
     }
 }
 
-// Docs/SwiftUIMap.tsv:577: Animations and transitions: KeyframeTrackContent (drawn)
-enum SwiftUIMapRow0568 {
+// Docs/SwiftUIMap.tsv:579: Animations and transitions: KeyframeTrackContent (drawn)
+enum SwiftUIMapRow0570 {
     @MainActor static func run() {
         struct Wiggle: KeyframeTrackContent { var body: some KeyframeTrackContent<Double> { CubicKeyframe(10, duration: 0.1); CubicKeyframe(0, duration: 0.1) } }; draw(Text("a").keyframeAnimator(initialValue: 0.0, trigger: 0) { c, a in c.rotationEffect(.degrees(a)) } keyframes: { _ in KeyframeTrack { Wiggle() } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:578: Animations and transitions: KeyframesBuilder (drawn)
-enum SwiftUIMapRow0569 {
+// Docs/SwiftUIMap.tsv:580: Animations and transitions: KeyframesBuilder (drawn)
+enum SwiftUIMapRow0571 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { start in if start > 0 { KeyframeTrack { MoveKeyframe(2.0) } } else { KeyframeTrack { MoveKeyframe(3.0) } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:579: Animations and transitions: KeyframeTrackContentBuilder (drawn)
-enum SwiftUIMapRow0570 {
+// Docs/SwiftUIMap.tsv:581: Animations and transitions: KeyframeTrackContentBuilder (drawn)
+enum SwiftUIMapRow0572 {
     @MainActor static func run() {
         draw(Text("a").keyframeAnimator(initialValue: 1.0, trigger: 0) { c, s in c.scaleEffect(s) } keyframes: { _ in KeyframeTrack { for step in 1...3 { LinearKeyframe(Double(step), duration: 0.1) } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:580: Animations and transitions: UnitCurve (accepted)
-enum SwiftUIMapRow0571 {
+// Docs/SwiftUIMap.tsv:582: Animations and transitions: UnitCurve (accepted)
+enum SwiftUIMapRow0573 {
     @MainActor static func run() {
         let curves: [UnitCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut, .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))]; _ = curves.map { $0.value(at: 0.5) }
     }
 }
 
-// Docs/SwiftUIMap.tsv:581: Animations and transitions: KeyframeTimeline (accepted)
-enum SwiftUIMapRow0572 {
+// Docs/SwiftUIMap.tsv:583: Animations and transitions: KeyframeTimeline (accepted)
+enum SwiftUIMapRow0574 {
     @MainActor static func run() {
         let timeline = KeyframeTimeline(initialValue: 1.0) { LinearKeyframe(2.0, duration: 0.5, timingCurve: .easeOut); CubicKeyframe(1.5, duration: 0.5); SpringKeyframe(1.0, spring: .bouncy); MoveKeyframe(0.0) }; _ = timeline.duration; _ = timeline.value(time: 0.25); draw(Text("a").scaleEffect(timeline.value(progress: 0.3)))
     }
 }
 
-// Docs/SwiftUIMap.tsv:582: Animations and transitions: Spring (accepted)
-enum SwiftUIMapRow0573 {
+// Docs/SwiftUIMap.tsv:584: Animations and transitions: Spring (accepted)
+enum SwiftUIMapRow0575 {
     @MainActor static func run() {
         let spring = Spring(duration: 0.4, bounce: 0.2); _ = spring.stiffness; _ = Animation.spring(.bouncy); draw(Text("a").animation(.spring(spring), value: 1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:583: Environment values: EnvironmentValues.colorScheme (drawn)
-enum SwiftUIMapRow0574 {
+// Docs/SwiftUIMap.tsv:585: Environment values: EnvironmentValues.colorScheme (drawn)
+enum SwiftUIMapRow0576 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorScheme) var scheme; var body: some View { Text(scheme == .dark ? "d" : "l") } }; draw(V().environment(\.colorScheme, .dark))
     }
 }
 
-// Docs/SwiftUIMap.tsv:584: Environment values: EnvironmentValues.dynamicTypeSize (drawn)
-enum SwiftUIMapRow0575 {
+// Docs/SwiftUIMap.tsv:586: Environment values: EnvironmentValues.dynamicTypeSize (drawn)
+enum SwiftUIMapRow0577 {
     @MainActor static func run() {
         struct V: View { @Environment(\.dynamicTypeSize) var size; var body: some View { Text(size.isAccessibilitySize ? "big" : "regular") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:585: Environment values: EnvironmentValues.sizeCategory (drawn)
-enum SwiftUIMapRow0576 {
+// Docs/SwiftUIMap.tsv:587: Environment values: EnvironmentValues.sizeCategory (drawn)
+enum SwiftUIMapRow0578 {
     @MainActor static func run() {
         struct V: View { @Environment(\.sizeCategory) var category; var body: some View { Text(category.isAccessibilityCategory ? "big" : "regular") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:586: Environment values: EnvironmentValues.layoutDirection (drawn)
-enum SwiftUIMapRow0577 {
+// Docs/SwiftUIMap.tsv:588: Environment values: EnvironmentValues.layoutDirection (drawn)
+enum SwiftUIMapRow0579 {
     @MainActor static func run() {
         struct V: View { @Environment(\.layoutDirection) var direction; var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:587: Environment values: EnvironmentValues.isEnabled (drawn)
-enum SwiftUIMapRow0578 {
+// Docs/SwiftUIMap.tsv:589: Environment values: EnvironmentValues.isEnabled (drawn)
+enum SwiftUIMapRow0580 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isEnabled) var isEnabled; var body: some View { Text(isEnabled ? "on" : "off") } }; draw(V().disabled(true))
     }
 }
 
-// Docs/SwiftUIMap.tsv:588: Environment values: EnvironmentValues.font (drawn)
-enum SwiftUIMapRow0579 {
+// Docs/SwiftUIMap.tsv:590: Environment values: EnvironmentValues.font (drawn)
+enum SwiftUIMapRow0581 {
     @MainActor static func run() {
         draw(Text("a").environment(\.font, .title))
     }
 }
 
-// Docs/SwiftUIMap.tsv:589: Environment values: EnvironmentValues.openURL (drawn)
-enum SwiftUIMapRow0580 {
+// Docs/SwiftUIMap.tsv:591: Environment values: EnvironmentValues.openURL (drawn)
+enum SwiftUIMapRow0582 {
     @MainActor static func run() {
         struct V: View { @Environment(\.openURL) var openURL; var body: some View { Button("Web") { openURL(URL(fileURLWithPath: "/")) } } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:590: Environment values: EnvironmentValues.horizontalSizeClass (drawn)
-enum SwiftUIMapRow0581 {
+// Docs/SwiftUIMap.tsv:592: Environment values: EnvironmentValues.horizontalSizeClass (drawn)
+enum SwiftUIMapRow0583 {
     @MainActor static func run() {
         struct V: View { @Environment(\.horizontalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .compact ? "phone" : "wide") } }; draw(V().environment(\.horizontalSizeClass, .regular))
     }
 }
 
-// Docs/SwiftUIMap.tsv:591: Environment values: EnvironmentValues.verticalSizeClass (drawn)
-enum SwiftUIMapRow0582 {
+// Docs/SwiftUIMap.tsv:593: Environment values: EnvironmentValues.verticalSizeClass (drawn)
+enum SwiftUIMapRow0584 {
     @MainActor static func run() {
         struct V: View { @Environment(\.verticalSizeClass) var sizeClass; var body: some View { Text(sizeClass == .regular ? "tall" : "short") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:592: Environment values: UserInterfaceSizeClass (drawn)
-enum SwiftUIMapRow0583 {
+// Docs/SwiftUIMap.tsv:594: Environment values: UserInterfaceSizeClass (drawn)
+enum SwiftUIMapRow0585 {
     @MainActor static func run() {
         let sizeClass: UserInterfaceSizeClass = .compact; _ = sizeClass == .regular
     }
 }
 
-// Docs/SwiftUIMap.tsv:593: Environment values: EnvironmentValues.locale (drawn)
-enum SwiftUIMapRow0584 {
+// Docs/SwiftUIMap.tsv:595: Environment values: EnvironmentValues.locale (drawn)
+enum SwiftUIMapRow0586 {
     @MainActor static func run() {
         struct V: View { @Environment(\.locale) var locale; var body: some View { Text(locale.identifier) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:594: Environment values: EnvironmentValues.calendar (drawn)
-enum SwiftUIMapRow0585 {
+// Docs/SwiftUIMap.tsv:596: Environment values: EnvironmentValues.calendar (drawn)
+enum SwiftUIMapRow0587 {
     @MainActor static func run() {
         struct V: View { @Environment(\.calendar) var calendar; var body: some View { Text("\(calendar.component(.year, from: Date(timeIntervalSince1970: 0)))") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:595: Environment values: EnvironmentValues.timeZone (drawn)
-enum SwiftUIMapRow0586 {
+// Docs/SwiftUIMap.tsv:597: Environment values: EnvironmentValues.timeZone (drawn)
+enum SwiftUIMapRow0588 {
     @MainActor static func run() {
         struct V: View { @Environment(\.timeZone) var timeZone; var body: some View { Text(timeZone.identifier) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:596: Environment values: EnvironmentValues.displayScale (drawn)
-enum SwiftUIMapRow0587 {
+// Docs/SwiftUIMap.tsv:598: Environment values: EnvironmentValues.displayScale (drawn)
+enum SwiftUIMapRow0589 {
     @MainActor static func run() {
         struct V: View { @Environment(\.displayScale) var scale; var body: some View { Text("\(Int(scale))") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:597: Environment values: EnvironmentValues.pixelLength (drawn)
-enum SwiftUIMapRow0588 {
+// Docs/SwiftUIMap.tsv:599: Environment values: EnvironmentValues.pixelLength (drawn)
+enum SwiftUIMapRow0590 {
     @MainActor static func run() {
         struct V: View { @Environment(\.pixelLength) var pixel; var body: some View { Rectangle().frame(height: pixel) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:598: Environment values: EnvironmentValues.colorSchemeContrast (drawn)
-enum SwiftUIMapRow0589 {
+// Docs/SwiftUIMap.tsv:600: Environment values: EnvironmentValues.colorSchemeContrast (drawn)
+enum SwiftUIMapRow0591 {
     @MainActor static func run() {
         struct V: View { @Environment(\.colorSchemeContrast) var contrast; var body: some View { Text(contrast == .increased ? "more" : "standard") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:599: Environment values: EnvironmentValues.accessibilityReduceMotion (drawn)
-enum SwiftUIMapRow0590 {
+// Docs/SwiftUIMap.tsv:601: Environment values: EnvironmentValues.accessibilityReduceMotion (drawn)
+enum SwiftUIMapRow0592 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceMotion) var reduce; var body: some View { Text(reduce ? "still" : "moving") } }; draw(V().environment(\.accessibilityReduceMotion, true))
     }
 }
 
-// Docs/SwiftUIMap.tsv:600: Environment values: EnvironmentValues.accessibilityReduceTransparency (drawn)
-enum SwiftUIMapRow0591 {
+// Docs/SwiftUIMap.tsv:602: Environment values: EnvironmentValues.accessibilityReduceTransparency (drawn)
+enum SwiftUIMapRow0593 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityReduceTransparency) var reduce; var body: some View { Text(reduce ? "solid" : "clear") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:601: Environment values: EnvironmentValues.accessibilityDifferentiateWithoutColor (drawn)
-enum SwiftUIMapRow0592 {
+// Docs/SwiftUIMap.tsv:603: Environment values: EnvironmentValues.accessibilityDifferentiateWithoutColor (drawn)
+enum SwiftUIMapRow0594 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityDifferentiateWithoutColor) var flag; var body: some View { Text(flag ? "shapes" : "colours") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:602: Environment values: EnvironmentValues.accessibilityInvertColors (drawn)
-enum SwiftUIMapRow0593 {
+// Docs/SwiftUIMap.tsv:604: Environment values: EnvironmentValues.accessibilityInvertColors (drawn)
+enum SwiftUIMapRow0595 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityInvertColors) var flag; var body: some View { Text(flag ? "inverted" : "normal") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:603: Environment values: EnvironmentValues.accessibilityEnabled (drawn)
-enum SwiftUIMapRow0594 {
+// Docs/SwiftUIMap.tsv:605: Environment values: EnvironmentValues.accessibilityEnabled (drawn)
+enum SwiftUIMapRow0596 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:604: Environment values: EnvironmentValues.accessibilityVoiceOverEnabled (drawn)
-enum SwiftUIMapRow0595 {
+// Docs/SwiftUIMap.tsv:606: Environment values: EnvironmentValues.accessibilityVoiceOverEnabled (drawn)
+enum SwiftUIMapRow0597 {
     @MainActor static func run() {
         struct V: View { @Environment(\.accessibilityVoiceOverEnabled) var flag; var body: some View { Text(flag ? "on" : "off") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:605: Environment values: EnvironmentValues.legibilityWeight (drawn)
-enum SwiftUIMapRow0596 {
+// Docs/SwiftUIMap.tsv:607: Environment values: EnvironmentValues.legibilityWeight (drawn)
+enum SwiftUIMapRow0598 {
     @MainActor static func run() {
         struct V: View { @Environment(\.legibilityWeight) var weight; var body: some View { Text(weight == .bold ? "bold" : "regular") } }; draw(V().environment(\.legibilityWeight, .bold))
     }
 }
 
-// Docs/SwiftUIMap.tsv:606: Environment values: EnvironmentValues.redactionReasons (drawn)
-enum SwiftUIMapRow0597 {
+// Docs/SwiftUIMap.tsv:608: Environment values: EnvironmentValues.redactionReasons (drawn)
+enum SwiftUIMapRow0599 {
     @MainActor static func run() {
         struct V: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.isEmpty ? "ready" : "loading") } }; draw(V().redacted(reason: .placeholder))
     }
 }
 
-// Docs/SwiftUIMap.tsv:607: Environment values: EnvironmentValues.undoManager (accepted)
-enum SwiftUIMapRow0598 {
+// Docs/SwiftUIMap.tsv:609: Environment values: EnvironmentValues.undoManager (accepted)
+enum SwiftUIMapRow0600 {
     @MainActor static func run() {
         let undoManager = UndoManager(); draw(Text("a").environment(\.undoManager, undoManager))
     }
 }
 
-// Docs/SwiftUIMap.tsv:608: Environment values: EnvironmentValues.lineLimit (drawn)
-enum SwiftUIMapRow0599 {
+// Docs/SwiftUIMap.tsv:610: Environment values: EnvironmentValues.lineLimit (drawn)
+enum SwiftUIMapRow0601 {
     @MainActor static func run() {
         struct V: View { @Environment(\.lineLimit) var limit; var body: some View { Text("\(limit ?? 0)") } }; draw(V().lineLimit(2))
     }
 }
 
-// Docs/SwiftUIMap.tsv:609: Environment values: EnvironmentValues.multilineTextAlignment (drawn)
-enum SwiftUIMapRow0600 {
+// Docs/SwiftUIMap.tsv:611: Environment values: EnvironmentValues.multilineTextAlignment (drawn)
+enum SwiftUIMapRow0602 {
     @MainActor static func run() {
         struct V: View { @Environment(\.multilineTextAlignment) var alignment; var body: some View { Text(alignment == .center ? "c" : "l") } }; draw(V().environment(\.multilineTextAlignment, .center))
     }
 }
 
-// Docs/SwiftUIMap.tsv:610: Environment values: EnvironmentValues.controlSize (accepted)
-enum SwiftUIMapRow0601 {
+// Docs/SwiftUIMap.tsv:612: Environment values: EnvironmentValues.controlSize (accepted)
+enum SwiftUIMapRow0603 {
     @MainActor static func run() {
         struct V: View { @Environment(\.controlSize) var size; var body: some View { Text(size == .large ? "large" : "regular") } }; draw(V().controlSize(.large))
     }
 }
 
-// Docs/SwiftUIMap.tsv:613: Environment values: EnvironmentValues.requestReview (accepted)
-enum SwiftUIMapRow0602 {
+// Docs/SwiftUIMap.tsv:615: Environment values: EnvironmentValues.requestReview (accepted)
+enum SwiftUIMapRow0604 {
     @MainActor static func run() {
         draw(Text("a").environment(\.requestReview, RequestReviewAction {}))
     }
 }
 
-// Docs/SwiftUIMap.tsv:614: Preferences: PreferenceKey (drawn)
-enum SwiftUIMapRow0603 {
+// Docs/SwiftUIMap.tsv:616: Preferences: PreferenceKey (drawn)
+enum SwiftUIMapRow0605 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 1).overlayPreferenceValue(K.self) { Text("\($0)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:615: Preferences: View.preference(key:value:) (drawn)
-enum SwiftUIMapRow0604 {
+// Docs/SwiftUIMap.tsv:617: Preferences: View.preference(key:value:) (drawn)
+enum SwiftUIMapRow0606 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(VStack { Text("a").preference(key: K.self, value: 2) }.overlayPreferenceValue(K.self) { Text("\($0)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:616: Preferences: View.transformPreference(_:_:) (drawn)
-enum SwiftUIMapRow0605 {
+// Docs/SwiftUIMap.tsv:618: Preferences: View.transformPreference(_:_:) (drawn)
+enum SwiftUIMapRow0607 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).transformPreference(K.self) { $0 *= 2 })
     }
 }
 
-// Docs/SwiftUIMap.tsv:617: Preferences: View.onPreferenceChange(_:perform:) (drawn)
-enum SwiftUIMapRow0606 {
+// Docs/SwiftUIMap.tsv:619: Preferences: View.onPreferenceChange(_:perform:) (drawn)
+enum SwiftUIMapRow0608 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).onPreferenceChange(K.self) { _ in })
     }
 }
 
-// Docs/SwiftUIMap.tsv:618: Preferences: View.overlayPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0607 {
+// Docs/SwiftUIMap.tsv:620: Preferences: View.overlayPreferenceValue(_:_:) (drawn)
+enum SwiftUIMapRow0609 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).overlayPreferenceValue(K.self, alignment: .topTrailing) { Text("\($0)") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:619: Preferences: View.backgroundPreferenceValue(_:_:) (drawn)
-enum SwiftUIMapRow0608 {
+// Docs/SwiftUIMap.tsv:621: Preferences: View.backgroundPreferenceValue(_:_:) (drawn)
+enum SwiftUIMapRow0610 {
     struct K: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
     @MainActor static func run() {
         draw(Text("a").preference(key: K.self, value: 2).backgroundPreferenceValue(K.self) { _ in Color.yellow })
     }
 }
 
-// Docs/SwiftUIMap.tsv:620: Preferences: View.anchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0609 {
+// Docs/SwiftUIMap.tsv:622: Preferences: View.anchorPreference(key:value:transform:) (drawn)
+enum SwiftUIMapRow0611 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.overlayPreferenceValue(A.self) { anchor in GeometryReader { proxy in if let anchor { Color.red.frame(width: proxy[anchor].width, height: 2) } } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:621: Preferences: View.transformAnchorPreference(key:value:transform:) (drawn)
-enum SwiftUIMapRow0610 {
+// Docs/SwiftUIMap.tsv:623: Preferences: View.transformAnchorPreference(key:value:transform:) (drawn)
+enum SwiftUIMapRow0612 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").transformAnchorPreference(key: A.self, value: .bounds) { $0 = $1 })
     }
 }
 
-// Docs/SwiftUIMap.tsv:622: Preferences: Anchor (drawn)
-enum SwiftUIMapRow0611 {
+// Docs/SwiftUIMap.tsv:624: Preferences: Anchor (drawn)
+enum SwiftUIMapRow0613 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         let source: Anchor<CGRect>.Source = .bounds; draw(Text("a").anchorPreference(key: A.self, value: source) { $0 })
     }
 }
 
-// Docs/SwiftUIMap.tsv:623: Preferences: Anchor.Source (drawn)
-enum SwiftUIMapRow0612 {
+// Docs/SwiftUIMap.tsv:625: Preferences: Anchor.Source (drawn)
+enum SwiftUIMapRow0614 {
     @MainActor static func run() {
         let rect: Anchor<CGRect>.Source = .rect(CGRect(x: 0, y: 0, width: 4, height: 4)); let point: Anchor<CGPoint>.Source = .topTrailing; _ = (rect, point)
     }
 }
 
-// Docs/SwiftUIMap.tsv:624: Preferences: GeometryProxy.subscript(_:) with an Anchor (drawn)
-enum SwiftUIMapRow0613 {
+// Docs/SwiftUIMap.tsv:626: Preferences: GeometryProxy.subscript(_:) with an Anchor (drawn)
+enum SwiftUIMapRow0615 {
     struct A: PreferenceKey { static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value } }
     @MainActor static func run() {
         draw(Text("a").anchorPreference(key: A.self, value: .bounds) { $0 }.backgroundPreferenceValue(A.self) { anchor in GeometryReader { proxy in Text(anchor.map { "\(Int(proxy[$0].width))" } ?? "none") } })
     }
 }
 
-// Docs/SwiftUIMap.tsv:625: Focus: FocusState (drawn)
-enum SwiftUIMapRow0614 {
+// Docs/SwiftUIMap.tsv:627: Focus: FocusState (drawn)
+enum SwiftUIMapRow0616 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("Name", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:626: Focus: View.focused(_:) (drawn)
-enum SwiftUIMapRow0615 {
+// Docs/SwiftUIMap.tsv:628: Focus: View.focused(_:) (drawn)
+enum SwiftUIMapRow0617 {
     @MainActor static func run() {
         struct V: View { @FocusState var focused: Bool; var body: some View { TextField("a", text: .constant("")).focused($focused) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:627: Focus: View.focused(_:equals:) (drawn)
-enum SwiftUIMapRow0616 {
+// Docs/SwiftUIMap.tsv:629: Focus: View.focused(_:equals:) (drawn)
+enum SwiftUIMapRow0618 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:628: Focus: View.defaultFocus(_:_:priority:) (drawn)
-enum SwiftUIMapRow0617 {
+// Docs/SwiftUIMap.tsv:630: Focus: View.defaultFocus(_:_:priority:) (drawn)
+enum SwiftUIMapRow0619 {
     @MainActor static func run() {
         enum Field: Hashable { case name }; struct V: View { @FocusState var field: Field?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: .name).defaultFocus($field, .name) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:629: Focus: View.focusable(_:) (accepted)
-enum SwiftUIMapRow0618 {
+// Docs/SwiftUIMap.tsv:631: Focus: View.focusable(_:) (accepted)
+enum SwiftUIMapRow0620 {
     @MainActor static func run() {
         draw(Text("a").focusable())
     }
 }
 
-// Docs/SwiftUIMap.tsv:630: Focus: View.focusedValue(_:_:) (accepted)
-enum SwiftUIMapRow0619 {
+// Docs/SwiftUIMap.tsv:632: Focus: View.focusedValue(_:_:) (accepted)
+enum SwiftUIMapRow0621 {
     @MainActor static func run() {
         struct V: View { @State var note = "a"; var body: some View { TextField("Note", text: $note).focusedValue(\.mapNote, $note).focusedValue(\.mapTitle, Optional("t")) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:631: Focus: View.focusedSceneValue(_:_:) (accepted)
-enum SwiftUIMapRow0620 {
+// Docs/SwiftUIMap.tsv:633: Focus: View.focusedSceneValue(_:_:) (accepted)
+enum SwiftUIMapRow0622 {
     @MainActor static func run() {
         draw(Text("a").focusedSceneValue(\.mapTitle, "t"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:632: Focus: FocusedValue (accepted)
-enum SwiftUIMapRow0621 {
+// Docs/SwiftUIMap.tsv:634: Focus: FocusedValue (accepted)
+enum SwiftUIMapRow0623 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\.mapTitle) var title; var body: some View { Button("Delete") { }.disabled(title == nil) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:633: Focus: FocusedBinding (accepted)
-enum SwiftUIMapRow0622 {
+// Docs/SwiftUIMap.tsv:635: Focus: FocusedBinding (accepted)
+enum SwiftUIMapRow0624 {
     @MainActor static func run() {
         struct V: View { @FocusedBinding(\.mapNote) var note; var body: some View { Text(note ?? "none") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:634: Focus: FocusedValueKey (accepted)
-enum SwiftUIMapRow0623 {
+// Docs/SwiftUIMap.tsv:636: Focus: FocusedValueKey (accepted)
+enum SwiftUIMapRow0625 {
     struct Key: FocusedValueKey { typealias Value = Int }; static func read(_ values: FocusedValues) -> Int? { values[Key.self] }
     @MainActor static func run() {
         _ = read(_:)
     }
 }
 
-// Docs/SwiftUIMap.tsv:635: Focus: FocusedValues (accepted)
-enum SwiftUIMapRow0624 {
+// Docs/SwiftUIMap.tsv:637: Focus: FocusedValues (accepted)
+enum SwiftUIMapRow0626 {
     @MainActor static func run() {
         struct V: View { @FocusedValue(\FocusedValues.mapTitle) var title; var body: some View { Text(title ?? "-") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:636: Focus: EnvironmentValues.isFocused (drawn)
-enum SwiftUIMapRow0625 {
+// Docs/SwiftUIMap.tsv:638: Focus: EnvironmentValues.isFocused (drawn)
+enum SwiftUIMapRow0627 {
     @MainActor static func run() {
         struct V: View { @Environment(\.isFocused) var isFocused; var body: some View { Text(isFocused ? "y" : "n") } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:637: Focus: View.focusEffectDisabled(_:) (accepted)
-enum SwiftUIMapRow0626 {
+// Docs/SwiftUIMap.tsv:639: Focus: View.focusEffectDisabled(_:) (accepted)
+enum SwiftUIMapRow0628 {
     @MainActor static func run() {
         draw(Text("a").focusEffectDisabled())
     }
 }
 
-// Docs/SwiftUIMap.tsv:638: Focus: View.focusSection() (accepted)
-enum SwiftUIMapRow0627 {
+// Docs/SwiftUIMap.tsv:640: Focus: View.focusSection() (accepted)
+enum SwiftUIMapRow0629 {
     @MainActor static func run() {
         draw(HStack { Text("a").focusSection(); Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:639: Accessibility: View.accessibilityLabel(_:) (drawn)
-enum SwiftUIMapRow0628 {
+// Docs/SwiftUIMap.tsv:641: Accessibility: View.accessibilityLabel(_:) (drawn)
+enum SwiftUIMapRow0630 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityLabel("Favorite"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:640: Accessibility: View.accessibilityHint(_:) (drawn)
-enum SwiftUIMapRow0629 {
+// Docs/SwiftUIMap.tsv:642: Accessibility: View.accessibilityHint(_:) (drawn)
+enum SwiftUIMapRow0631 {
     @MainActor static func run() {
         draw(Button("a") { }.accessibilityHint("Saves"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:641: Accessibility: View.accessibilityValue(_:) (drawn)
-enum SwiftUIMapRow0630 {
+// Docs/SwiftUIMap.tsv:643: Accessibility: View.accessibilityValue(_:) (drawn)
+enum SwiftUIMapRow0632 {
     @MainActor static func run() {
         draw(Text("a").accessibilityValue("3"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:642: Accessibility: View.accessibilityIdentifier(_:) (drawn)
-enum SwiftUIMapRow0631 {
+// Docs/SwiftUIMap.tsv:644: Accessibility: View.accessibilityIdentifier(_:) (drawn)
+enum SwiftUIMapRow0633 {
     @MainActor static func run() {
         draw(Text("a").accessibilityIdentifier("title"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:643: Accessibility: View.accessibilityAddTraits(_:) (drawn)
-enum SwiftUIMapRow0632 {
+// Docs/SwiftUIMap.tsv:645: Accessibility: View.accessibilityAddTraits(_:) (drawn)
+enum SwiftUIMapRow0634 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAddTraits(.isHeader))
     }
 }
 
-// Docs/SwiftUIMap.tsv:644: Accessibility: View.accessibilityRemoveTraits(_:) (drawn)
-enum SwiftUIMapRow0633 {
+// Docs/SwiftUIMap.tsv:646: Accessibility: View.accessibilityRemoveTraits(_:) (drawn)
+enum SwiftUIMapRow0635 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRemoveTraits(.isButton))
     }
 }
 
-// Docs/SwiftUIMap.tsv:645: Accessibility: View.accessibilityHidden(_:) (drawn)
-enum SwiftUIMapRow0634 {
+// Docs/SwiftUIMap.tsv:647: Accessibility: View.accessibilityHidden(_:) (drawn)
+enum SwiftUIMapRow0636 {
     @MainActor static func run() {
         draw(Text("a").accessibilityHidden(true))
     }
 }
 
-// Docs/SwiftUIMap.tsv:646: Accessibility: View.accessibilityElement(children:) (drawn)
-enum SwiftUIMapRow0635 {
+// Docs/SwiftUIMap.tsv:648: Accessibility: View.accessibilityElement(children:) (drawn)
+enum SwiftUIMapRow0637 {
     @MainActor static func run() {
         draw(HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine))
     }
 }
 
-// Docs/SwiftUIMap.tsv:647: Accessibility: View.accessibilitySortPriority(_:) (drawn)
-enum SwiftUIMapRow0636 {
+// Docs/SwiftUIMap.tsv:649: Accessibility: View.accessibilitySortPriority(_:) (drawn)
+enum SwiftUIMapRow0638 {
     @MainActor static func run() {
         draw(Text("a").accessibilitySortPriority(1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:648: Accessibility: AccessibilityTraits (drawn)
-enum SwiftUIMapRow0637 {
+// Docs/SwiftUIMap.tsv:650: Accessibility: AccessibilityTraits (drawn)
+enum SwiftUIMapRow0639 {
     @MainActor static func run() {
         let traits: AccessibilityTraits = [.isButton, .isSelected]; draw(Text("a").accessibilityAddTraits(traits))
     }
 }
 
-// Docs/SwiftUIMap.tsv:649: Accessibility: View.accessibilityAction(_:_:) (accepted)
-enum SwiftUIMapRow0638 {
+// Docs/SwiftUIMap.tsv:651: Accessibility: View.accessibilityAction(_:_:) (accepted)
+enum SwiftUIMapRow0640 {
     @MainActor static func run() {
         draw(Text("a").accessibilityAction { }.accessibilityAction(.escape) { }.accessibilityAction(named: "Delete") { }.accessibilityAction(named: Text("Open")) { })
     }
 }
 
-// Docs/SwiftUIMap.tsv:650: Accessibility: View.accessibilityAdjustableAction(_:) (accepted)
-enum SwiftUIMapRow0639 {
+// Docs/SwiftUIMap.tsv:652: Accessibility: View.accessibilityAdjustableAction(_:) (accepted)
+enum SwiftUIMapRow0641 {
     @MainActor static func run() {
         draw(Text("3").accessibilityAdjustableAction { direction in _ = direction == .increment })
     }
 }
 
-// Docs/SwiftUIMap.tsv:651: Accessibility: View.accessibilityHeading(_:) (accepted)
-enum SwiftUIMapRow0640 {
+// Docs/SwiftUIMap.tsv:653: Accessibility: View.accessibilityHeading(_:) (accepted)
+enum SwiftUIMapRow0642 {
     @MainActor static func run() {
         draw(Text("Settings").accessibilityHeading(.h1))
     }
 }
 
-// Docs/SwiftUIMap.tsv:652: Accessibility: View.accessibilityInputLabels(_:) (accepted)
-enum SwiftUIMapRow0641 {
+// Docs/SwiftUIMap.tsv:654: Accessibility: View.accessibilityInputLabels(_:) (accepted)
+enum SwiftUIMapRow0643 {
     @MainActor static func run() {
         draw(Button("Compose") { }.accessibilityInputLabels(["Compose", "New message"]))
     }
 }
 
-// Docs/SwiftUIMap.tsv:653: Accessibility: View.accessibilityRepresentation(representation:) (accepted)
-enum SwiftUIMapRow0642 {
+// Docs/SwiftUIMap.tsv:655: Accessibility: View.accessibilityRepresentation(representation:) (accepted)
+enum SwiftUIMapRow0644 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRepresentation { Toggle("a", isOn: .constant(true)) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:654: Accessibility: View.accessibilityShowsLargeContentViewer() (accepted)
-enum SwiftUIMapRow0643 {
+// Docs/SwiftUIMap.tsv:656: Accessibility: View.accessibilityShowsLargeContentViewer() (accepted)
+enum SwiftUIMapRow0645 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityShowsLargeContentViewer())
     }
 }
 
-// Docs/SwiftUIMap.tsv:655: Accessibility: View.accessibilityCustomContent(_:_:importance:) (accepted)
-enum SwiftUIMapRow0644 {
+// Docs/SwiftUIMap.tsv:657: Accessibility: View.accessibilityCustomContent(_:_:importance:) (accepted)
+enum SwiftUIMapRow0646 {
     @MainActor static func run() {
         draw(Text("a").accessibilityCustomContent("Age", "3").accessibilityCustomContent(Text("Size"), Text("L"), importance: .high).accessibilityCustomContent(AccessibilityCustomContentKey("Colour", id: "colour"), "red"))
     }
 }
 
-// Docs/SwiftUIMap.tsv:656: Accessibility: View.accessibilityRotor(_:entries:) (accepted)
-enum SwiftUIMapRow0645 {
+// Docs/SwiftUIMap.tsv:658: Accessibility: View.accessibilityRotor(_:entries:) (accepted)
+enum SwiftUIMapRow0647 {
     @MainActor static func run() {
         draw(Text("a").accessibilityRotor("Warnings") { AccessibilityRotorEntry("a", id: 1) })
     }
 }
 
-// Docs/SwiftUIMap.tsv:657: Accessibility: View.accessibilityFocused(_:) (accepted)
-enum SwiftUIMapRow0646 {
+// Docs/SwiftUIMap.tsv:659: Accessibility: View.accessibilityFocused(_:) (accepted)
+enum SwiftUIMapRow0648 {
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var focused: Bool; var body: some View { Text("a").accessibilityFocused($focused) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:658: Accessibility: AccessibilityFocusState (accepted)
-enum SwiftUIMapRow0647 {
+// Docs/SwiftUIMap.tsv:660: Accessibility: AccessibilityFocusState (accepted)
+enum SwiftUIMapRow0649 {
     enum Field: Hashable { case name }
     @MainActor static func run() {
         struct V: View { @AccessibilityFocusState var field: Field?; var body: some View { Button("Go") { field = .name }.accessibilityFocused($field, equals: .name) } }; draw(V())
     }
 }
 
-// Docs/SwiftUIMap.tsv:659: Accessibility: View.accessibilityChildren(children:) (accepted)
-enum SwiftUIMapRow0648 {
+// Docs/SwiftUIMap.tsv:661: Accessibility: View.accessibilityChildren(children:) (accepted)
+enum SwiftUIMapRow0650 {
     @MainActor static func run() {
         draw(Text("a").accessibilityElement(children: .contain).accessibilityChildren { Text("b") })
     }
 }
 
-// Docs/SwiftUIMap.tsv:660: Accessibility: View.accessibilityIgnoresInvertColors(_:) (accepted)
-enum SwiftUIMapRow0649 {
+// Docs/SwiftUIMap.tsv:662: Accessibility: View.accessibilityIgnoresInvertColors(_:) (accepted)
+enum SwiftUIMapRow0651 {
     @MainActor static func run() {
         draw(Image(systemName: "star").accessibilityIgnoresInvertColors())
     }
 }
 
-// Docs/SwiftUIMap.tsv:661: Accessibility: View.accessibility(label:) (drawn)
-enum SwiftUIMapRow0650 {
+// Docs/SwiftUIMap.tsv:663: Accessibility: View.accessibility(label:) (drawn)
+enum SwiftUIMapRow0652 {
     @MainActor static func run() {
         draw(Text("a").accessibility(label: Text("b")).accessibility(hint: Text("c")).accessibility(addTraits: .isHeader).accessibility(identifier: "d"))
     }
@@ -4969,265 +4983,267 @@ let swiftUIMapRows: [SwiftUIMapRow] = [
     SwiftUIMapRow(topic: "Layout modifiers", symbol: "View.flipsForRightToLeftLayoutDirection(_:)", status: .drawn, run: SwiftUIMapRow0387.run),
     SwiftUIMapRow(topic: "Lists and tables", symbol: "List", status: .drawn, run: SwiftUIMapRow0388.run),
     SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(_:rowContent:)", status: .drawn, run: SwiftUIMapRow0389.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0390.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(_:children:rowContent:)", status: .drawn, run: SwiftUIMapRow0391.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach", status: .drawn, run: SwiftUIMapRow0392.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach.init(_:id:content:)", status: .drawn, run: SwiftUIMapRow0393.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach with bindings", status: .drawn, run: SwiftUIMapRow0394.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section", status: .drawn, run: SwiftUIMapRow0395.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section.init(content:header:footer:)", status: .drawn, run: SwiftUIMapRow0396.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listStyle(_:)", status: .drawn, run: SwiftUIMapRow0397.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowBackground(_:)", status: .drawn, run: SwiftUIMapRow0398.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowInsets(_:)", status: .drawn, run: SwiftUIMapRow0399.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0400.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0401.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0402.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0403.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSpacing(_:)", status: .drawn, run: SwiftUIMapRow0404.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSpacing(_:)", status: .drawn, run: SwiftUIMapRow0405.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.headerProminence(_:)", status: .drawn, run: SwiftUIMapRow0406.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.textCase(nil) on a section header", status: .drawn, run: SwiftUIMapRow0407.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onDelete(perform:)", status: .drawn, run: SwiftUIMapRow0408.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onMove(perform:)", status: .accepted, run: SwiftUIMapRow0409.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.deleteDisabled(_:)", status: .drawn, run: SwiftUIMapRow0410.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.moveDisabled(_:)", status: .accepted, run: SwiftUIMapRow0411.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.swipeActions(edge:allowsFullSwipe:content:)", status: .accepted, run: SwiftUIMapRow0412.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "EditMode", status: .drawn, run: SwiftUIMapRow0413.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "EnvironmentValues.editMode", status: .drawn, run: SwiftUIMapRow0414.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "Table", status: .drawn, run: SwiftUIMapRow0415.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumn", status: .drawn, run: SwiftUIMapRow0416.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumnBuilder", status: .drawn, run: SwiftUIMapRow0417.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "MutableCollection.move(fromOffsets:toOffset:)", status: .drawn, run: SwiftUIMapRow0418.run),
-    SwiftUIMapRow(topic: "Lists and tables", symbol: "RangeReplaceableCollection.remove(atOffsets:)", status: .drawn, run: SwiftUIMapRow0419.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollView", status: .drawn, run: SwiftUIMapRow0420.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewReader", status: .accepted, run: SwiftUIMapRow0421.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewProxy.scrollTo(_:anchor:)", status: .accepted, run: SwiftUIMapRow0422.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollIndicators(_:axes:)", status: .accepted, run: SwiftUIMapRow0423.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDisabled(_:)", status: .accepted, run: SwiftUIMapRow0424.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetBehavior(_:)", status: .accepted, run: SwiftUIMapRow0425.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetLayout(isEnabled:)", status: .accepted, run: SwiftUIMapRow0426.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollPosition(id:anchor:)", status: .accepted, run: SwiftUIMapRow0427.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollClipDisabled(_:)", status: .accepted, run: SwiftUIMapRow0428.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollBounceBehavior(_:axes:)", status: .accepted, run: SwiftUIMapRow0429.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollContentBackground(_:)", status: .accepted, run: SwiftUIMapRow0430.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDismissesKeyboard(_:)", status: .accepted, run: SwiftUIMapRow0431.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.contentMargins(_:_:for:)", status: .drawn, run: SwiftUIMapRow0432.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:)", status: .drawn, run: SwiftUIMapRow0433.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:for:)", status: .drawn, run: SwiftUIMapRow0434.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollAnchorRole", status: .drawn, run: SwiftUIMapRow0435.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTransition(_:axis:transition:)", status: .drawn, run: SwiftUIMapRow0436.run),
-    SwiftUIMapRow(topic: "Scroll views", symbol: "PinnedScrollableViews", status: .accepted, run: SwiftUIMapRow0437.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack", status: .drawn, run: SwiftUIMapRow0438.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack.init(path:root:)", status: .drawn, run: SwiftUIMapRow0439.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationPath", status: .drawn, run: SwiftUIMapRow0440.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(destination:label:)", status: .drawn, run: SwiftUIMapRow0441.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:destination:)", status: .drawn, run: SwiftUIMapRow0442.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(value:label:)", status: .drawn, run: SwiftUIMapRow0443.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:isActive:destination:)", status: .drawn, run: SwiftUIMapRow0444.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(for:destination:)", status: .drawn, run: SwiftUIMapRow0445.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(isPresented:destination:)", status: .drawn, run: SwiftUIMapRow0446.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(item:destination:)", status: .drawn, run: SwiftUIMapRow0447.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationView", status: .drawn, run: SwiftUIMapRow0448.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0449.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView", status: .drawn, run: SwiftUIMapRow0450.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)", status: .drawn, run: SwiftUIMapRow0451.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewColumn", status: .drawn, run: SwiftUIMapRow0452.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewVisibility", status: .accepted, run: SwiftUIMapRow0453.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0454.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewColumnWidth(_:)", status: .accepted, run: SwiftUIMapRow0455.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationTitle(_:)", status: .drawn, run: SwiftUIMapRow0456.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitleDisplayMode(_:)", status: .drawn, run: SwiftUIMapRow0457.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitle(_:displayMode:)", status: .drawn, run: SwiftUIMapRow0458.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarBackButtonHidden(_:)", status: .drawn, run: SwiftUIMapRow0459.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarHidden(_:)", status: .drawn, run: SwiftUIMapRow0460.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarItems(leading:trailing:)", status: .drawn, run: SwiftUIMapRow0461.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "EnvironmentValues.dismiss", status: .drawn, run: SwiftUIMapRow0462.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "TabView", status: .drawn, run: SwiftUIMapRow0463.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "TabView.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0464.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabItem(_:)", status: .drawn, run: SwiftUIMapRow0465.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0466.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "View.indexViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0467.run),
-    SwiftUIMapRow(topic: "Navigation", symbol: "Tab", status: .drawn, run: SwiftUIMapRow0468.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0469.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(item:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0470.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fullScreenCover(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0471.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.popover(isPresented:attachmentAnchor:arrowEdge:content:)", status: .drawn, run: SwiftUIMapRow0472.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:actions:message:)", status: .drawn, run: SwiftUIMapRow0473.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:presenting:actions:message:)", status: .drawn, run: SwiftUIMapRow0474.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(isPresented:content:) with Alert", status: .drawn, run: SwiftUIMapRow0475.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.confirmationDialog(_:isPresented:titleVisibility:actions:)", status: .drawn, run: SwiftUIMapRow0476.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.actionSheet(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0477.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDetents(_:)", status: .drawn, run: SwiftUIMapRow0478.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "PresentationDetent", status: .drawn, run: SwiftUIMapRow0479.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDragIndicator(_:)", status: .drawn, run: SwiftUIMapRow0480.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCornerRadius(_:)", status: .drawn, run: SwiftUIMapRow0481.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackground(_:)", status: .drawn, run: SwiftUIMapRow0482.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackgroundInteraction(_:)", status: .drawn, run: SwiftUIMapRow0483.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCompactAdaptation(_:)", status: .drawn, run: SwiftUIMapRow0484.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.interactiveDismissDisabled(_:)", status: .accepted, run: SwiftUIMapRow0485.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "EnvironmentValues.isPresented", status: .drawn, run: SwiftUIMapRow0486.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fileImporter(isPresented:allowedContentTypes:onCompletion:)", status: .drawn, run: SwiftUIMapRow0487.run),
-    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.inspector(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0488.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(content:)", status: .drawn, run: SwiftUIMapRow0489.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItem", status: .drawn, run: SwiftUIMapRow0490.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemGroup", status: .drawn, run: SwiftUIMapRow0491.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement", status: .drawn, run: SwiftUIMapRow0492.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.bottomBar", status: .drawn, run: SwiftUIMapRow0493.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.navigation", status: .drawn, run: SwiftUIMapRow0494.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.keyboard", status: .accepted, run: SwiftUIMapRow0495.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarBackground(_:for:)", status: .drawn, run: SwiftUIMapRow0496.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(_:for:)", status: .drawn, run: SwiftUIMapRow0497.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarColorScheme(_:for:)", status: .drawn, run: SwiftUIMapRow0498.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarRole(_:)", status: .accepted, run: SwiftUIMapRow0499.run),
-    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarTitleMenu(content:)", status: .accepted, run: SwiftUIMapRow0500.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:placement:prompt:)", status: .drawn, run: SwiftUIMapRow0501.run),
-    SwiftUIMapRow(topic: "Search", symbol: "SearchFieldPlacement", status: .accepted, run: SwiftUIMapRow0502.run),
-    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.isSearching", status: .drawn, run: SwiftUIMapRow0503.run),
-    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.dismissSearch", status: .drawn, run: SwiftUIMapRow0504.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchSuggestions(_:)", status: .drawn, run: SwiftUIMapRow0505.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchScopes(_:scopes:)", status: .drawn, run: SwiftUIMapRow0506.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:tokens:token:)", status: .drawn, run: SwiftUIMapRow0507.run),
-    SwiftUIMapRow(topic: "Search", symbol: "View.searchCompletion(_:)", status: .accepted, run: SwiftUIMapRow0508.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onTapGesture(count:perform:)", status: .drawn, run: SwiftUIMapRow0509.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onLongPressGesture(minimumDuration:perform:)", status: .accepted, run: SwiftUIMapRow0510.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.gesture(_:including:)", status: .accepted, run: SwiftUIMapRow0511.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.simultaneousGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0512.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.highPriorityGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0513.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "TapGesture", status: .accepted, run: SwiftUIMapRow0514.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "LongPressGesture", status: .accepted, run: SwiftUIMapRow0515.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "DragGesture", status: .accepted, run: SwiftUIMapRow0516.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "MagnifyGesture", status: .accepted, run: SwiftUIMapRow0517.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "MagnificationGesture", status: .accepted, run: SwiftUIMapRow0518.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "RotateGesture", status: .accepted, run: SwiftUIMapRow0519.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "RotationGesture", status: .accepted, run: SwiftUIMapRow0520.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "SpatialTapGesture", status: .accepted, run: SwiftUIMapRow0521.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "GestureState", status: .accepted, run: SwiftUIMapRow0522.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.updating(_:body:)", status: .accepted, run: SwiftUIMapRow0523.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onChanged(_:)", status: .accepted, run: SwiftUIMapRow0524.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onEnded(_:)", status: .accepted, run: SwiftUIMapRow0525.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.simultaneously(with:)", status: .accepted, run: SwiftUIMapRow0526.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.sequenced(before:)", status: .accepted, run: SwiftUIMapRow0527.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.exclusively(before:)", status: .accepted, run: SwiftUIMapRow0528.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "GestureMask", status: .accepted, run: SwiftUIMapRow0529.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.allowsHitTesting(_:)", status: .drawn, run: SwiftUIMapRow0530.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.contentShape(_:eoFill:)", status: .accepted, run: SwiftUIMapRow0531.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onHover(perform:)", status: .accepted, run: SwiftUIMapRow0532.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.defersSystemGestures(on:)", status: .accepted, run: SwiftUIMapRow0533.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.sensoryFeedback(_:trigger:)", status: .accepted, run: SwiftUIMapRow0534.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.draggable(_:)", status: .accepted, run: SwiftUIMapRow0535.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.dropDestination(for:action:isTargeted:)", status: .accepted, run: SwiftUIMapRow0536.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.onKeyPress(_:action:)", status: .accepted, run: SwiftUIMapRow0537.run),
-    SwiftUIMapRow(topic: "Gestures", symbol: "View.keyboardShortcut(_:modifiers:localization:)", status: .accepted, run: SwiftUIMapRow0538.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0539.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0540.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0541.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0542.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0543.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0544.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0545.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0546.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0547.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0548.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0549.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0550.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0551.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0552.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0553.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0554.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0555.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0556.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0557.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0558.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0559.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0560.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0561.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0562.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0563.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0564.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0565.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0566.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0567.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0568.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0569.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0570.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0571.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTimeline", status: .accepted, run: SwiftUIMapRow0572.run),
-    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0573.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0574.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0575.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0576.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0577.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0578.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0579.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0580.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0581.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0582.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0583.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0584.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0585.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0586.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0587.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0588.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0589.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0590.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0591.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0592.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0593.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0594.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0595.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0596.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0597.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.undoManager", status: .accepted, run: SwiftUIMapRow0598.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0599.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0600.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0601.run),
-    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.requestReview", status: .accepted, run: SwiftUIMapRow0602.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0603.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0604.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0605.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0606.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0607.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0608.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0609.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0610.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0611.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0612.run),
-    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0613.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0614.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0615.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0616.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0617.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0618.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0619.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0620.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0621.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0622.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0623.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0624.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0625.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0626.run),
-    SwiftUIMapRow(topic: "Focus", symbol: "View.focusSection()", status: .accepted, run: SwiftUIMapRow0627.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0628.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0629.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0630.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0631.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0632.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0633.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0634.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0635.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0636.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0637.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0638.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0639.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0640.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0641.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0642.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0643.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0644.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0645.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0646.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0647.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0648.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0649.run),
-    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0650.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "List with bindings", status: .drawn, run: SwiftUIMapRow0390.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "EditActions", status: .drawn, run: SwiftUIMapRow0391.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0392.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "List.init(_:children:rowContent:)", status: .drawn, run: SwiftUIMapRow0393.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach", status: .drawn, run: SwiftUIMapRow0394.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach.init(_:id:content:)", status: .drawn, run: SwiftUIMapRow0395.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "ForEach with bindings", status: .drawn, run: SwiftUIMapRow0396.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section", status: .drawn, run: SwiftUIMapRow0397.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "Section.init(content:header:footer:)", status: .drawn, run: SwiftUIMapRow0398.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listStyle(_:)", status: .drawn, run: SwiftUIMapRow0399.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowBackground(_:)", status: .drawn, run: SwiftUIMapRow0400.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowInsets(_:)", status: .drawn, run: SwiftUIMapRow0401.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0402.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0403.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparator(_:edges:)", status: .drawn, run: SwiftUIMapRow0404.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSeparatorTint(_:edges:)", status: .drawn, run: SwiftUIMapRow0405.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listRowSpacing(_:)", status: .drawn, run: SwiftUIMapRow0406.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.listSectionSpacing(_:)", status: .drawn, run: SwiftUIMapRow0407.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.headerProminence(_:)", status: .drawn, run: SwiftUIMapRow0408.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.textCase(nil) on a section header", status: .drawn, run: SwiftUIMapRow0409.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onDelete(perform:)", status: .drawn, run: SwiftUIMapRow0410.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "DynamicViewContent.onMove(perform:)", status: .accepted, run: SwiftUIMapRow0411.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.deleteDisabled(_:)", status: .drawn, run: SwiftUIMapRow0412.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.moveDisabled(_:)", status: .accepted, run: SwiftUIMapRow0413.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "View.swipeActions(edge:allowsFullSwipe:content:)", status: .accepted, run: SwiftUIMapRow0414.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "EditMode", status: .drawn, run: SwiftUIMapRow0415.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "EnvironmentValues.editMode", status: .drawn, run: SwiftUIMapRow0416.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "Table", status: .drawn, run: SwiftUIMapRow0417.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumn", status: .drawn, run: SwiftUIMapRow0418.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "TableColumnBuilder", status: .drawn, run: SwiftUIMapRow0419.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "MutableCollection.move(fromOffsets:toOffset:)", status: .drawn, run: SwiftUIMapRow0420.run),
+    SwiftUIMapRow(topic: "Lists and tables", symbol: "RangeReplaceableCollection.remove(atOffsets:)", status: .drawn, run: SwiftUIMapRow0421.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollView", status: .drawn, run: SwiftUIMapRow0422.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewReader", status: .accepted, run: SwiftUIMapRow0423.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollViewProxy.scrollTo(_:anchor:)", status: .accepted, run: SwiftUIMapRow0424.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollIndicators(_:axes:)", status: .accepted, run: SwiftUIMapRow0425.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDisabled(_:)", status: .accepted, run: SwiftUIMapRow0426.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetBehavior(_:)", status: .accepted, run: SwiftUIMapRow0427.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTargetLayout(isEnabled:)", status: .accepted, run: SwiftUIMapRow0428.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollPosition(id:anchor:)", status: .accepted, run: SwiftUIMapRow0429.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollClipDisabled(_:)", status: .accepted, run: SwiftUIMapRow0430.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollBounceBehavior(_:axes:)", status: .accepted, run: SwiftUIMapRow0431.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollContentBackground(_:)", status: .accepted, run: SwiftUIMapRow0432.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollDismissesKeyboard(_:)", status: .accepted, run: SwiftUIMapRow0433.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.contentMargins(_:_:for:)", status: .drawn, run: SwiftUIMapRow0434.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:)", status: .drawn, run: SwiftUIMapRow0435.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.defaultScrollAnchor(_:for:)", status: .drawn, run: SwiftUIMapRow0436.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "ScrollAnchorRole", status: .drawn, run: SwiftUIMapRow0437.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "View.scrollTransition(_:axis:transition:)", status: .drawn, run: SwiftUIMapRow0438.run),
+    SwiftUIMapRow(topic: "Scroll views", symbol: "PinnedScrollableViews", status: .accepted, run: SwiftUIMapRow0439.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack", status: .drawn, run: SwiftUIMapRow0440.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationStack.init(path:root:)", status: .drawn, run: SwiftUIMapRow0441.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationPath", status: .drawn, run: SwiftUIMapRow0442.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(destination:label:)", status: .drawn, run: SwiftUIMapRow0443.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:destination:)", status: .drawn, run: SwiftUIMapRow0444.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(value:label:)", status: .drawn, run: SwiftUIMapRow0445.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationLink.init(_:isActive:destination:)", status: .drawn, run: SwiftUIMapRow0446.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(for:destination:)", status: .drawn, run: SwiftUIMapRow0447.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(isPresented:destination:)", status: .drawn, run: SwiftUIMapRow0448.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationDestination(item:destination:)", status: .drawn, run: SwiftUIMapRow0449.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationView", status: .drawn, run: SwiftUIMapRow0450.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0451.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView", status: .drawn, run: SwiftUIMapRow0452.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)", status: .drawn, run: SwiftUIMapRow0453.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewColumn", status: .drawn, run: SwiftUIMapRow0454.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "NavigationSplitViewVisibility", status: .accepted, run: SwiftUIMapRow0455.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewStyle(_:)", status: .accepted, run: SwiftUIMapRow0456.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationSplitViewColumnWidth(_:)", status: .accepted, run: SwiftUIMapRow0457.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationTitle(_:)", status: .drawn, run: SwiftUIMapRow0458.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitleDisplayMode(_:)", status: .drawn, run: SwiftUIMapRow0459.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarTitle(_:displayMode:)", status: .drawn, run: SwiftUIMapRow0460.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarBackButtonHidden(_:)", status: .drawn, run: SwiftUIMapRow0461.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarHidden(_:)", status: .drawn, run: SwiftUIMapRow0462.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.navigationBarItems(leading:trailing:)", status: .drawn, run: SwiftUIMapRow0463.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "EnvironmentValues.dismiss", status: .drawn, run: SwiftUIMapRow0464.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "TabView", status: .drawn, run: SwiftUIMapRow0465.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "TabView.init(selection:content:)", status: .drawn, run: SwiftUIMapRow0466.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabItem(_:)", status: .drawn, run: SwiftUIMapRow0467.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.tabViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0468.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "View.indexViewStyle(_:)", status: .drawn, run: SwiftUIMapRow0469.run),
+    SwiftUIMapRow(topic: "Navigation", symbol: "Tab", status: .drawn, run: SwiftUIMapRow0470.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0471.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.sheet(item:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0472.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fullScreenCover(isPresented:onDismiss:content:)", status: .drawn, run: SwiftUIMapRow0473.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.popover(isPresented:attachmentAnchor:arrowEdge:content:)", status: .drawn, run: SwiftUIMapRow0474.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:actions:message:)", status: .drawn, run: SwiftUIMapRow0475.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(_:isPresented:presenting:actions:message:)", status: .drawn, run: SwiftUIMapRow0476.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.alert(isPresented:content:) with Alert", status: .drawn, run: SwiftUIMapRow0477.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.confirmationDialog(_:isPresented:titleVisibility:actions:)", status: .drawn, run: SwiftUIMapRow0478.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.actionSheet(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0479.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDetents(_:)", status: .drawn, run: SwiftUIMapRow0480.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "PresentationDetent", status: .drawn, run: SwiftUIMapRow0481.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationDragIndicator(_:)", status: .drawn, run: SwiftUIMapRow0482.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCornerRadius(_:)", status: .drawn, run: SwiftUIMapRow0483.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackground(_:)", status: .drawn, run: SwiftUIMapRow0484.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationBackgroundInteraction(_:)", status: .drawn, run: SwiftUIMapRow0485.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.presentationCompactAdaptation(_:)", status: .drawn, run: SwiftUIMapRow0486.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.interactiveDismissDisabled(_:)", status: .accepted, run: SwiftUIMapRow0487.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "EnvironmentValues.isPresented", status: .drawn, run: SwiftUIMapRow0488.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.fileImporter(isPresented:allowedContentTypes:onCompletion:)", status: .drawn, run: SwiftUIMapRow0489.run),
+    SwiftUIMapRow(topic: "Modal presentations", symbol: "View.inspector(isPresented:content:)", status: .drawn, run: SwiftUIMapRow0490.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(content:)", status: .drawn, run: SwiftUIMapRow0491.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItem", status: .drawn, run: SwiftUIMapRow0492.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemGroup", status: .drawn, run: SwiftUIMapRow0493.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement", status: .drawn, run: SwiftUIMapRow0494.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.bottomBar", status: .drawn, run: SwiftUIMapRow0495.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.navigation", status: .drawn, run: SwiftUIMapRow0496.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "ToolbarItemPlacement.keyboard", status: .accepted, run: SwiftUIMapRow0497.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarBackground(_:for:)", status: .drawn, run: SwiftUIMapRow0498.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbar(_:for:)", status: .drawn, run: SwiftUIMapRow0499.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarColorScheme(_:for:)", status: .drawn, run: SwiftUIMapRow0500.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarRole(_:)", status: .accepted, run: SwiftUIMapRow0501.run),
+    SwiftUIMapRow(topic: "Toolbars", symbol: "View.toolbarTitleMenu(content:)", status: .accepted, run: SwiftUIMapRow0502.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:placement:prompt:)", status: .drawn, run: SwiftUIMapRow0503.run),
+    SwiftUIMapRow(topic: "Search", symbol: "SearchFieldPlacement", status: .accepted, run: SwiftUIMapRow0504.run),
+    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.isSearching", status: .drawn, run: SwiftUIMapRow0505.run),
+    SwiftUIMapRow(topic: "Search", symbol: "EnvironmentValues.dismissSearch", status: .drawn, run: SwiftUIMapRow0506.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchSuggestions(_:)", status: .drawn, run: SwiftUIMapRow0507.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchScopes(_:scopes:)", status: .drawn, run: SwiftUIMapRow0508.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchable(text:tokens:token:)", status: .drawn, run: SwiftUIMapRow0509.run),
+    SwiftUIMapRow(topic: "Search", symbol: "View.searchCompletion(_:)", status: .accepted, run: SwiftUIMapRow0510.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onTapGesture(count:perform:)", status: .drawn, run: SwiftUIMapRow0511.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onLongPressGesture(minimumDuration:perform:)", status: .accepted, run: SwiftUIMapRow0512.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.gesture(_:including:)", status: .accepted, run: SwiftUIMapRow0513.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.simultaneousGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0514.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.highPriorityGesture(_:including:)", status: .accepted, run: SwiftUIMapRow0515.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "TapGesture", status: .accepted, run: SwiftUIMapRow0516.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "LongPressGesture", status: .accepted, run: SwiftUIMapRow0517.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "DragGesture", status: .accepted, run: SwiftUIMapRow0518.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "MagnifyGesture", status: .accepted, run: SwiftUIMapRow0519.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "MagnificationGesture", status: .accepted, run: SwiftUIMapRow0520.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "RotateGesture", status: .accepted, run: SwiftUIMapRow0521.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "RotationGesture", status: .accepted, run: SwiftUIMapRow0522.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "SpatialTapGesture", status: .accepted, run: SwiftUIMapRow0523.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "GestureState", status: .accepted, run: SwiftUIMapRow0524.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.updating(_:body:)", status: .accepted, run: SwiftUIMapRow0525.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onChanged(_:)", status: .accepted, run: SwiftUIMapRow0526.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.onEnded(_:)", status: .accepted, run: SwiftUIMapRow0527.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.simultaneously(with:)", status: .accepted, run: SwiftUIMapRow0528.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.sequenced(before:)", status: .accepted, run: SwiftUIMapRow0529.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "Gesture.exclusively(before:)", status: .accepted, run: SwiftUIMapRow0530.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "GestureMask", status: .accepted, run: SwiftUIMapRow0531.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.allowsHitTesting(_:)", status: .drawn, run: SwiftUIMapRow0532.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.contentShape(_:eoFill:)", status: .accepted, run: SwiftUIMapRow0533.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onHover(perform:)", status: .accepted, run: SwiftUIMapRow0534.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.defersSystemGestures(on:)", status: .accepted, run: SwiftUIMapRow0535.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.sensoryFeedback(_:trigger:)", status: .accepted, run: SwiftUIMapRow0536.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.draggable(_:)", status: .accepted, run: SwiftUIMapRow0537.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.dropDestination(for:action:isTargeted:)", status: .accepted, run: SwiftUIMapRow0538.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.onKeyPress(_:action:)", status: .accepted, run: SwiftUIMapRow0539.run),
+    SwiftUIMapRow(topic: "Gestures", symbol: "View.keyboardShortcut(_:modifiers:localization:)", status: .accepted, run: SwiftUIMapRow0540.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:_:)", status: .accepted, run: SwiftUIMapRow0541.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withAnimation(_:completionCriteria:_:completion:)", status: .accepted, run: SwiftUIMapRow0542.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:value:)", status: .accepted, run: SwiftUIMapRow0543.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:)", status: .accepted, run: SwiftUIMapRow0544.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.animation(_:body:)", status: .accepted, run: SwiftUIMapRow0545.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation", status: .accepted, run: SwiftUIMapRow0546.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", status: .accepted, run: SwiftUIMapRow0547.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", status: .accepted, run: SwiftUIMapRow0548.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Animation.repeatForever(autoreverses:)", status: .accepted, run: SwiftUIMapRow0549.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transaction", status: .accepted, run: SwiftUIMapRow0550.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "withTransaction(_:_:)", status: .accepted, run: SwiftUIMapRow0551.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transaction(_:)", status: .accepted, run: SwiftUIMapRow0552.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.transition(_:)", status: .accepted, run: SwiftUIMapRow0553.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition", status: .accepted, run: SwiftUIMapRow0554.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.asymmetric(insertion:removal:)", status: .accepted, run: SwiftUIMapRow0555.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "AnyTransition.modifier(active:identity:)", status: .accepted, run: SwiftUIMapRow0556.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Transition", status: .drawn, run: SwiftUIMapRow0557.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", status: .accepted, run: SwiftUIMapRow0558.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.contentTransition(_:)", status: .accepted, run: SwiftUIMapRow0559.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "PhaseAnimator", status: .accepted, run: SwiftUIMapRow0560.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.phaseAnimator(_:content:animation:)", status: .accepted, run: SwiftUIMapRow0561.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "View.keyframeAnimator(initialValue:repeating:content:keyframes:)", status: .drawn, run: SwiftUIMapRow0562.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeAnimator", status: .drawn, run: SwiftUIMapRow0563.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrack", status: .drawn, run: SwiftUIMapRow0564.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "LinearKeyframe", status: .drawn, run: SwiftUIMapRow0565.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "SpringKeyframe", status: .drawn, run: SwiftUIMapRow0566.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "CubicKeyframe", status: .drawn, run: SwiftUIMapRow0567.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "MoveKeyframe", status: .drawn, run: SwiftUIMapRow0568.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Keyframes", status: .drawn, run: SwiftUIMapRow0569.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContent", status: .drawn, run: SwiftUIMapRow0570.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframesBuilder", status: .drawn, run: SwiftUIMapRow0571.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTrackContentBuilder", status: .drawn, run: SwiftUIMapRow0572.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "UnitCurve", status: .accepted, run: SwiftUIMapRow0573.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "KeyframeTimeline", status: .accepted, run: SwiftUIMapRow0574.run),
+    SwiftUIMapRow(topic: "Animations and transitions", symbol: "Spring", status: .accepted, run: SwiftUIMapRow0575.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorScheme", status: .drawn, run: SwiftUIMapRow0576.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.dynamicTypeSize", status: .drawn, run: SwiftUIMapRow0577.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.sizeCategory", status: .drawn, run: SwiftUIMapRow0578.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.layoutDirection", status: .drawn, run: SwiftUIMapRow0579.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.isEnabled", status: .drawn, run: SwiftUIMapRow0580.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.font", status: .drawn, run: SwiftUIMapRow0581.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.openURL", status: .drawn, run: SwiftUIMapRow0582.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.horizontalSizeClass", status: .drawn, run: SwiftUIMapRow0583.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.verticalSizeClass", status: .drawn, run: SwiftUIMapRow0584.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "UserInterfaceSizeClass", status: .drawn, run: SwiftUIMapRow0585.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.locale", status: .drawn, run: SwiftUIMapRow0586.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.calendar", status: .drawn, run: SwiftUIMapRow0587.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.timeZone", status: .drawn, run: SwiftUIMapRow0588.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.displayScale", status: .drawn, run: SwiftUIMapRow0589.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.pixelLength", status: .drawn, run: SwiftUIMapRow0590.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.colorSchemeContrast", status: .drawn, run: SwiftUIMapRow0591.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceMotion", status: .drawn, run: SwiftUIMapRow0592.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityReduceTransparency", status: .drawn, run: SwiftUIMapRow0593.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityDifferentiateWithoutColor", status: .drawn, run: SwiftUIMapRow0594.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityInvertColors", status: .drawn, run: SwiftUIMapRow0595.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityEnabled", status: .drawn, run: SwiftUIMapRow0596.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.accessibilityVoiceOverEnabled", status: .drawn, run: SwiftUIMapRow0597.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.legibilityWeight", status: .drawn, run: SwiftUIMapRow0598.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.redactionReasons", status: .drawn, run: SwiftUIMapRow0599.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.undoManager", status: .accepted, run: SwiftUIMapRow0600.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.lineLimit", status: .drawn, run: SwiftUIMapRow0601.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.multilineTextAlignment", status: .drawn, run: SwiftUIMapRow0602.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.controlSize", status: .accepted, run: SwiftUIMapRow0603.run),
+    SwiftUIMapRow(topic: "Environment values", symbol: "EnvironmentValues.requestReview", status: .accepted, run: SwiftUIMapRow0604.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "PreferenceKey", status: .drawn, run: SwiftUIMapRow0605.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.preference(key:value:)", status: .drawn, run: SwiftUIMapRow0606.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformPreference(_:_:)", status: .drawn, run: SwiftUIMapRow0607.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.onPreferenceChange(_:perform:)", status: .drawn, run: SwiftUIMapRow0608.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.overlayPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0609.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.backgroundPreferenceValue(_:_:)", status: .drawn, run: SwiftUIMapRow0610.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.anchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0611.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "View.transformAnchorPreference(key:value:transform:)", status: .drawn, run: SwiftUIMapRow0612.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor", status: .drawn, run: SwiftUIMapRow0613.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "Anchor.Source", status: .drawn, run: SwiftUIMapRow0614.run),
+    SwiftUIMapRow(topic: "Preferences", symbol: "GeometryProxy.subscript(_:) with an Anchor", status: .drawn, run: SwiftUIMapRow0615.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusState", status: .drawn, run: SwiftUIMapRow0616.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:)", status: .drawn, run: SwiftUIMapRow0617.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focused(_:equals:)", status: .drawn, run: SwiftUIMapRow0618.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.defaultFocus(_:_:priority:)", status: .drawn, run: SwiftUIMapRow0619.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusable(_:)", status: .accepted, run: SwiftUIMapRow0620.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedValue(_:_:)", status: .accepted, run: SwiftUIMapRow0621.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusedSceneValue(_:_:)", status: .accepted, run: SwiftUIMapRow0622.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValue", status: .accepted, run: SwiftUIMapRow0623.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedBinding", status: .accepted, run: SwiftUIMapRow0624.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValueKey", status: .accepted, run: SwiftUIMapRow0625.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "FocusedValues", status: .accepted, run: SwiftUIMapRow0626.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "EnvironmentValues.isFocused", status: .drawn, run: SwiftUIMapRow0627.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusEffectDisabled(_:)", status: .accepted, run: SwiftUIMapRow0628.run),
+    SwiftUIMapRow(topic: "Focus", symbol: "View.focusSection()", status: .accepted, run: SwiftUIMapRow0629.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityLabel(_:)", status: .drawn, run: SwiftUIMapRow0630.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHint(_:)", status: .drawn, run: SwiftUIMapRow0631.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityValue(_:)", status: .drawn, run: SwiftUIMapRow0632.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIdentifier(_:)", status: .drawn, run: SwiftUIMapRow0633.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAddTraits(_:)", status: .drawn, run: SwiftUIMapRow0634.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRemoveTraits(_:)", status: .drawn, run: SwiftUIMapRow0635.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHidden(_:)", status: .drawn, run: SwiftUIMapRow0636.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityElement(children:)", status: .drawn, run: SwiftUIMapRow0637.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilitySortPriority(_:)", status: .drawn, run: SwiftUIMapRow0638.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityTraits", status: .drawn, run: SwiftUIMapRow0639.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAction(_:_:)", status: .accepted, run: SwiftUIMapRow0640.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityAdjustableAction(_:)", status: .accepted, run: SwiftUIMapRow0641.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityHeading(_:)", status: .accepted, run: SwiftUIMapRow0642.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityInputLabels(_:)", status: .accepted, run: SwiftUIMapRow0643.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRepresentation(representation:)", status: .accepted, run: SwiftUIMapRow0644.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityShowsLargeContentViewer()", status: .accepted, run: SwiftUIMapRow0645.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityCustomContent(_:_:importance:)", status: .accepted, run: SwiftUIMapRow0646.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityRotor(_:entries:)", status: .accepted, run: SwiftUIMapRow0647.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityFocused(_:)", status: .accepted, run: SwiftUIMapRow0648.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "AccessibilityFocusState", status: .accepted, run: SwiftUIMapRow0649.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityChildren(children:)", status: .accepted, run: SwiftUIMapRow0650.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibilityIgnoresInvertColors(_:)", status: .accepted, run: SwiftUIMapRow0651.run),
+    SwiftUIMapRow(topic: "Accessibility", symbol: "View.accessibility(label:)", status: .drawn, run: SwiftUIMapRow0652.run),
 ]

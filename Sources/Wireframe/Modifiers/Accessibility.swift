@@ -11,6 +11,7 @@ extension View {
     /// Button { close() } label: { Image(systemName: "xmark") }
     ///     .accessibilityLabel("Close")
     /// ```
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         accessibility(.label(String(label)))
     }
@@ -24,11 +25,22 @@ extension View {
         accessibility(.label(label.plainString))
     }
 
+    /// Sets the label VoiceOver reads to the text of `labelKey`, as `Text` reads a key:
+    /// interpolations formatted, inline Markdown read.
+    ///
+    /// ```swift
+    /// Text("\(count)").accessibilityLabel("\(count) items")
+    /// ```
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(labelKey))
+    }
+
     /// Sets the hint VoiceOver reads after a pause: what happens when the element is activated.
     ///
     /// ```swift
     /// Button("Delete") { delete() }.accessibilityHint("Removes the memo for good")
     /// ```
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         accessibility(.hint(String(hint)))
     }
@@ -42,12 +54,23 @@ extension View {
         accessibility(.hint(hint.plainString))
     }
 
+    /// Sets the hint VoiceOver reads to the text of `hintKey`, as `Text` reads a key:
+    /// interpolations formatted, inline Markdown read.
+    ///
+    /// ```swift
+    /// Text("\(count)").accessibilityHint("\(count) items")
+    /// ```
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        accessibilityHint(Text(hintKey))
+    }
+
     /// Sets the value VoiceOver reads after the label, such as a slider's `"50%"` or a toggle's
     /// `"on"`.
     ///
     /// ```swift
     /// Text("\(count)").accessibilityLabel("Count").accessibilityValue("\(count) items")
     /// ```
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         accessibility(.value(String(value)))
     }
@@ -59,6 +82,16 @@ extension View {
     /// ```
     public func accessibilityValue(_ value: Text) -> some View {
         accessibility(.value(value.plainString))
+    }
+
+    /// Sets the value VoiceOver reads to the text of `valueKey`, as `Text` reads a key:
+    /// interpolations formatted, inline Markdown read.
+    ///
+    /// ```swift
+    /// Text("\(count)").accessibilityValue("\(count) items")
+    /// ```
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        accessibilityValue(Text(valueKey))
     }
 
     /// Hides the view and everything inside it from VoiceOver when `hidden` is `true`; it is
@@ -130,6 +163,11 @@ extension View {
 extension Text {
     /// The characters of the text, without its styles.
     var plainString: String { runs.map(\.text).joined() }
+
+    /// The text's characters, with a time (`Text(_:style:)`, a timer) written out at `date`.
+    func plainString(at date: Date) -> String {
+        runs.map { $0.clock?.text(at: date) ?? $0.text }.joined()
+    }
 }
 
 /// The node of an accessibility modifier: one accessibility property of the content. It changes

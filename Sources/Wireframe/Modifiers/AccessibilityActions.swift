@@ -98,7 +98,16 @@ extension View {
     /// ```swift
     /// Button("Compose") { compose() }.accessibilityInputLabels(["Compose", "New message"])
     /// ```
+    @_disfavoredOverload
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+
+    /// Gives Voice Control other names for the element, as keys; accepted as the form taking
+    /// strings is.
+    ///
+    /// ```swift
+    /// Button("Compose") { compose() }.accessibilityInputLabels(["Compose", "New \(kind)"])
+    /// ```
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
 
     /// Gives Voice Control other names for the element; accepted as
     /// the form taking strings is.

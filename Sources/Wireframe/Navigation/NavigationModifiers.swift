@@ -193,6 +193,7 @@ extension View {
     /// ```swift
     /// List { … }.navigationTitle("메모")
     /// ```
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         let title = String(title)
         return modifier(NavigationBarModifier { bar, _ in bar.title = title })
@@ -204,7 +205,17 @@ extension View {
     /// List { … }.navigationTitle(Text("메모"))
     /// ```
     public func navigationTitle(_ title: Text) -> some View {
-        navigationTitle(title.runs.map(\.text).joined())
+        modifier(NavigationBarModifier { bar, context in bar.title = title.plainString(at: context.environment.renderDate) })
+    }
+
+    /// Sets the title of the navigation bar to the text of `titleKey`, as `Text` reads a key:
+    /// interpolations formatted (dates with a style among them), inline Markdown read.
+    ///
+    /// ```swift
+    /// HistoryView(history: history).navigationTitle("\(history.date, style: .date)")
+    /// ```
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
     }
 
     /// Hides the back button of the navigation bar while this view is on the top screen, as on
