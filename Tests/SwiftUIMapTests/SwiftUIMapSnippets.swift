@@ -3159,7 +3159,7 @@ enum SwiftUIMapRow0449 {
 // Docs/SwiftUIMap.tsv:459: Navigation: NavigationView (drawn)
 enum SwiftUIMapRow0450 {
     @MainActor static func run() {
-        draw(NavigationView { Text("a") })
+        draw(NavigationView { Text("a") }); draw(NavigationView { List { Text("Sidebar") }; Text("Select an item") })
     }
 }
 

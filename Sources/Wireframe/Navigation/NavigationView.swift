@@ -3,6 +3,10 @@ import Foundation
 /// The navigation container of SwiftUI before `NavigationStack`, drawn and driven as a
 /// ``NavigationStack`` without a path: links inside push their destinations.
 ///
+/// Given several views (a sidebar, then a detail placeholder), it shows the first, as an
+/// iPhone's compact width collapses the columns into a stack whose root is the first column;
+/// the others show on a larger screen only.
+///
 /// ```swift
 /// NavigationView {
 ///     List { NavigationLink("Settings") { SettingsView() } }
@@ -17,9 +21,25 @@ public struct NavigationView<Content: View>: View {
         self.content = content()
     }
 
-    /// A navigation stack with the content as its root.
+    /// A navigation stack with the content, or its first column, as its root.
     public var body: some View {
-        NavigationStack { content }
+        NavigationStack { (content as? any ViewSequence)?.firstView ?? AnyView(content) }
+    }
+}
+
+/// Views a builder made side by side, of which a compact layout may show only the first.
+@MainActor
+protocol ViewSequence {
+    /// The first of the views.
+    var firstView: AnyView { get }
+}
+
+extension TupleView: ViewSequence {
+    var firstView: AnyView {
+        for view in repeat each value {
+            return AnyView(view)
+        }
+        return AnyView(EmptyView())
     }
 }
 

@@ -170,4 +170,18 @@ private struct Detail: View {
         assertSnapshot(of: try host.ascii(), as: .lines)
         assertSnapshot(of: try host.svg(), as: .lines, named: "svg")
     }
+
+    @Test func aNavigationViewOfTwoColumnsShowsTheFirstOnAPhone() async throws {
+        let host = ScreenHost(screen: Screen(width: 320, height: 320)) {
+            NavigationView {
+                List { NavigationLink("Buttons") { Text("Button gallery") } }.navigationTitle("Groups")
+                Text("Select a group")
+            }
+        }
+        let picture = try host.ascii()
+        #expect(picture.contains("Groups") && picture.contains("Buttons"))
+        #expect(!picture.contains("Select a group"))
+        try await host.tap("Buttons")
+        #expect(try host.ascii().contains("Button gallery"))
+    }
 }
