@@ -25,9 +25,26 @@ struct SystemImageGlyph: Sendable, Equatable {
     var svgPath: String
 
     /// The glyph for an SF Symbol name; the placeholder for a name it does not know.
+    ///
+    /// A name the table lacks is drawn as the symbol it varies, when only variant words follow
+    /// that symbol's name: `calendar.badge.exclamationmark` as `calendar`, `arrow.left.circle.fill`
+    /// as `arrow.left`. A misspelt base name still draws the placeholder.
     static func named(_ name: String) -> SystemImageGlyph {
-        glyphs[name] ?? placeholder
+        if let glyph = glyphs[name] { return glyph }
+        var parts = name.split(separator: ".")
+        while parts.count > 1, let last = parts.last, variantWords.contains(last) {
+            parts.removeLast()
+            if let glyph = glyphs[parts.joined(separator: ".")] { return glyph }
+        }
+        return placeholder
     }
+
+    /// The words SF Symbols adds to a symbol's name for its variants: filled, enclosed, badged,
+    /// crossed out or doubled.
+    private static let variantWords: Set<Substring> = [
+        "fill", "circle", "square", "rectangle", "slash", "badge", "plus", "minus", "checkmark", "xmark",
+        "exclamationmark", "questionmark", "clock", "2", "3", "crop",
+    ]
 
     /// Whether the symbol points the way text runs, as SF Symbols' `backward` and `forward`
     /// symbols do: laid out right to left, it is drawn mirrored.
@@ -42,7 +59,7 @@ struct SystemImageGlyph: Sendable, Equatable {
     }
 
     private static let mirrorPairs: [Character: Character] = [
-        "‹": "›", "›": "‹", "⇠": "⇢", "⇢": "⇠", "←": "→", "→": "←", "◀": "▶", "▶": "◀",
+        "‹": "›", "›": "‹", "«": "»", "»": "«", "⇠": "⇢", "⇢": "⇠", "←": "→", "→": "←", "◀": "▶", "▶": "◀",
     ]
 
     /// Every name `named(_:)` knows, sorted.
@@ -196,5 +213,66 @@ extension SystemImageGlyph {
         "tray.fill": .init(ascii: "⊔", svgPath: "M3 13L6 5H18L21 13V19H3ZM3 13H8L9.5 15.5H14.5L16 13H21"),
         "square": .init(ascii: "☐", svgPath: "M4.5 4.5H19.5V19.5H4.5Z"),
         "circle": .init(ascii: "❍", svgPath: Path.ring),
+        "forward.fill": .init(ascii: "»", svgPath: "M4 6L11 12L4 18ZM12 6L19 12L12 18Z"),
+        "backward.fill": .init(ascii: "«", svgPath: "M20 6L13 12L20 18ZM12 6L5 12L12 18Z"),
+        "stop.fill": .init(ascii: "⏹", svgPath: "M6 6H18V18H6Z"),
+        "sun.max": .init(
+            ascii: "☼",
+            svgPath:
+                "M16 12A4 4 0 1 1 8 12A4 4 0 1 1 16 12ZM12 2.5V5M12 19V21.5M2.5 12H5M19 12H21.5M5.3 5.3L7 7M17 17L18.7 18.7M5.3 18.7L7 17M17 7L18.7 5.3"
+        ),
+        "moon": .init(ascii: "☾", svgPath: "M15 3.5A8.5 8.5 0 1 0 20.5 15A7 7 0 0 1 15 3.5Z"),
+        "cloud": .init(ascii: "☁", svgPath: "M7 18H17.5A3.5 3.5 0 0 0 17.5 11A5.5 5.5 0 0 0 7 10A4 4 0 0 0 7 18Z"),
+        "cloud.rain": .init(
+            ascii: "☂", svgPath: "M7 14H17.5A3.5 3.5 0 0 0 17.5 7A5.5 5.5 0 0 0 7 6A4 4 0 0 0 7 14ZM8 17L7 20M12 17L11 20M16 17L15 20"),
+        "snowflake": .init(ascii: "❄", svgPath: "M12 3V21M4.2 7.5L19.8 16.5M4.2 16.5L19.8 7.5"),
+        "snow": .init(ascii: "❄", svgPath: "M12 3V21M4.2 7.5L19.8 16.5M4.2 16.5L19.8 7.5"),
+        "bolt": .init(ascii: "ϟ", svgPath: "M13 2.5L5 13.5H11.5L10.5 21.5L19 10H12.5Z"),
+        "paintpalette": .init(
+            ascii: "◍",
+            svgPath:
+                "M12 3A9 9 0 1 0 12 21C13.5 21 14 20 13.5 18.5C13 17 14 16 15.5 16H18A3 3 0 0 0 21 13A9 9 0 0 0 12 3ZM8 10.5V10.6M12 7.5V7.6M16 10.5V10.6"
+        ),
+        "envelope": .init(ascii: "✉", svgPath: "M3 6H21V18H3ZM3 6L12 13L21 6"),
+        "phone": .init(
+            ascii: "✆",
+            svgPath:
+                "M5 3.5H9L10.5 8L8 9.5A11 11 0 0 0 14.5 16L16 13.5L20.5 15V19A1.5 1.5 0 0 1 19 20.5A16 16 0 0 1 3.5 5A1.5 1.5 0 0 1 5 3.5Z"),
+        "location": .init(ascii: "⌖", svgPath: "M3 11L21 3L13 21L11 13Z"),
+        "mappin": .init(ascii: "⚲", svgPath: "M12 21V11M16 7A4 4 0 1 1 8 7A4 4 0 1 1 16 7Z"),
+        "link": .init(
+            ascii: "⚭",
+            svgPath: "M10 14L14 10M8.5 11.5L6.5 13.5A3 3 0 0 0 10.5 17.5L12.5 15.5M11.5 8.5L13.5 6.5A3 3 0 0 1 17.5 10.5L15.5 12.5"),
+        "doc": .init(ascii: "❏", svgPath: "M6 3H14L18 7V21H6ZM14 3V7H18"),
+        "doc.text": .init(ascii: "❏", svgPath: "M6 3H14L18 7V21H6ZM14 3V7H18M9 11H15M9 14.5H15M9 18H13"),
+        "list.bullet": .init(ascii: "☰", svgPath: "M9 6.5H20M9 12H20M9 17.5H20M4.5 6.5V6.6M4.5 12V12.1M4.5 17.5V17.6"),
+        "eye": .init(
+            ascii: "◉",
+            svgPath:
+                "M2.5 12C5 7 8.5 5 12 5C15.5 5 19 7 21.5 12C19 17 15.5 19 12 19C8.5 19 5 17 2.5 12ZM15 12A3 3 0 1 1 9 12A3 3 0 1 1 15 12Z"),
+        "square.and.arrow.down": .init(ascii: "⤓", svgPath: "M12 3V14M8 10L12 14L16 10M5 11V20H19V11"),
+        "arrow.counterclockwise": .init(ascii: "↺", svgPath: "M4 12A8 8 0 1 0 6.5 6.2M4 4V8H8"),
+        "bubble.left": .init(ascii: "❝", svgPath: "M4 5H20V16H10L6 20V16H4Z"),
+        "message": .init(ascii: "❝", svgPath: "M4 5H20V16H10L6 20V16H4Z"),
+        "checkmark.square": .init(ascii: "☑", svgPath: "M4.5 4.5H19.5V19.5H4.5ZM8 12.5L11 15.5L16.5 9"),
+        "xmark.square": .init(ascii: "☒", svgPath: "M4.5 4.5H19.5V19.5H4.5ZM9 9L15 15M15 9L9 15"),
+        "leaf": .init(ascii: "☘", svgPath: "M5 19C5 10 10 5 20 4C19 14 14 19 5 19ZM5 19L13 11"),
+        "sparkles": .init(
+            ascii: "✧",
+            svgPath:
+                "M10 3L11.5 8.5L17 10L11.5 11.5L10 17L8.5 11.5L3 10L8.5 8.5ZM18 14L18.8 16.2L21 17L18.8 17.8L18 20L17.2 17.8L15 17L17.2 16.2Z"
+        ),
+        "keyboard": .init(ascii: "⌨", svgPath: "M3 6H21V18H3ZM7 14.5H17M6.5 9.5V9.6M10 9.5V9.6M14 9.5V9.6M17.5 9.5V9.6"),
+        "printer": .init(ascii: "⎙", svgPath: "M7 9V3.5H17V9M5 17H3.5V9H20.5V17H19M7 14H17V20.5H7Z"),
+        "scissors": .init(
+            ascii: "✂",
+            svgPath: "M9 7A2.5 2.5 0 1 1 4 7A2.5 2.5 0 1 1 9 7ZM9 17A2.5 2.5 0 1 1 4 17A2.5 2.5 0 1 1 9 17ZM8.5 8.5L20 18M8.5 15.5L20 6"),
+        "airplane": .init(
+            ascii: "✈",
+            svgPath: "M21 12.5L13.5 10V4.5A1.5 1.5 0 0 0 10.5 4.5V10L3 12.5V14.5L10.5 13V18L8 19.5V21L12 20L16 21V19.5L13.5 18V13L21 14.5Z"),
+        "key": .init(ascii: "⚷", svgPath: "M11 10A4 4 0 1 1 3 10A4 4 0 1 1 11 10ZM11 10H21M17 10V14M20 10V13"),
+        "creditcard": .init(ascii: "▭", svgPath: "M3 6H21V18H3ZM3 10H21M6 14.5H10"),
+        "lock": .init(ascii: "⊡", svgPath: "M6 11H18V21H6ZM8.5 11V7.5A3.5 3.5 0 0 1 15.5 7.5V11"),
+        "bookmark": .init(ascii: "⚑", svgPath: "M6 3H18V21L12 16.5L6 21Z"),
     ]
 }

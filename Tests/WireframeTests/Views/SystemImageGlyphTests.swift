@@ -21,6 +21,16 @@ import Testing
         }
     }
 
+    @Test func aVariantOfAKnownSymbolDrawsAsThatSymbol() {
+        #expect(SystemImageGlyph.named("calendar.badge.exclamationmark") == SystemImageGlyph.named("calendar"))
+        #expect(SystemImageGlyph.named("arrow.left.circle.fill") == SystemImageGlyph.named("arrow.left"))
+        #expect(SystemImageGlyph.named("trash.slash") == SystemImageGlyph.named("trash"))
+        // Only variant words fall back: a misspelt or unknown base still shows the placeholder.
+        #expect(SystemImageGlyph.named("calender.badge.plus") == SystemImageGlyph.placeholder)
+        #expect(SystemImageGlyph.named("trash.can") == SystemImageGlyph.placeholder)
+        #expect(SystemImageGlyph.named("fill") == SystemImageGlyph.placeholder)
+    }
+
     @Test func unknownNamesGetAVisiblePlaceholder() {
         let glyph = SystemImageGlyph.named("no.such.symbol")
         #expect(glyph == SystemImageGlyph.placeholder)
@@ -71,9 +81,13 @@ import Testing
         0x0021: "Na",  // ! exclamation mark
         0x002B: "Na",  // + plus sign
         0x003F: "Na",  // ? question mark
+        0x00AB: "N",  // « left-pointing double angle quotation mark
+        0x00BB: "N",  // » right-pointing double angle quotation mark
+        0x03DF: "N",  // ϟ greek small letter koppa
         0x2039: "N",  // ‹ single left-pointing angle quotation mark
         0x203A: "N",  // › single right-pointing angle quotation mark
         0x2139: "N",  // ℹ information source
+        0x21BA: "N",  // ↺ anticlockwise open circle arrow
         0x21BB: "N",  // ↻ clockwise open circle arrow
         0x21D5: "N",  // ⇕ up down double arrow
         0x21E0: "N",  // ⇠ leftwards dashed arrow
@@ -87,34 +101,63 @@ import Testing
         0x2296: "N",  // ⊖ circled minus
         0x2297: "N",  // ⊗ circled times
         0x229E: "N",  // ⊞ squared plus
+        0x22A1: "N",  // ⊡ squared dot operator
         0x22EF: "N",  // ⋯ midline horizontal ellipsis
         0x2302: "N",  // ⌂ house
         0x2303: "N",  // ⌃ up arrowhead
         0x2304: "N",  // ⌄ down arrowhead
         0x2315: "N",  // ⌕ telephone recorder
+        0x2316: "N",  // ⌖ position indicator
+        0x2328: "N",  // ⌨ keyboard
         0x232B: "N",  // ⌫ erase to the left
         0x2370: "N",  // ⍰ apl functional symbol quad question
         0x237E: "N",  // ⍾ bell symbol
         0x2398: "N",  // ⎘ next page
+        0x2399: "N",  // ⎙ print screen symbol
         0x23F5: "N",  // ⏵ black medium right-pointing triangle
         0x23F8: "N",  // ⏸ double vertical bar
+        0x23F9: "N",  // ⏹ black square for stop
+        0x25AD: "N",  // ▭ white rectangle
+        0x25C9: "N",  // ◉ fisheye
+        0x25CD: "N",  // ◍ circle with vertical fill
         0x25F4: "N",  // ◴ white circle with upper left quadrant
         0x25F7: "N",  // ◷ white circle with upper right quadrant
+        0x2601: "N",  // ☁ cloud
+        0x2602: "N",  // ☂ umbrella
         0x2610: "N",  // ☐ ballot box
+        0x2611: "N",  // ☑ ballot box with check
+        0x2612: "N",  // ☒ ballot box with x
+        0x2618: "N",  // ☘ shamrock
+        0x2630: "N",  // ☰ trigram for heaven
+        0x263C: "N",  // ☼ white sun with rays
+        0x263E: "N",  // ☾ last quarter moon
         0x2659: "N",  // ♙ white chess pawn
         0x2690: "N",  // ⚐ white flag
+        0x2691: "N",  // ⚑ black flag
         0x2699: "N",  // ⚙ gear
         0x26A0: "N",  // ⚠ warning sign
+        0x26AD: "N",  // ⚭ marriage symbol
+        0x26B2: "N",  // ⚲ neuter
+        0x26B7: "N",  // ⚷ chiron
+        0x2702: "N",  // ✂ black scissors
+        0x2706: "N",  // ✆ telephone location sign
+        0x2708: "N",  // ✈ airplane
+        0x2709: "N",  // ✉ envelope
         0x270E: "N",  // ✎ lower right pencil
         0x2713: "N",  // ✓ check mark
         0x2715: "N",  // ✕ multiplication x
+        0x2727: "N",  // ✧ white four pointed star
         0x2729: "N",  // ✩ stress outlined white star
         0x272D: "N",  // ✭ outlined black star
         0x2732: "N",  // ✲ open centre asterisk
+        0x2744: "N",  // ❄ snowflake
         0x274D: "N",  // ❍ shadowed white circle
+        0x274F: "N",  // ❏ lower right drop-shadowed white square
         0x2750: "N",  // ❐ upper right drop-shadowed white square
+        0x275D: "N",  // ❝ heavy double turned comma quotation mark ornament
         0x2764: "N",  // ❤ heavy black heart
         0x27A4: "N",  // ➤ black rightwards arrowhead
+        0x2913: "N",  // ⤓ downwards arrow to bar
         0x29D6: "N",  // ⧖ white hourglass
         0x29D7: "N",  // ⧗ black hourglass
         0x2A01: "N",  // ⨁ n-ary circled plus operator
