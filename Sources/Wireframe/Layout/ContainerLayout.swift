@@ -60,9 +60,12 @@ final class TypedContainerLayout<L: Layout>: ContainerLayout {
             let indices = placements.placedTwice.sorted().map(String.init).joined(separator: ", ")
             context.warn("\(L.self) placed subviews \(indices) more than once; each keeps its last place")
         }
-        let unplaced = placements.placements.indices.filter { placements.placements[$0] == nil }
-        let hidesUnplaced = (L.self as? any PrimitiveLayout.Type)?.hidesUnplacedSubviews ?? false
-        if !unplaced.isEmpty, !hidesUnplaced {
+        // The layout's type is asked only when a subview went unplaced: a conformance lookup on
+        // every placement costs more than the placement.
+        if placements.placements.contains(where: { $0 == nil }),
+            !((L.self as? any PrimitiveLayout.Type)?.hidesUnplacedSubviews ?? false)
+        {
+            let unplaced = placements.placements.indices.filter { placements.placements[$0] == nil }
             let indices = unplaced.map(String.init).joined(separator: ", ")
             context.warn("\(L.self) never placed subviews \(indices); they are hidden")
         }
