@@ -274,5 +274,19 @@ extension SystemImageGlyph {
         "creditcard": .init(ascii: "▭", svgPath: "M3 6H21V18H3ZM3 10H21M6 14.5H10"),
         "lock": .init(ascii: "⊡", svgPath: "M6 11H18V21H6ZM8.5 11V7.5A3.5 3.5 0 0 1 15.5 7.5V11"),
         "bookmark": .init(ascii: "⚑", svgPath: "M6 3H18V21L12 16.5L6 21Z"),
+        "mic": .init(
+            ascii: "⏀", svgPath: "M9 4.5A3 3 0 0 1 15 4.5V11.5A3 3 0 0 1 9 11.5ZM5.5 11A6.5 6.5 0 0 0 18.5 11M12 17.5V21M8.5 21H15.5"),
+        "capsule": .init(ascii: "⬭", svgPath: "M8 7H16A5 5 0 0 1 16 17H8A5 5 0 0 1 8 7Z"),
+        "slider.horizontal.3": .init(ascii: "⚌", svgPath: "M3 6H21M3 12H21M3 18H21M8 4V8M15 10V14M10 16V20"),
+        "textformat": .init(ascii: "ᴬ", svgPath: "M3 19L8 5L13 19M5 14H11M20 12V19M20 15.5A2.5 2.5 0 1 1 15 15.5A2.5 2.5 0 1 1 20 15.5Z"),
+        "waveform": .init(ascii: "∿", svgPath: "M3 12H4.5M7 8V16M10 5V19M13 9V15M16 6V18M19 10V14M21.5 12H21.6"),
+        "hand.tap": .init(
+            ascii: "☝",
+            svgPath:
+                "M9 13V5.5A1.5 1.5 0 0 1 12 5.5V11M12 10.5A1.5 1.5 0 0 1 15 10.5V12M15 11.5A1.5 1.5 0 0 1 18 11.5V16A5 5 0 0 1 13 21H11.5A4.5 4.5 0 0 1 7.5 18.5L5.5 14.5A1.4 1.4 0 0 1 8 13L9 14.5"
+        ),
+        "speedometer": .init(ascii: "◔", svgPath: "M3.5 16A8.5 8.5 0 1 1 20.5 16M12 16L16 10M12 16.5V16.6"),
+        "memories": .init(ascii: "⟲", svgPath: "M4.5 12A7.5 7.5 0 1 0 7 6.4M4.5 4V8H8.5M12 8V12L14.5 14"),
+        "text.aligncenter": .init(ascii: "≣", svgPath: "M5 6H19M8 10H16M5 14H19M8 18H16"),
     ]
 }

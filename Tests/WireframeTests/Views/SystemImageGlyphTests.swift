@@ -84,6 +84,7 @@ import Testing
         0x00AB: "N",  // « left-pointing double angle quotation mark
         0x00BB: "N",  // » right-pointing double angle quotation mark
         0x03DF: "N",  // ϟ greek small letter koppa
+        0x1D2C: "N",  // ᴬ modifier letter capital a
         0x2039: "N",  // ‹ single left-pointing angle quotation mark
         0x203A: "N",  // › single right-pointing angle quotation mark
         0x2139: "N",  // ℹ information source
@@ -96,6 +97,7 @@ import Testing
         0x21E3: "N",  // ⇣ downwards dashed arrow
         0x21EA: "N",  // ⇪ upwards white arrow from bar
         0x2212: "N",  // − minus sign
+        0x223F: "N",  // ∿ sine wave
         0x2263: "N",  // ≣ strictly equivalent to
         0x2294: "N",  // ⊔ square cup
         0x2296: "N",  // ⊖ circled minus
@@ -114,12 +116,14 @@ import Testing
         0x237E: "N",  // ⍾ bell symbol
         0x2398: "N",  // ⎘ next page
         0x2399: "N",  // ⎙ print screen symbol
+        0x23C0: "N",  // ⏀ dentistry symbol light vertical with circle
         0x23F5: "N",  // ⏵ black medium right-pointing triangle
         0x23F8: "N",  // ⏸ double vertical bar
         0x23F9: "N",  // ⏹ black square for stop
         0x25AD: "N",  // ▭ white rectangle
         0x25C9: "N",  // ◉ fisheye
         0x25CD: "N",  // ◍ circle with vertical fill
+        0x25D4: "N",  // ◔ circle with upper right quadrant black
         0x25F4: "N",  // ◴ white circle with upper left quadrant
         0x25F7: "N",  // ◷ white circle with upper right quadrant
         0x2601: "N",  // ☁ cloud
@@ -128,10 +132,12 @@ import Testing
         0x2611: "N",  // ☑ ballot box with check
         0x2612: "N",  // ☒ ballot box with x
         0x2618: "N",  // ☘ shamrock
+        0x261D: "N",  // ☝ white up pointing index
         0x2630: "N",  // ☰ trigram for heaven
         0x263C: "N",  // ☼ white sun with rays
         0x263E: "N",  // ☾ last quarter moon
         0x2659: "N",  // ♙ white chess pawn
+        0x268C: "N",  // ⚌ digram for greater yang
         0x2690: "N",  // ⚐ white flag
         0x2691: "N",  // ⚑ black flag
         0x2699: "N",  // ⚙ gear
@@ -157,11 +163,13 @@ import Testing
         0x275D: "N",  // ❝ heavy double turned comma quotation mark ornament
         0x2764: "N",  // ❤ heavy black heart
         0x27A4: "N",  // ➤ black rightwards arrowhead
+        0x27F2: "N",  // ⟲ anticlockwise gapped circle arrow
         0x2913: "N",  // ⤓ downwards arrow to bar
         0x29D6: "N",  // ⧖ white hourglass
         0x29D7: "N",  // ⧗ black hourglass
         0x2A01: "N",  // ⨁ n-ary circled plus operator
         0x2B1A: "N",  // ⬚ dotted square
+        0x2B2D: "N",  // ⬭ white horizontal ellipse
     ]
 }
 
