@@ -126,7 +126,9 @@ extension Image {
 /// The pixel size written in the header of a PNG, JPEG or GIF image.
 enum ImageHeader {
     static func pixelSize(of data: Data) -> CGSize? {
-        let bytes = [UInt8](data.prefix(64 * 1024))
+        // A JPEG's frame header follows its metadata segments (EXIF, XMP, a colour profile), each
+        // at most 64 KB: the first megabyte holds it unless more than fifteen of them come first.
+        let bytes = [UInt8](data.prefix(1 << 20))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes.count >= 24 {
             // The IHDR chunk comes first: width and height, 4 bytes each, big-endian.
             return size(bigEndian(bytes, at: 16, count: 4), bigEndian(bytes, at: 20, count: 4))

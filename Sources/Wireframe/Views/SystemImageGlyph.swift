@@ -288,5 +288,7 @@ extension SystemImageGlyph {
         "speedometer": .init(ascii: "◔", svgPath: "M3.5 16A8.5 8.5 0 1 1 20.5 16M12 16L16 10M12 16.5V16.6"),
         "memories": .init(ascii: "⟲", svgPath: "M4.5 12A7.5 7.5 0 1 0 7 6.4M4.5 4V8H8.5M12 8V12L14.5 14"),
         "text.aligncenter": .init(ascii: "≣", svgPath: "M5 6H19M8 10H16M5 14H19M8 18H16"),
+        "map": .init(ascii: "⌗", svgPath: "M3 6L9 4L15 6L21 4V18L15 20L9 18L3 20ZM9 4V18M15 6V20"),
+        "square.on.circle": .init(ascii: "⧉", svgPath: "M19 15A6 6 0 1 1 7 15A6 6 0 1 1 19 15ZM4 3.5H14V13.5H4Z"),
     ]
 }

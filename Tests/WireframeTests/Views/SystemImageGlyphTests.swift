@@ -110,6 +110,7 @@ import Testing
         0x2304: "N",  // ⌄ down arrowhead
         0x2315: "N",  // ⌕ telephone recorder
         0x2316: "N",  // ⌖ position indicator
+        0x2317: "N",  // ⌗ viewdata square
         0x2328: "N",  // ⌨ keyboard
         0x232B: "N",  // ⌫ erase to the left
         0x2370: "N",  // ⍰ apl functional symbol quad question
@@ -165,6 +166,7 @@ import Testing
         0x27A4: "N",  // ➤ black rightwards arrowhead
         0x27F2: "N",  // ⟲ anticlockwise gapped circle arrow
         0x2913: "N",  // ⤓ downwards arrow to bar
+        0x29C9: "N",  // ⧉ two joined squares
         0x29D6: "N",  // ⧖ white hourglass
         0x29D7: "N",  // ⧗ black hourglass
         0x2A01: "N",  // ⨁ n-ary circled plus operator
