@@ -62,8 +62,9 @@ public final class UIImage: Sendable {
 
     /// The image that `data` holds, or `nil` when `data` is not a PNG, JPEG or GIF image.
     ///
-    /// - Parameter scale: The pixels a point holds; the image's size is its pixel size divided
-    ///   by it.
+    /// - Parameters:
+    ///   - data: The bytes of a PNG, JPEG or GIF file.
+    ///   - scale: The pixels a point holds; the image's size is its pixel size divided by it.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let pixels = ImageHeader.pixelSize(of: data), scale.isFinite, scale > 0 else { return nil }
         self.init(source: .pixels(CGSize(width: pixels.width / scale, height: pixels.height / scale)))
