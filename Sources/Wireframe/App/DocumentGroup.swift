@@ -8,7 +8,7 @@ import Foundation
     /// let file = FileWrapper(regularFileWithContents: Data("Groceries".utf8))
     /// String(decoding: file.regularFileContents ?? Data(), as: UTF8.self)   // "Groceries"
     /// ```
-    open class FileWrapper: @unchecked Sendable {
+    open class FileWrapper {
         private enum Contents {
             case file(Data)
             case directory([String: FileWrapper])

@@ -32,7 +32,7 @@ extension View {
     /// let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
     /// activity.webpageURL = URL(string: "https://example.com/memos/42")
     /// ```
-    open class NSUserActivity: NSObject, @unchecked Sendable {
+    open class NSUserActivity: NSObject {
         /// The kind of activity, a reverse-DNS name the app declares.
         public let activityType: String
         /// The activity's title, as Spotlight shows it.

@@ -29,7 +29,7 @@ extension View {
     /// interpolations formatted, inline Markdown read.
     ///
     /// ```swift
-    /// Text("\(count)").accessibilityLabel("\(count) items")
+    /// Image(systemName: "bell").accessibilityLabel("\(unread) unread")
     /// ```
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         accessibilityLabel(Text(labelKey))
@@ -58,7 +58,7 @@ extension View {
     /// interpolations formatted, inline Markdown read.
     ///
     /// ```swift
-    /// Text("\(count)").accessibilityHint("\(count) items")
+    /// Button("Delete") { delete() }.accessibilityHint("Removes \(memo.title) for good")
     /// ```
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
         accessibilityHint(Text(hintKey))
@@ -88,7 +88,7 @@ extension View {
     /// interpolations formatted, inline Markdown read.
     ///
     /// ```swift
-    /// Text("\(count)").accessibilityValue("\(count) items")
+    /// Slider(value: $volume).accessibilityValue("\(Int(volume * 100)) percent")
     /// ```
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibilityValue(Text(valueKey))
