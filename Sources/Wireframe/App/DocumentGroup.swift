@@ -240,7 +240,7 @@ public struct DocumentGroup<Document, Content: View>: Scene, WindowScene {
         newDocument: @autoclosure @escaping () -> Document,
         @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
     ) where Document: FileDocument {
-        window = AnyView(ValueDocumentWindow(document: newDocument(), isEditable: true, editor: editor))
+        window = AnyView(ValueDocumentWindow(document: newDocument(), editor: editor))
     }
 
     /// Documents of a value type shown, not edited, by `viewer`.
@@ -256,7 +256,7 @@ public struct DocumentGroup<Document, Content: View>: Scene, WindowScene {
         newDocument: @escaping () -> Document,
         @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
     ) where Document: ReferenceFileDocument {
-        window = AnyView(ReferenceDocumentWindow(document: newDocument(), isEditable: true, editor: editor))
+        window = AnyView(ReferenceDocumentWindow(document: newDocument(), editor: editor))
     }
 
     /// Document groups are primitive scenes; they have no body.
@@ -274,41 +274,39 @@ private struct EmptyDocumentBrowser: View {
     }
 }
 
-/// The window of a value document: the editor of the document the window keeps as its state.
-private struct ValueDocumentWindow<Document: FileDocument, Content: View>: View {
-    @State var document: Document
-    let isEditable: Bool
-    let editor: (FileDocumentConfiguration<Document>) -> Content
+/// A new document's editor as iOS shows it after Create Document: in a navigation stack, titled
+/// "Untitled".
+private struct UntitledDocumentWindow<Editor: View>: View {
+    let editor: Editor
 
     var body: some View {
         NavigationStack {
-            editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: isEditable))
-                .navigationTitle("Untitled")
-                .navigationBarTitleDisplayMode(.inline)
+            editor.navigationTitle("Untitled").navigationBarTitleDisplayMode(.inline)
         }
+    }
+}
+
+/// The window of a value document: the editor of the document the window keeps as its state.
+private struct ValueDocumentWindow<Document: FileDocument, Content: View>: View {
+    @State var document: Document
+    let editor: (FileDocumentConfiguration<Document>) -> Content
+
+    var body: some View {
+        UntitledDocumentWindow(editor: editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true)))
     }
 }
 
 /// The window of a reference document: the editor of the document the window keeps.
 private struct ReferenceDocumentWindow<Document: ReferenceFileDocument, Content: View>: View {
     @StateObject var document: Document
-    let isEditable: Bool
     let editor: (ReferenceFileDocumentConfiguration<Document>) -> Content
 
-    init(
-        document: @autoclosure @escaping () -> Document, isEditable: Bool,
-        editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
-    ) {
+    init(document: @autoclosure @escaping () -> Document, editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
         _document = StateObject(wrappedValue: document())
-        self.isEditable = isEditable
         self.editor = editor
     }
 
     var body: some View {
-        NavigationStack {
-            editor(ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: isEditable))
-                .navigationTitle("Untitled")
-                .navigationBarTitleDisplayMode(.inline)
-        }
+        UntitledDocumentWindow(editor: editor(ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: true)))
     }
 }
