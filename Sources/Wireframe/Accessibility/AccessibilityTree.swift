@@ -171,7 +171,7 @@ struct AccessibilityWalker {
         var base = node.children.first
         var baseIndices = context.indices + [0]
         while let current = base, current.children.count == 1 {
-            if case .accessibility(let inner) = current.kind {
+            if let inner = current.kind.as(AccessibilityNode.self) {
                 properties.append(inner.property)
             } else if Self.pathName(of: current) != nil {
                 break
@@ -187,7 +187,7 @@ struct AccessibilityWalker {
         } else {
             element = Self.element(label: "", traits: [], node, Context(path: context.path, indices: context.indices))
         }
-        if let base, case .button(let button) = base.kind {
+        if let base, let button = base.kind.as(ButtonNode.self) {
             element.traits.subtract([.isStaticText, .isImage])
             element.traits.insert(.isButton)
             element.action = button.action

@@ -69,9 +69,8 @@ package struct DrawingNode: Equatable, Sendable {
     /// The view when it is of type `P`.
     ///
     /// ```swift
-    /// if case .drawing(let node) = try Sparkline(values: [0, 1]).node().kind {
-    ///     node.view(as: Sparkline.self)?.values   // [0, 1]
-    /// }
+    /// let node = try Sparkline(values: [0, 1]).node().kind.as(DrawingNode.self)
+    /// node?.view(as: Sparkline.self)?.values   // [0, 1]
     /// ```
     package func view<P: DrawingPrimitive>(as type: P.Type) -> P? {
         primitive as? P
@@ -138,4 +137,9 @@ extension DrawingNode: NodePrimitive {
         }
         builder.addRegion(frame, .opaque)
     }
+}
+
+extension Node.Kind {
+    /// A view that measures and draws itself: a ``DrawingPrimitive``, such as `Canvas`.
+    package static func drawing(_ drawing: DrawingNode) -> Self { Self(drawing) }
 }

@@ -25,104 +25,60 @@ public struct Node: Equatable, Sendable {
         self.children = children
     }
 
-    /// The kinds of node: primitives, containers and resolved modifiers.
+    /// Creates a node of the kind that holds `primitive`.
+    init(_ primitive: some NodePrimitive, children: [Node] = []) {
+        self.init(Kind(primitive), children: children)
+    }
+
+    /// What a node is: the payload of one primitive, whose type gives the node its meaning in
+    /// every phase, from JSON to the display list.
+    ///
+    /// The kinds are open: a primitive is a type conforming to ``NodePrimitive``, in the file of
+    /// the view or modifier that makes it, and nothing else in the engine names it. Each
+    /// primitive's file also gives the kind a constructor named after it, such as
+    /// `.padding(insets)`.
     ///
     /// ```swift
-    /// if case .text(let text) = try Text("Hi").node().kind { text.string }   // "Hi"
+    /// try Text("Hi").node().kind.as(TextNode.self)?.string   // "Hi"
     /// ```
-    package enum Kind: Equatable, Sendable {
-        /// Nothing: draws nothing and takes no space, as a view that resolves to no node.
-        case empty
-        /// Styled text.
-        case text(TextNode)
-        /// A system image.
-        case image(ImageNode)
-        /// A filled or stroked shape that takes the space it is offered.
-        case shape(ShapeNode)
-        /// Flexible space along the enclosing stack's axis, at least `minLength` long (8 points when `nil`).
-        case spacer(minLength: CGFloat?)
-        /// A thin line across the enclosing stack's axis, in the colour given.
-        case divider(Color)
-        /// An `HStack` or `VStack`: the children one after another along the axis.
-        case stack(StackNode)
-        /// The children layered in order, the last on top, each placed by the alignment.
-        case zStack(Alignment)
-        /// The children arranged by a ``Layout`` of the program's own.
-        case layout(CustomLayoutNode)
-        /// The child inset by the given lengths on each edge.
-        case padding(EdgeInsets)
-        /// The child in a frame of fixed width, height or both.
-        case frame(FrameNode)
-        /// The child in a frame with minimum, ideal and maximum dimensions.
-        case flexibleFrame(FlexibleFrameNode)
-        /// The child at its ideal size along the given axes, whatever it is offered.
-        case fixedSize(Axis.Set)
-        /// The child's priority when a stack shares out space; higher priorities are served first.
-        case layoutPriority(Double)
-        /// The child with a value for a ``LayoutValueKey``, read by the layout that arranges it.
-        case layoutValue(LayoutValueNode)
-        /// The first child is the content, the second is drawn behind it at its size.
-        case background(Alignment)
-        /// The first child is the content, the second is drawn over it at its size.
-        case overlay(Alignment)
-        /// The child clipped to the shape.
-        case clip(ShapeKind)
-        /// The child with a border of `color`, `width` points wide, along its frame.
-        case border(color: Color, width: CGFloat)
-        /// The child drawn with the opacity, from 0 (invisible) to 1.
-        case opacity(Double)
-        /// The child with a drop shadow behind it.
-        case shadow(ShadowNode)
-        /// The child drawn turned about a point of its frame.
-        case rotation(RotationNode)
-        /// The child drawn through an affine transform about a point of its frame: scaled, turned
-        /// flat in 3D, or transformed.
-        case transform(TransformNode)
-        /// The child drawn through a graphics effect: a blur, a colour filter or a blend mode.
-        case effect(GraphicsEffectNode)
-        /// The first child is the content, drawn where the second, laid out at its size and
-        /// aligned on it, is opaque.
-        case mask(Alignment)
-        /// The child drawn in front of its siblings with lower values, behind those with higher.
-        case zIndex(Double)
-        /// The child laid out in `direction`, the other one from the direction around it: its
-        /// layout mirrored in its frame.
-        case layoutDirection(LayoutDirection)
-        /// The child drawn in an appearance: its colours in their light or dark values.
-        case colorScheme(ColorScheme)
-        /// The child's space kept, with nothing drawn and no taps taken.
-        case hidden
-        /// The child drawn, taking no taps: `allowsHitTesting(false)`.
-        case hitTestingDisabled
-        /// The child with the explicit identity `id(_:)` gave it, as text.
-        case identified(String)
-        /// A button; its label is the child.
-        case button(ButtonNode)
-        /// A text field. Its payload, the largest and a rare one, is kept in a box of its own, so
-        /// every other node stays as small as its own kind needs.
-        indirect case textField(TextFieldNode)
-        /// A scroll view along the given axes; the child is its content.
-        case scroll(Axis.Set)
-        /// A row that can be swiped to delete: the deletion action and the row's offset.
-        case deletable(action: ActionID, offset: Int)
-        /// A list in the given style; the child holds its rows.
-        case list(ListStyleKind)
-        /// A list row that shows or hides the separator below it.
-        case listRowSeparator(hidden: Bool)
-        /// A navigation stack: its top screen (the child) under a bar with the title.
-        case navigationStack(title: String?)
-        /// The child extended into the safe area on the given edges.
-        case ignoresSafeArea(Edge.Set)
-        /// The child with an action that runs when it appears.
-        case onAppear(ActionID)
-        /// The child with one accessibility property: a label, a value, traits, …; nothing
-        /// changes in layout or drawing.
-        case accessibility(AccessibilityNode)
-        /// A view that measures and draws itself: a ``DrawingPrimitive``, such as `Canvas` or a
-        /// program's own.
-        case drawing(DrawingNode)
+    package struct Kind: Equatable, Sendable {
+        /// The primitive that gives the kind its meaning in every phase.
+        let primitive: any NodePrimitive
+
+        /// The kind of a node holding `primitive`.
+        init(_ primitive: any NodePrimitive) {
+            self.primitive = primitive
+        }
+
+        /// The primitive when it is of type `P`, or `nil`.
+        ///
+        /// ```swift
+        /// Node.Kind.padding(EdgeInsets()).as(PaddingNode.self)?.insets   // EdgeInsets()
+        /// ```
+        package func `as`<P: NodePayload>(_ type: P.Type) -> P? {
+            // Comparing metadata first keeps the common miss cheap; the cast then always succeeds.
+            Swift.type(of: primitive) == type ? primitive as? P : nil
+        }
+
+        /// Whether the primitive is of type `P`.
+        package func `is`<P: NodePayload>(_ type: P.Type) -> Bool {
+            Swift.type(of: primitive) == type
+        }
+
+        /// Two kinds are equal when their primitives have the same type and are equal.
+        package static func == (lhs: Kind, rhs: Kind) -> Bool {
+            lhs.primitive.isEqual(to: rhs.primitive)
+        }
     }
 }
+
+/// What a node's kind holds: the payload of a primitive, which the package's other modules can
+/// look at through ``Node/Kind/as(_:)``. The engine reads it as a ``NodePrimitive``.
+///
+/// ```swift
+/// node.kind.as(TextNode.self)?.string
+/// ```
+package protocol NodePayload: Equatable, Sendable {}
 
 /// A non-recoverable problem with a render request.
 ///

@@ -6,7 +6,7 @@ import Foundation
 /// lives in the `ActionTable` under an id assigned in tree order.
 ///
 /// ```swift
-/// if case .button(let button) = try Button("OK") {}.node().kind { button.action?.description }   // "#0"
+/// try Button("OK") {}.node().kind.as(ButtonNode.self)?.action?.description   // "#0"
 /// ```
 public struct ActionID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The position of the action in tree order, from 0.

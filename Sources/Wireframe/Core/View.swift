@@ -165,3 +165,8 @@ public struct AnyView: View, PrimitiveView {
         try context.resolve(storage)
     }
 }
+
+extension Node.Kind {
+    /// Nothing: draws nothing and takes no space, as a view that resolves to no node.
+    package static var empty: Self { Self(EmptyNode()) }
+}

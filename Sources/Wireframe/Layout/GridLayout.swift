@@ -86,7 +86,7 @@ public struct GridLayout: Layout {
 extension GridLayout: PrimitiveLayout {
     static let jsonName = "grid"
     static let jsonFields = ["alignment", "horizontalSpacing", "verticalSpacing"]
-    static var expandsSubviewGroups: Bool { true }
+    var expandsSubviewGroups: Bool { true }
 
     init(json object: JSONObjectReader) throws {
         self.init(

@@ -142,7 +142,7 @@ extension LayoutContext {
         let childAxis = primitive.childStackAxis(in: records[index].stackAxis)
         let firstChild = records.count
         for position in childNodes.indices {
-            if case .empty = childNodes[position].kind { continue }
+            if childNodes[position].kind.is(EmptyNode.self) { continue }
             // The decoration of a background or overlay is laid out on its own, outside any stack.
             let isDecoration = position > 0 && arity == .contentAndDecoration
             records.append(LayoutRecord(childNodes[position].kind, stackAxis: isDecoration ? nil : childAxis))
@@ -151,7 +151,7 @@ extension LayoutContext {
         records[index].childCount = Int32(records.count - firstChild)
         var slot = firstChild
         for child in childNodes {
-            if case .empty = child.kind { continue }
+            if child.kind.is(EmptyNode.self) { continue }
             addChildren(of: child, at: slot, depth: depth + 1)
             slot += 1
         }
@@ -323,7 +323,7 @@ struct LayoutNode {
             }
             let cells = (next..<next + child.children.count).map(placedSubview)
             next += child.children.count
-            let shown = cells.filter { if case .hidden = $0.kind { false } else { true } }
+            let shown = cells.filter { !$0.kind.is(HiddenNode.self) }
             let union = shown.dropFirst().reduce(shown.first?.frame ?? CGRect(origin: frame.origin, size: .zero)) { $0.union($1.frame) }
             placedChildren.append(PlacedNode(kind: child.kind, frame: union, children: cells))
         }
@@ -333,7 +333,7 @@ struct LayoutNode {
     /// The children as the container's layout sees them.
     private func makeSubviews() -> LayoutSubviews {
         let children = children
-        guard case .layout(let layout) = kind, layout.expandsSubviewGroups else {
+        guard primitive.expandsSubviewGroups else {
             return LayoutSubviews(nodes: Array(children), placements: LayoutPlacements(count: children.count))
         }
         var nodes: [LayoutNode] = []
@@ -352,15 +352,13 @@ struct LayoutNode {
 
     /// Whether the node is a subview group (a `GridRow`), whose children an expanding layout
     /// around it arranges.
-    private var isSubviewGroup: Bool {
-        if case .layout(let layout) = kind { layout.isSubviewGroup } else { false }
-    }
+    private var isSubviewGroup: Bool { primitive.isSubviewGroup }
 
     /// The priority a stack reads from this node, looking through single-child modifiers.
     var layoutPriority: Double {
         var node = self
         while true {
-            if case .layoutPriority(let value) = node.kind { return value }
+            if let value = node.kind.as(LayoutPriorityNode.self)?.priority { return value }
             guard node.primitive.isTransparentToLayout, let first = node.children.first else { return 0 }
             node = first
         }

@@ -2,17 +2,14 @@ import Foundation
 
 /// What one kind of node is to the engine, from JSON to the display list.
 ///
-/// Every case of ``Node/Kind`` hands its payload to one type conforming to this protocol, which
-/// lives in the file of the view or modifier that makes the node: that file says how the node
-/// reads from and writes to JSON, how it prints in dumps, how it is measured and placed, and what
-/// it draws. The engine's phases call these requirements and never name a kind; the one switch
-/// over the kinds is ``Node/Kind/primitive``, and it is exhaustive, so a kind without a primitive
-/// does not compile.
+/// A node's ``Node/Kind`` holds its payload, a value of one type conforming to this protocol,
+/// which lives in the file of the view or modifier that makes the node: that file says how the
+/// node reads from and writes to JSON, how it prints in dumps, how it is measured and placed, and
+/// what it draws. The engine's phases call these requirements and never name a kind.
 ///
-/// Adding a primitive means writing its file (the view, the payload type and this conformance),
-/// adding its case to ``Node/Kind`` and to ``Node/Kind/primitive``, and listing its type in
-/// ``NodePrimitives/all`` when JSON can name it.
-protocol NodePrimitive: Sendable {
+/// Adding a primitive means writing its file (the view, the payload type, this conformance and
+/// the kind's constructor) and listing its type in ``NodePrimitives/all`` when JSON can name it.
+protocol NodePrimitive: NodePayload {
     /// The kind's names in JSON, each with the fields it takes besides `kind` and `children`, in
     /// the order they are written.
     static var jsonSchema: [JSONKindSchema] { get }
@@ -38,6 +35,12 @@ protocol NodePrimitive: Sendable {
     /// Whether the node's size depends on its container's (`containerRelativeFrame`), so its
     /// measurements are forgotten when the container's size changes.
     var isSizedByContainer: Bool { get }
+    /// Whether the node's children join the subviews of a layout around it that expands groups,
+    /// as a `GridRow`'s cells are the subviews of its `Grid`; anywhere else it lays them out itself.
+    var isSubviewGroup: Bool { get }
+    /// Whether the node's layout sees the children of its subview groups as its own subviews,
+    /// each knowing its group through ``LayoutSubview/group``.
+    var expandsSubviewGroups: Bool { get }
 
     /// The size the node chooses for `proposal` (already sanitized: no NaN, no negative length).
     func sizeThatFits(_ proposal: ProposedViewSize, of node: LayoutNode) -> CGSize
@@ -69,6 +72,11 @@ protocol NodePrimitive: Sendable {
 }
 
 extension NodePrimitive {
+    /// Whether `other` is a primitive of the same type, equal to this one.
+    func isEqual(to other: any NodePrimitive) -> Bool {
+        (other as? Self) == self
+    }
+
     func accessibilityItems(
         of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
     ) -> [AccessibilityWalker.Item] {
@@ -96,6 +104,10 @@ extension NodePrimitive {
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? { nil }
 
     var isSizedByContainer: Bool { false }
+
+    var isSubviewGroup: Bool { false }
+
+    var expandsSubviewGroups: Bool { false }
 }
 
 /// A kind's name in JSON and the fields it takes besides `kind` and `children`.
@@ -114,7 +126,7 @@ enum NodePrimitives {
     /// Every primitive type whose kind JSON can name.
     static let all: [any NodePrimitive.Type] = [
         EmptyNode.self, TextNode.self, ImageNode.self, ShapeNode.self, SpacerNode.self, DividerNode.self, StackNode.self,
-        ZStackNode.self, CustomLayoutNode.self, PaddingNode.self, FrameNode.self, FlexibleFrameNode.self, FixedSizeNode.self,
+        ZStackNode.self, PaddingNode.self, FrameNode.self, FlexibleFrameNode.self, FixedSizeNode.self,
         LayoutPriorityNode.self, BackgroundNode.self, OverlayNode.self, ClipNode.self, BorderNode.self, OpacityNode.self,
         ShadowNode.self, RotationNode.self, TransformNode.self, GraphicsEffectNode.self, MaskNode.self, ZIndexNode.self,
         LayoutDirectionNode.self, ColorSchemeNode.self, HiddenNode.self,
@@ -122,6 +134,10 @@ enum NodePrimitives {
         ButtonNode.self,
         TextFieldNode.self, ScrollNode.self, DeletableNode.self, ListNode.self, ListRowSeparatorNode.self, NavigationStackNode.self,
         IgnoresSafeAreaNode.self, OnAppearNode.self, AccessibilityNode.self, HitTestingDisabledNode.self,
+        OffsetLayout.self, PositionLayout.self, AspectRatioLayout.self, ViewThatFitsLayout.self, LazyVGridLayout.self,
+        LazyHGridLayout.self, GeometryReaderLayout.self, AnchorSourceLayout.self, GridLayout.self, GridRowLayout.self,
+        GridCellLayout.self, ScrollAnchorLayout.self, BarRowLayout.self, TrackLayout.self, CellsOrPointsLayout.self,
+        ContainerRelativeFrameLayout.self,
     ]
 
     /// The primitive type of each JSON kind name.
@@ -164,54 +180,6 @@ extension Node.Kind {
     /// The kind's name and its fields, leaving out those equal to their defaults.
     func jsonFields(path: String) throws -> (String, [JSONField]) {
         try primitive.jsonFields(path: path)
-    }
-
-    /// The primitive that gives the kind its meaning in every phase: the one switch over the kinds.
-    var primitive: any NodePrimitive {
-        switch self {
-        case .empty: EmptyNode()
-        case .text(let text): text
-        case .image(let image): image
-        case .shape(let shape): shape
-        case .spacer(let minLength): SpacerNode(minLength: minLength)
-        case .divider(let color): DividerNode(color: color)
-        case .stack(let stack): stack
-        case .zStack(let alignment): ZStackNode(alignment: alignment)
-        case .layout(let layout): layout
-        case .padding(let insets): PaddingNode(insets: insets)
-        case .frame(let frame): frame
-        case .flexibleFrame(let frame): frame
-        case .fixedSize(let axes): FixedSizeNode(axes: axes)
-        case .layoutPriority(let priority): LayoutPriorityNode(priority: priority)
-        case .layoutValue(let value): value
-        case .background(let alignment): BackgroundNode(alignment: alignment)
-        case .overlay(let alignment): OverlayNode(alignment: alignment)
-        case .clip(let shape): ClipNode(shape: shape)
-        case .border(let color, let width): BorderNode(color: color, width: width)
-        case .opacity(let opacity): OpacityNode(opacity: opacity)
-        case .shadow(let shadow): shadow
-        case .rotation(let rotation): rotation
-        case .transform(let transform): transform
-        case .effect(let effect): effect
-        case .mask(let alignment): MaskNode(alignment: alignment)
-        case .zIndex(let value): ZIndexNode(value: value)
-        case .layoutDirection(let direction): LayoutDirectionNode(direction: direction)
-        case .colorScheme(let scheme): ColorSchemeNode(scheme: scheme)
-        case .hidden: HiddenNode()
-        case .hitTestingDisabled: HitTestingDisabledNode()
-        case .identified(let id): IdentityNode(id: id)
-        case .button(let button): button
-        case .textField(let field): field
-        case .scroll(let axes): ScrollNode(axes: axes)
-        case .deletable(let action, let offset): DeletableNode(action: action, offset: offset)
-        case .list(let style): ListNode(style: style)
-        case .listRowSeparator(let hidden): ListRowSeparatorNode(isHidden: hidden)
-        case .navigationStack(let title): NavigationStackNode(title: title)
-        case .ignoresSafeArea(let edges): IgnoresSafeAreaNode(edges: edges)
-        case .onAppear(let action): OnAppearNode(action: action)
-        case .accessibility(let accessibility): accessibility
-        case .drawing(let drawing): drawing
-        }
     }
 }
 

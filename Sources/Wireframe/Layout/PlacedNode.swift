@@ -34,7 +34,7 @@ public struct PlacedNode: Equatable, Sendable {
     /// The frame of the first text node whose string is `string`, or `nil`.
     public func frame(ofText string: String) -> CGRect? {
         frames { kind in
-            if case .text(let text) = kind { return text.string == string }
+            if let text = kind.as(TextNode.self) { return text.string == string }
             return false
         }.first
     }

@@ -309,3 +309,8 @@ extension AccessibilityNode {
         return "accessibilityElement"
     }
 }
+
+extension Node.Kind {
+    /// The child with one accessibility property: a label, a value, traits, …
+    package static func accessibility(_ accessibility: AccessibilityNode) -> Self { Self(accessibility) }
+}

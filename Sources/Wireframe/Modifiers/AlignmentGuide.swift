@@ -38,7 +38,7 @@ enum AlignmentGuideKey: Hashable, Sendable {
 }
 
 /// The layout of `alignmentGuide(_:computeValue:)`: the child as it is, with one guide set.
-struct AlignmentGuideLayout: PrimitiveLayout, CustomStringConvertible {
+struct AlignmentGuideLayout: PrimitiveLayout {
     // `@unchecked`: the closure is SwiftUI's non-`Sendable` one; layout only calls it where the
     // view was resolved, on the main actor.
     private final class Compute: @unchecked Sendable {
@@ -73,7 +73,9 @@ struct AlignmentGuideLayout: PrimitiveLayout, CustomStringConvertible {
         }
     }
 
-    var description: String { summary }
+    /// Two guides are equal when they set the same guide: their functions, which nothing can
+    /// compare, are not.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.summary == rhs.summary }
 
     /// The guide's offset in a view of `dimensions`, made finite.
     func value(in dimensions: ViewDimensions) -> CGFloat {
@@ -95,7 +97,7 @@ extension LayoutNode {
     /// background's or overlay's decoration), the views inside it: the guides it can report.
     static func explicitGuideKeys(of kind: Node.Kind, arity: Node.Kind.ChildArity, children: LayoutChildren) -> Set<AlignmentGuideKey> {
         var keys: Set<AlignmentGuideKey> = []
-        if case .layout(let layout) = kind, let guide = layout.layout as? AlignmentGuideLayout { keys.insert(guide.guide) }
+        if let guide = kind.as(AlignmentGuideLayout.self) { keys.insert(guide.guide) }
         for child in arity == .contentAndDecoration ? children.prefix(1) : children[...] {
             keys.formUnion(child.explicitGuideKeys)
         }
@@ -129,7 +131,7 @@ extension LayoutNode {
 
     private func computeExplicitGuide(_ key: AlignmentGuideKey, for proposal: ProposedViewSize) -> CGFloat? {
         let size = sizeThatFits(proposal).clampedToFinite
-        if case .layout(let layout) = kind, let guide = layout.layout as? AlignmentGuideLayout, guide.guide == key {
+        if let guide = kind.as(AlignmentGuideLayout.self), guide.guide == key {
             let inner = content?.explicitGuides(for: proposal) ?? [:]
             return guide.value(in: ViewDimensions(size: size, explicit: inner))
         }
@@ -139,7 +141,7 @@ extension LayoutNode {
         guard placed.children.count >= reporting else { return nil }
         var values: [CGFloat?] = []
         for (child, placedChild) in zip(children.prefix(reporting), placed.children) where child.explicitGuideKeys.contains(key) {
-            if case .hidden = placedChild.kind { continue }
+            if placedChild.kind.is(HiddenNode.self) { continue }
             let frame = placedChild.frame
             guard let value = child.explicitGuide(key, for: ProposedViewSize(frame.size)) else { continue }
             switch key {

@@ -38,3 +38,8 @@ struct HitTestingDisabledNode: ContentModifierPrimitive {
         builder.drawControlContent(of: node)
     }
 }
+
+extension Node.Kind {
+    /// The child drawn, taking no taps: `allowsHitTesting(false)`.
+    package static var hitTestingDisabled: Self { Self(HitTestingDisabledNode()) }
+}

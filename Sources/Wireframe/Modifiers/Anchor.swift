@@ -159,7 +159,7 @@ private struct AnchorPreferenceModifier<A, K: PreferenceKey>: ViewModifier, Prim
         preferences[K.self] = value
         context.publish(preferences)
         let node = nodes.count == 1 ? nodes[0] : Node.implicitStack(of: nodes)
-        return [Node(.layout(CustomLayoutNode(AnchorSourceLayout(index: slot.index))), children: [node])]
+        return [Node(AnchorSourceLayout(index: slot.index), children: [node])]
     }
 }
 

@@ -139,3 +139,8 @@ extension LayoutNode {
         return placed(in: frame, children: placedChildren)
     }
 }
+
+extension Node.Kind {
+    /// The first child is the content, the second is drawn behind it at its size.
+    package static func background(_ alignment: Alignment) -> Self { Self(BackgroundNode(alignment: alignment)) }
+}

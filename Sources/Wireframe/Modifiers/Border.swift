@@ -45,3 +45,8 @@ struct BorderNode: ContentModifierPrimitive {
         builder.append(.shape(outline))
     }
 }
+
+extension Node.Kind {
+    /// The child with a border of `color`, `width` points wide, along its frame.
+    package static func border(color: Color, width: CGFloat) -> Self { Self(BorderNode(color: color, width: width)) }
+}

@@ -52,3 +52,8 @@ struct ClipNode: ContentModifierPrimitive {
         builder.drawClipped(node, to: shape)
     }
 }
+
+extension Node.Kind {
+    /// The child clipped to the shape.
+    package static func clip(_ shape: ShapeKind) -> Self { Self(ClipNode(shape: shape)) }
+}

@@ -61,3 +61,8 @@ struct ColorSchemeNode: ContentModifierPrimitive {
         builder.drawChildren(of: node, in: scheme)
     }
 }
+
+extension Node.Kind {
+    /// The child drawn in an appearance: its colours in their light or dark values.
+    package static func colorScheme(_ scheme: ColorScheme) -> Self { Self(ColorSchemeNode(scheme: scheme)) }
+}

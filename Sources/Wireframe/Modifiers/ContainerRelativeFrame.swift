@@ -53,7 +53,7 @@ extension View {
 /// the content as it is. A container with no length along an axis (a screen that grows to fit
 /// its content) leaves the content its own length there. In JSON, `axes` is both axes when left
 /// out, and `count`, `span` and `spacing` are 1, 1 and 0.
-struct ContainerRelativeFrameLayout: PrimitiveLayout, CustomStringConvertible {
+struct ContainerRelativeFrameLayout: PrimitiveLayout {
     /// A program's function of the container's length; called during layout, on the main actor
     /// that renders, and never kept past the render.
     struct Length: @unchecked Sendable {
@@ -75,6 +75,7 @@ struct ContainerRelativeFrameLayout: PrimitiveLayout, CustomStringConvertible {
     static let jsonName = "containerRelativeFrame"
     static let jsonFields = ["axes", "count", "span", "spacing", "alignment"]
     static var isModifier: Bool { true }
+    var isSizedByContainer: Bool { true }
 
     init(axes: Axis.Set, alignment: Alignment, rule: Rule) {
         self.axes = axes
@@ -118,7 +119,9 @@ struct ContainerRelativeFrameLayout: PrimitiveLayout, CustomStringConvertible {
         return "containerRelativeFrame(\(parts.joined(separator: ", ")))"
     }
 
-    var description: String { summary }
+    /// Two frames are equal when they read the same: a length function, which nothing can
+    /// compare, counts as equal to any other.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.summary == rhs.summary }
 
     /// The frame's length along `axis` for a container `container` long. In the ASCII target it
     /// is whole cells, rounded down, so that `count` parts and their spacing still fit the

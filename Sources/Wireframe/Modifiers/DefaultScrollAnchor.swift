@@ -82,7 +82,7 @@ extension Node {
         guard let anchor = environment.defaultScrollAnchor, anchor != .topLeading else { return content }
         let x = axes.contains(.horizontal) ? anchor.x : 0
         let y = axes.contains(.vertical) ? anchor.y : 0
-        return Node(.layout(CustomLayoutNode(ScrollAnchorLayout(x: x, y: y))), children: [content])
+        return Node(ScrollAnchorLayout(x: x, y: y), children: [content])
     }
 }
 

@@ -53,3 +53,8 @@ struct FixedSizeNode: NodePrimitive {
         builder.drawChildren(of: node)
     }
 }
+
+extension Node.Kind {
+    /// The child at its ideal size along the given axes, whatever it is offered.
+    package static func fixedSize(_ axes: Axis.Set) -> Self { Self(FixedSizeNode(axes: axes)) }
+}

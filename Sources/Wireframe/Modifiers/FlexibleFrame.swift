@@ -37,7 +37,7 @@ extension View {
 /// A flexible frame with minimum, ideal and maximum dimensions.
 ///
 /// ```swift
-/// if case .flexibleFrame(let frame) = try Text("a").frame(maxWidth: .infinity).node().kind { frame.maxWidth == .infinity }   // true
+/// try Text("a").frame(maxWidth: .infinity).node().kind.as(FlexibleFrameNode.self)?.maxWidth == .infinity   // true
 /// ```
 package struct FlexibleFrameNode: Equatable, Sendable {
     /// The smallest width, or `nil` for no minimum.
@@ -179,4 +179,9 @@ extension FlexibleFrameNode {
         try fields.appendLength("maxHeight", maxHeight, allowsInfinity: true)
         try fields.append("alignment", alignment, unless: .center)
     }
+}
+
+extension Node.Kind {
+    /// The child in a frame with minimum, ideal and maximum dimensions.
+    package static func flexibleFrame(_ frame: FlexibleFrameNode) -> Self { Self(frame) }
 }

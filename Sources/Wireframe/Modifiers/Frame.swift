@@ -35,7 +35,7 @@ func validDimension(_ value: Double) -> CGFloat? {
 /// A fixed frame: each given dimension is exact, the others follow the content.
 ///
 /// ```swift
-/// if case .frame(let frame) = try Text("a").frame(width: 40).node().kind { frame.height == nil }   // true
+/// try Text("a").frame(width: 40).node().kind.as(FrameNode.self)?.height == nil   // true
 /// ```
 package struct FrameNode: Equatable, Sendable {
     /// The exact width, or `nil` to follow the content.
@@ -117,4 +117,9 @@ extension FrameNode: NodePrimitive {
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildren(of: node)
     }
+}
+
+extension Node.Kind {
+    /// The child in a frame of fixed width, height or both.
+    package static func frame(_ frame: FrameNode) -> Self { Self(frame) }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// amount that is not a finite number leaves the view as it is.
 ///
 /// ```swift
-/// if case .effect(let effect) = try Text("a").grayscale(1).node().kind { effect.summary }   // "grayscale(1)"
+/// try Text("a").grayscale(1).node().kind.as(GraphicsEffectNode.self)?.summary   // "grayscale(1)"
 /// ```
 package struct GraphicsEffectNode: Equatable, Sendable {
     let effect: Effect
@@ -184,4 +184,9 @@ extension GraphicsEffectNode: ContentModifierPrimitive {
         if case .blur(let radius, false) = effect { reach = 3 * radius }
         builder.drawSpilling(node, by: reach, push: .pushEffect(drawing), pop: .popEffect)
     }
+}
+
+extension Node.Kind {
+    /// The child drawn through a graphics effect: a blur, a colour filter or a blend mode.
+    package static func effect(_ effect: GraphicsEffectNode) -> Self { Self(effect) }
 }

@@ -33,3 +33,8 @@ extension HiddenNode {
         []
     }
 }
+
+extension Node.Kind {
+    /// The child's space kept, with nothing drawn and no taps taken.
+    package static var hidden: Self { Self(HiddenNode()) }
+}

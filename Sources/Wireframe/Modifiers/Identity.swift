@@ -22,8 +22,8 @@ private struct IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of `id(_:)`: the content with its explicit identity, as text.
-struct IdentityNode: ContentModifierPrimitive {
-    var id: String
+package struct IdentityNode: ContentModifierPrimitive {
+    package var id: String
 
     static let jsonSchema = [JSONKindSchema("id", fields: ["id"])]
 
@@ -41,4 +41,9 @@ struct IdentityNode: ContentModifierPrimitive {
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildren(of: node)
     }
+}
+
+extension Node.Kind {
+    /// The child with the explicit identity `id(_:)` gave it, as text.
+    package static func identified(_ id: String) -> Self { Self(IdentityNode(id: id)) }
 }

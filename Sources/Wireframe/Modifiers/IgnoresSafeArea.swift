@@ -101,3 +101,8 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension Node.Kind {
+    /// The child extended into the safe area on the given edges.
+    package static func ignoresSafeArea(_ edges: Edge.Set) -> Self { Self(IgnoresSafeAreaNode(edges: edges)) }
+}

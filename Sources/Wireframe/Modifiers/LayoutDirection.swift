@@ -74,3 +74,8 @@ extension LayoutDirectionNode {
         return [walker.containerItem(of: node, inner)]
     }
 }
+
+extension Node.Kind {
+    /// The child laid out in `direction`: its layout mirrored in its frame when that is the other one.
+    package static func layoutDirection(_ direction: LayoutDirection) -> Self { Self(LayoutDirectionNode(direction: direction)) }
+}

@@ -34,3 +34,8 @@ struct LayoutPriorityNode: ContentModifierPrimitive {
         builder.drawChildren(of: node)
     }
 }
+
+extension Node.Kind {
+    /// The child's priority when a stack shares out space; higher priorities are served first.
+    package static func layoutPriority(_ priority: Double) -> Self { Self(LayoutPriorityNode(priority: priority)) }
+}

@@ -37,9 +37,7 @@ extension View {
 /// A value for a ``LayoutValueKey``, as a node holds it.
 ///
 /// ```swift
-/// if case .layoutValue(let entry) = try Text("a").layoutValue(key: Rank.self, value: 1).node().kind {
-///     entry.key   // "Rank"
-/// }
+/// try Text("a").layoutValue(key: Rank.self, value: 1).node().kind.as(LayoutValueNode.self)?.key   // "Rank"
 /// ```
 package struct LayoutValueNode: Equatable, Sendable {
     // Boxed, so the node stays a few bytes; `@unchecked` because a key's value need not be
@@ -103,7 +101,9 @@ extension LayoutNode {
     func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? {
         var node: LayoutNode? = self
         while let current = node {
-            if case .layoutValue(let entry) = current.kind, entry.keyType == ObjectIdentifier(key), let value = entry.value as? Key.Value {
+            if let entry = current.kind.as(LayoutValueNode.self), entry.keyType == ObjectIdentifier(key),
+                let value = entry.value as? Key.Value
+            {
                 return value
             }
             node = current.primitive.isTransparentToLayout ? current.children.first : nil
@@ -119,11 +119,17 @@ extension Node {
     func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value {
         var node = self
         while true {
-            if case .layoutValue(let entry) = node.kind, entry.keyType == ObjectIdentifier(key), let value = entry.value as? Key.Value {
+            if let entry = node.kind.as(LayoutValueNode.self), entry.keyType == ObjectIdentifier(key), let value = entry.value as? Key.Value
+            {
                 return value
             }
             guard node.children.count == 1, let child = node.children.first else { return Key.defaultValue }
             node = child
         }
     }
+}
+
+extension Node.Kind {
+    /// The child with a value for a ``LayoutValueKey``, read by the layout that arranges it.
+    package static func layoutValue(_ value: LayoutValueNode) -> Self { Self(value) }
 }

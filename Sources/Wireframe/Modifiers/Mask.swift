@@ -84,3 +84,8 @@ extension MaskNode {
         return walker.items(of: content, inner)
     }
 }
+
+extension Node.Kind {
+    /// The first child is the content, drawn where the second, laid out at its size and aligned on it, is opaque.
+    package static func mask(_ alignment: Alignment) -> Self { Self(MaskNode(alignment: alignment)) }
+}

@@ -23,8 +23,8 @@ struct AppearModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of `onAppear`: the content with the action a scripted screen runs when it appears.
-struct OnAppearNode: ContentModifierPrimitive {
-    var action: ActionID
+package struct OnAppearNode: ContentModifierPrimitive {
+    package var action: ActionID
 
     static let jsonSchema = [JSONKindSchema("onAppear", fields: ["action"])]
 
@@ -42,4 +42,9 @@ struct OnAppearNode: ContentModifierPrimitive {
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildren(of: node)
     }
+}
+
+extension Node.Kind {
+    /// The child with an action that runs when it appears.
+    package static func onAppear(_ action: ActionID) -> Self { Self(OnAppearNode(action: action)) }
 }

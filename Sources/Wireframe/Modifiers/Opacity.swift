@@ -45,3 +45,8 @@ extension OpacityNode {
         opacity <= 0 ? [] : walker.childItems(of: node, context)
     }
 }
+
+extension Node.Kind {
+    /// The child drawn with the opacity, from 0 (invisible) to 1.
+    package static func opacity(_ opacity: Double) -> Self { Self(OpacityNode(opacity: opacity)) }
+}

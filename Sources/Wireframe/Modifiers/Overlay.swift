@@ -34,3 +34,8 @@ struct OverlayNode: DecorationPrimitive {
         builder.drawChildren(of: node)
     }
 }
+
+extension Node.Kind {
+    /// The first child is the content, the second is drawn over it at its size.
+    package static func overlay(_ alignment: Alignment) -> Self { Self(OverlayNode(alignment: alignment)) }
+}

@@ -74,3 +74,8 @@ struct PaddingNode: NodePrimitive {
         builder.drawChildren(of: node)
     }
 }
+
+extension Node.Kind {
+    /// The child inset by the given lengths on each edge.
+    package static func padding(_ insets: EdgeInsets) -> Self { Self(PaddingNode(insets: insets)) }
+}

@@ -19,7 +19,7 @@ extension View {
 /// A turn drawn over a view: `degrees` clockwise on screen about the `anchor` of its frame.
 ///
 /// ```swift
-/// if case .rotation(let turn) = try Text("a").rotationEffect(.degrees(45)).node().kind { turn.degrees }   // 45
+/// try Text("a").rotationEffect(.degrees(45)).node().kind.as(RotationNode.self)?.degrees   // 45
 /// ```
 package struct RotationNode: Equatable, Sendable {
     /// How far the view is turned, in degrees, clockwise on screen.
@@ -63,4 +63,9 @@ extension RotationNode: ContentModifierPrimitive {
         let turn = TransformDrawing(turningBy: degrees, about: center)
         builder.drawSpilling(node, by: reach.isFinite ? reach : 0, push: .pushTransform(turn), pop: .popTransform)
     }
+}
+
+extension Node.Kind {
+    /// The child drawn turned about a point of its frame.
+    package static func rotation(_ rotation: RotationNode) -> Self { Self(rotation) }
 }

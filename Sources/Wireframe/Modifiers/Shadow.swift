@@ -16,7 +16,7 @@ extension View {
 /// A drop shadow.
 ///
 /// ```swift
-/// if case .shadow(let shadow) = try Text("a").shadow(radius: 5).node().kind { shadow.radius }   // 5
+/// try Text("a").shadow(radius: 5).node().kind.as(ShadowNode.self)?.radius   // 5
 /// ```
 package struct ShadowNode: Equatable, Sendable {
     /// The colour of the shadow.
@@ -73,4 +73,9 @@ extension ShadowNode: ContentModifierPrimitive {
         x = try clean("x")
         y = try clean("y")
     }
+}
+
+extension Node.Kind {
+    /// The child with a drop shadow behind it.
+    package static func shadow(_ shadow: ShadowNode) -> Self { Self(shadow) }
 }

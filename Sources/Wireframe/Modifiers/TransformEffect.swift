@@ -84,7 +84,7 @@ extension View {
 /// A transform drawn over a view: `transform` applied about the `anchor` of its frame.
 ///
 /// ```swift
-/// if case .transform(let effect) = try Text("a").scaleEffect(2).node().kind { effect.transform.a }   // 2
+/// try Text("a").scaleEffect(2).node().kind.as(TransformNode.self)?.transform.a   // 2
 /// ```
 package struct TransformNode: Equatable, Sendable {
     /// The transform, with the anchor as its origin.
@@ -153,4 +153,9 @@ extension TransformNode: ContentModifierPrimitive {
             .map { $0.isFinite ? Swift.max($0, 0) : 0 }.max() ?? 0
         builder.drawSpilling(node, by: reach, push: .pushTransform(TransformDrawing(matrix: matrix)), pop: .popTransform)
     }
+}
+
+extension Node.Kind {
+    /// The child drawn through an affine transform about a point of its frame.
+    package static func transform(_ transform: TransformNode) -> Self { Self(transform) }
 }

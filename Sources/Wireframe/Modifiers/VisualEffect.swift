@@ -257,7 +257,7 @@ private struct VisualEffectModifier: ViewModifier, PrimitiveModifier {
         let proxy = GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets(), namedFrames: context.environment.namedCoordinateSpaces)
         let steps = effects(proxy)
         let node = try VisualEffectStep.draw(try content(context), through: steps, in: context)
-        return [Node(.layout(CustomLayoutNode(AnchorSourceLayout(index: slot.index))), children: [node])]
+        return [Node(AnchorSourceLayout(index: slot.index), children: [node])]
     }
 }
 

@@ -56,7 +56,7 @@ extension PlacedNode {
     var zIndex: Double {
         var node = self
         while true {
-            if case .zIndex(let value) = node.kind { return value }
+            if let value = node.kind.as(ZIndexNode.self)?.value { return value }
             guard node.kind.primitive.isTransparentToLayout, let first = node.children.first else { return 0 }
             node = first
         }
@@ -72,4 +72,9 @@ extension DisplayListBuilder {
         let order = node.children.indices.sorted { (values[$0], $0) < (values[$1], $1) }
         drawChildren(of: node, in: order)
     }
+}
+
+extension Node.Kind {
+    /// The child drawn in front of its siblings with lower values, behind those with higher.
+    package static func zIndex(_ value: Double) -> Self { Self(ZIndexNode(value: value)) }
 }

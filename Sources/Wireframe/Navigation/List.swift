@@ -202,7 +202,7 @@ public struct List<Content: View>: View, PrimitiveView {
     /// selects its tag, grey while selected; a row whose tag is of another type (a `ForEach`'s
     /// identifier where the selection is the element) is left to the links inside it.
     private static func rowNode(_ row: Node, fill: Node?, selection: ListSelection?, in context: ResolveContext) -> Node {
-        if case .deletable = row.kind, let inner = row.children.first {
+        if row.kind.is(DeletableNode.self), let inner = row.children.first {
             return Node(row.kind, children: [rowNode(inner, fill: fill, selection: selection, in: context)])
         }
         let padded = Node(.padding(row.rowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
@@ -247,7 +247,7 @@ extension Node {
     var hidesSeparator: Bool {
         var node = self
         while true {
-            if case .listRowSeparator(let hidden) = node.kind { return hidden }
+            if let hidden = node.kind.as(ListRowSeparatorNode.self)?.isHidden { return hidden }
             guard node.children.count == 1, let child = node.children.first else { return false }
             node = child
         }
@@ -433,7 +433,7 @@ private struct RowBackgroundModifier<Background: View>: ViewModifier, PrimitiveM
 /// The look of a list.
 ///
 /// ```swift
-/// if case .list(let style) = try List { Text("a") }.listStyle(.plain).node().kind { style == .plain }   // true
+/// try List { Text("a") }.listStyle(.plain).node().kind.as(ListNode.self)?.style == .plain   // true
 /// ```
 public enum ListStyleKind: String, Equatable, Sendable, Codable {
     /// Rows edge to edge on white; on a rounded card over grey; edge to edge over grey; inset
@@ -489,4 +489,9 @@ private struct BadgeModifier: ViewModifier, PrimitiveModifier {
 extension ListNode {
     /// Named in accessibility paths, as a container is, though it holds one view.
     var accessibilityPathName: String? { summaryName }
+}
+
+extension Node.Kind {
+    /// A list in the given style; the child holds its rows.
+    package static func list(_ style: ListStyleKind) -> Self { Self(ListNode(style: style)) }
 }

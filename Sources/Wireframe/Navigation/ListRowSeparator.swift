@@ -32,3 +32,8 @@ struct ListRowSeparatorNode: ContentModifierPrimitive {
         builder.drawChildren(of: node)
     }
 }
+
+extension Node.Kind {
+    /// A list row that shows or hides the separator below it.
+    package static func listRowSeparator(hidden: Bool) -> Self { Self(ListRowSeparatorNode(isHidden: hidden)) }
+}

@@ -88,7 +88,7 @@ extension Node {
     var unwrappingSectionSeparators: (node: Node, separators: ListSectionSeparators) {
         var settings: [ListSectionSeparatorSetting] = []
         var node = self
-        while case .layoutValue(let value) = node.kind, value.keyType == ObjectIdentifier(ListSectionSeparatorKey.self),
+        while let value = node.kind.as(LayoutValueNode.self), value.keyType == ObjectIdentifier(ListSectionSeparatorKey.self),
             let setting = value.value as? ListSectionSeparatorSetting, node.children.count == 1
         {
             settings.append(setting)

@@ -126,7 +126,7 @@ extension Node {
 
     /// The node with every divider inside drawn in `color`.
     func recolouringDividers(_ color: Color) -> Node {
-        if case .divider = kind { return Node(.divider(color)) }
+        if kind.is(DividerNode.self) { return Node(.divider(color)) }
         return Node(kind, children: children.map { $0.recolouringDividers(color) })
     }
 }

@@ -403,8 +403,8 @@ struct BarRowLayout: PrimitiveLayout {
 }
 
 /// The node of a `NavigationStack`: its top screen (the child), under the bar with the title.
-struct NavigationStackNode: ContentModifierPrimitive {
-    var title: String?
+package struct NavigationStackNode: ContentModifierPrimitive {
+    package var title: String?
 
     static let jsonSchema = [JSONKindSchema("navigationStack", fields: ["title"])]
 
@@ -430,4 +430,9 @@ struct NavigationStackNode: ContentModifierPrimitive {
 extension NavigationStackNode {
     /// Named in accessibility paths, as a container is, though it holds one view.
     var accessibilityPathName: String? { summaryName }
+}
+
+extension Node.Kind {
+    /// A navigation stack: its top screen (the child) under a bar with the title.
+    package static func navigationStack(title: String?) -> Self { Self(NavigationStackNode(title: title)) }
 }

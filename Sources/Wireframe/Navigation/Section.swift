@@ -182,12 +182,12 @@ enum ListSectionKey: LayoutValueKey {
 extension Node {
     /// The node, or `nil` when it is empty and draws nothing.
     fileprivate var nonEmpty: Node? {
-        if case .empty = kind { nil } else { self }
+        if kind.is(EmptyNode.self) { nil } else { self }
     }
 
     /// The section whose rows this node holds, when it is a section of a list.
     var listSection: ListSection? {
-        guard case .layoutValue(let value) = kind, value.keyType == ObjectIdentifier(ListSectionKey.self) else { return nil }
+        guard let value = kind.as(LayoutValueNode.self), value.keyType == ObjectIdentifier(ListSectionKey.self) else { return nil }
         return value.value as? ListSection
     }
 }

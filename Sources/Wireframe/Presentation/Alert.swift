@@ -171,14 +171,14 @@ private struct AlertButtonCell: View {
 extension Node {
     /// The role of the button this node is, if it is one.
     var buttonRole: ButtonRole? {
-        if case .button(let button) = kind { return button.role }
+        if let button = kind.as(ButtonNode.self) { return button.role }
         return nil
     }
 
     /// The button with its label centred in a frame of the full width and at least `minHeight`
     /// tall, so the whole cell takes the tap; any other node unchanged.
     func withLabelFilling(minHeight: CGFloat) -> Node {
-        guard case .button = kind, let label = children.first else { return self }
+        guard kind.is(ButtonNode.self), let label = children.first else { return self }
         let frame = FlexibleFrameNode(maxWidth: .infinity, minHeight: minHeight, alignment: .center)
         return Node(kind, children: [Node(.flexibleFrame(frame), children: [label])])
     }

@@ -53,7 +53,7 @@ private struct PopoverModifier<Presented: View>: ViewModifier, PrimitiveModifier
         let card = SheetCard(style: .sheet, content: presented(), popoverSource: (slot.frame, arrowEdge))
         // The presentation's identity follows the item's, so a new item starts a new popover.
         try (id.map { context.child(id: $0) } ?? context).present(card, dismiss: dismiss)
-        return [Node(.layout(CustomLayoutNode(AnchorSourceLayout(index: slot.index))), children: nodes)]
+        return [Node(AnchorSourceLayout(index: slot.index), children: nodes)]
     }
 }
 

@@ -15,7 +15,7 @@ extension DisplayList {
     /// - Complexity: O(*n* + *r* · *d*) for *n* placed nodes and *r* hit regions at depth *d*.
     package init(_ root: PlacedNode, canvas: CGSize) {
         var builder = DisplayListBuilder(canvas: canvas)
-        if case .colorScheme(let scheme) = root.kind { builder.setScreenColorScheme(scheme) }
+        if let scheme = root.kind.as(ColorSchemeNode.self)?.scheme { builder.setScreenColorScheme(scheme) }
         root.draw(into: &builder)
         self = builder.list
     }

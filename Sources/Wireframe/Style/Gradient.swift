@@ -54,9 +54,8 @@ public struct Gradient: Hashable, Sendable {
 /// average colour.
 ///
 /// ```swift
-/// if case .shape(let shape) = try Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40)).node().kind {
-///     shape.fillGradient?.summary   // "radial(white, blue)"
-/// }
+/// let circle = try Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))
+/// circle.node().kind.as(ShapeNode.self)?.fillGradient?.summary   // "radial(white, blue)"
 /// ```
 package struct GradientFill: Hashable, Sendable {
     enum Kind: Hashable, Sendable {

@@ -89,7 +89,7 @@ public struct ButtonRole: Hashable, Sendable, Codable, CustomStringConvertible {
 /// A button: its action, whether it is enabled and its role. Its label is the node's child.
 ///
 /// ```swift
-/// if case .button(let button) = try Button("OK") {}.disabled(true).node().kind { button.isEnabled }   // false
+/// try Button("OK") {}.disabled(true).node().kind.as(ButtonNode.self)?.isEnabled   // false
 /// ```
 package struct ButtonNode: Equatable, Sendable {
     /// The id of the action a tap runs, or `nil` for none.
@@ -168,4 +168,9 @@ extension ButtonNode {
     var accessibilityPathName: String? { summaryName }
 
     func interactionName(of node: PlacedNode) -> String { "button '\(node.labelText)'" }
+}
+
+extension Node.Kind {
+    /// A button; its label is the child.
+    package static func button(_ button: ButtonNode) -> Self { Self(button) }
 }

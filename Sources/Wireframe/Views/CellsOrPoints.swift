@@ -17,7 +17,7 @@ struct CellsOrPoints<Cells: View, Points: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let children = [try context.resolveSingle(cells), try context.resolveSingle(points)]
-        return [Node(.layout(CustomLayoutNode(CellsOrPointsLayout())), children: children)]
+        return [Node(CellsOrPointsLayout(), children: children)]
     }
 }
 

@@ -22,8 +22,8 @@ public struct Divider: View, PrimitiveView, Equatable, Sendable {
 }
 
 /// The node of a `Divider`: a hairline across the enclosing stack's axis.
-struct DividerNode: NodePrimitive {
-    var color: Color
+package struct DividerNode: NodePrimitive {
+    package var color: Color
 
     static let jsonSchema = [JSONKindSchema("divider", fields: ["color"])]
 
@@ -74,4 +74,9 @@ struct DividerNode: NodePrimitive {
         }
         builder.addRegion(frame, .opaque)
     }
+}
+
+extension Node.Kind {
+    /// A thin line across the enclosing stack's axis, in the colour given.
+    package static func divider(_ color: Color) -> Self { Self(DividerNode(color: color)) }
 }

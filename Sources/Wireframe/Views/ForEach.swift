@@ -125,9 +125,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// The node of a row `onDelete(perform:)` made deletable: the deletion action and the row's
 /// offset, which a swipe in a scripted screen sends.
-struct DeletableNode: ContentModifierPrimitive {
-    var action: ActionID
-    var offset: Int
+package struct DeletableNode: ContentModifierPrimitive {
+    package var action: ActionID
+    package var offset: Int
 
     static let jsonSchema = [JSONKindSchema("deletable", fields: ["action", "offset"])]
 
@@ -146,4 +146,9 @@ struct DeletableNode: ContentModifierPrimitive {
         builder.addRegion(node.frame, .deletableRow(action: action, offset: offset))
         builder.drawChildren(of: node)
     }
+}
+
+extension Node.Kind {
+    /// A row that can be swiped to delete: the deletion action and the row's offset.
+    package static func deletable(action: ActionID, offset: Int) -> Self { Self(DeletableNode(action: action, offset: offset)) }
 }

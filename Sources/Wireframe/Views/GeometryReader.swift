@@ -29,7 +29,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let slot = context.session.geometrySlot()
         let proxy = GeometryProxy(frame: slot.frame, safeAreaInsets: EdgeInsets(), namedFrames: context.environment.namedCoordinateSpaces)
         let children = try context.with { $0.stackAxis = nil }.resolve(content(proxy))
-        return [Node(.layout(CustomLayoutNode(GeometryReaderLayout(index: slot.index))), children: children)]
+        return [Node(GeometryReaderLayout(index: slot.index), children: children)]
     }
 }
 
@@ -130,7 +130,7 @@ extension PlacedNode {
         var frames = [CGRect](repeating: .zero, count: count)
         var stack: [PlacedNode] = [self]
         while let node = stack.popLast() {
-            if case .layout(let layout) = node.kind, let measured = layout.layout as? any GeometrySlotLayout,
+            if let measured = node.kind.primitive as? any GeometrySlotLayout,
                 frames.indices.contains(measured.index)
             {
                 frames[measured.index] = node.frame

@@ -41,7 +41,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let children = try context.with { $0.stackAxis = nil }.resolve(content)
-        return [Node(.layout(CustomLayoutNode(layout)), children: children)]
+        return [Node(layout, children: children)]
     }
 }
 
@@ -72,7 +72,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let children = try context.with { $0.stackAxis = nil }.resolve(content)
-        return [Node(.layout(CustomLayoutNode(layout)), children: children)]
+        return [Node(layout, children: children)]
     }
 }
 
@@ -134,7 +134,7 @@ struct GridRowLayout: PrimitiveLayout {
 
     static let jsonName = "gridRow"
     static let jsonFields = ["alignment"]
-    static var isSubviewGroup: Bool { true }
+    var isSubviewGroup: Bool { true }
 
     init(alignment: VerticalAlignment?) {
         self.alignment = alignment
@@ -234,7 +234,7 @@ struct GridCellLayout: PrimitiveLayout {
         var settings = GridCellLayout()
         var node: LayoutNode? = subview.node
         while let current = node {
-            if case .layout(let layout) = current.kind, let cell = layout.primitive as? GridCellLayout {
+            if let cell = current.kind.as(GridCellLayout.self) {
                 settings.columns = settings.columns ?? cell.columns
                 settings.columnAlignment = settings.columnAlignment ?? cell.columnAlignment
                 settings.anchor = settings.anchor ?? cell.anchor
@@ -280,7 +280,7 @@ struct GridCells {
             let startsRow = rowAlignments.isEmpty || (!asOneRow && (group == nil || group?.index != currentGroup))
             if startsRow {
                 var rowAlignment = alignment
-                if let group, case .layout(let layout) = group.kind, let row = layout.primitive as? GridRowLayout {
+                if let group, let row = group.kind.as(GridRowLayout.self) {
                     rowAlignment = row.alignment
                 }
                 rowAlignments.append(rowAlignment)

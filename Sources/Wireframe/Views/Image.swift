@@ -251,7 +251,7 @@ extension View {
 /// A system image with the font and colour it draws at.
 ///
 /// ```swift
-/// if case .image(let image) = try Image(systemName: "xmark").node().kind { image.systemName }   // "xmark"
+/// try Image(systemName: "xmark").node().kind.as(ImageNode.self)?.systemName   // "xmark"
 /// ```
 package struct ImageNode: Equatable, Sendable {
     /// The SF Symbols name, such as `"xmark"`.
@@ -406,4 +406,9 @@ extension ImageNode {
     /// An image counts as its name; an asset image's child, which draws the name, is not counted
     /// again.
     var labelText: (part: String?, readsChildren: Bool) { (systemName, false) }
+}
+
+extension Node.Kind {
+    /// A system image or an asset.
+    package static func image(_ image: ImageNode) -> Self { Self(image) }
 }

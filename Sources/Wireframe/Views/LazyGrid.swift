@@ -60,7 +60,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let children = try context.with { $0.stackAxis = nil }.resolve(content)
-        return [Node(.layout(CustomLayoutNode(layout)), children: children)]
+        return [Node(layout, children: children)]
     }
 }
 
@@ -89,7 +89,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let children = try context.with { $0.stackAxis = nil }.resolve(content)
-        return [Node(.layout(CustomLayoutNode(layout)), children: children)]
+        return [Node(layout, children: children)]
     }
 }
 

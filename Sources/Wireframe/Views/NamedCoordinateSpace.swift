@@ -148,6 +148,6 @@ private struct NamedCoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     func apply(to content: @MainActor (ResolveContext) throws -> [Node], in context: ResolveContext) throws -> [Node] {
         let slot = context.session.geometrySlot()
         let nodes = try content(context.with { $0.namedCoordinateSpaces[CoordinateSpaceName(name: name)] = slot.frame })
-        return [Node(.layout(CustomLayoutNode(AnchorSourceLayout(index: slot.index))), children: nodes)]
+        return [Node(AnchorSourceLayout(index: slot.index), children: nodes)]
     }
 }

@@ -30,8 +30,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// The node of a `ScrollView`: its content laid out unbounded along the scrolling axes and
 /// clipped to the scroll view's frame.
-struct ScrollNode: NodePrimitive {
-    var axes: Axis.Set
+package struct ScrollNode: NodePrimitive {
+    package var axes: Axis.Set
 
     static let jsonSchema = [JSONKindSchema("scrollView", fields: ["axes"])]
 
@@ -87,4 +87,9 @@ struct ScrollNode: NodePrimitive {
 extension ScrollNode {
     /// Named in accessibility paths, as a container is, though it holds one view.
     var accessibilityPathName: String? { summaryName }
+}
+
+extension Node.Kind {
+    /// A scroll view along the given axes; the child is its content.
+    package static func scroll(_ axes: Axis.Set) -> Self { Self(ScrollNode(axes: axes)) }
 }

@@ -348,7 +348,7 @@ public enum ShapeKind: Equatable, Sendable, CustomStringConvertible {
 /// A shape of a program's own, kept with its value so its path can be drawn in any frame.
 ///
 /// ```swift
-/// if case .shape(let node) = try Triangle().node().kind, case .path(let shape) = node.shape {
+/// if let node = try Triangle().node().kind.as(ShapeNode.self), case .path(let shape) = node.shape {
 ///     shape.description   // "Triangle()"
 /// }
 /// ```
@@ -396,7 +396,7 @@ public struct CustomShape: Equatable, Sendable, CustomStringConvertible {
 /// A shape filled and stroked with colours.
 ///
 /// ```swift
-/// if case .shape(let shape) = try Circle().fill(.red).node().kind { shape.fill == .red }   // true
+/// if let shape = try Circle().fill(.red).node().kind.as(ShapeNode.self) { shape.fill == .red }   // true
 /// ```
 package struct ShapeNode: Equatable, Sendable {
     /// The outline.
@@ -573,4 +573,9 @@ extension ShapeNode {
         guard let fill, fill.opacity > 0, fill.opacity < 1 else { return summary }
         return "a dim layer, \(summary),"
     }
+}
+
+extension Node.Kind {
+    /// A filled or stroked shape that takes the space it is offered.
+    package static func shape(_ shape: ShapeNode) -> Self { Self(shape) }
 }

@@ -196,6 +196,6 @@ struct TrackView<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let children = try context.with { $0.stackAxis = nil }.resolve(content)
-        return [Node(.layout(CustomLayoutNode(layout)), children: children)]
+        return [Node(layout, children: children)]
     }
 }

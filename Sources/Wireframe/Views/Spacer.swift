@@ -22,9 +22,9 @@ public struct Spacer: View, PrimitiveView, Equatable, Sendable {
 }
 
 /// The node of a `Spacer`: flexible space along the enclosing stack's axis.
-struct SpacerNode: NodePrimitive {
+package struct SpacerNode: NodePrimitive {
     /// The least length along the axis, or `nil` for the default spacing.
-    var minLength: CGFloat?
+    package var minLength: CGFloat?
 
     static let jsonSchema = [JSONKindSchema("spacer", fields: ["minLength"])]
 
@@ -60,4 +60,9 @@ struct SpacerNode: NodePrimitive {
 
     /// A spacer draws nothing and takes no taps.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {}
+}
+
+extension Node.Kind {
+    /// Flexible space along the enclosing stack's axis, at least `minLength` long (8 points when `nil`).
+    package static func spacer(minLength: CGFloat?) -> Self { Self(SpacerNode(minLength: minLength)) }
 }

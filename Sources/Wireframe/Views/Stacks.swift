@@ -66,7 +66,7 @@ private func stackNodes(
 /// A stack's axis, cross-axis alignment and spacing.
 ///
 /// ```swift
-/// if case .stack(let stack) = try HStack(spacing: 4) { Text("a") }.node().kind { stack.spacing }   // 4
+/// try HStack(spacing: 4) { Text("a") }.node().kind.as(StackNode.self)?.spacing   // 4
 /// ```
 package struct StackNode: Equatable, Sendable {
     /// The axis the children follow each other along.
@@ -130,4 +130,9 @@ extension StackNode: ContainerPrimitive {
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildrenInZOrder(of: node)
     }
+}
+
+extension Node.Kind {
+    /// An `HStack` or `VStack`: the children one after another along the axis.
+    package static func stack(_ stack: StackNode) -> Self { Self(stack) }
 }

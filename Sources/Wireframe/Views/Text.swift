@@ -274,7 +274,7 @@ extension TextNode {
 /// Text with its resolved style.
 ///
 /// ```swift
-/// if case .text(let text) = try Text("Hi").bold().node().kind { text.runs[0].isBold }   // true
+/// try Text("Hi").bold().node().kind.as(TextNode.self)?.runs[0].isBold   // true
 /// ```
 package struct TextNode: Hashable, Sendable {
     /// The styled pieces of the text, in order.
@@ -596,4 +596,9 @@ extension TextNode {
         text.alignment = alignment.mirrored
         return .text(text)
     }
+}
+
+extension Node.Kind {
+    /// Styled text.
+    package static func text(_ text: TextNode) -> Self { Self(text) }
 }

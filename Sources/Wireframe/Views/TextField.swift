@@ -75,7 +75,7 @@ public struct TextField: View, PrimitiveView {
 /// A text field: its placeholder, its current text and the setter of its binding.
 ///
 /// ```swift
-/// if case .textField(let field) = try TextField("제목", text: $title).node().kind { field.placeholder }   // "제목"
+/// try TextField("제목", text: $title).node().kind.as(TextFieldNode.self)?.placeholder   // "제목"
 /// ```
 package struct TextFieldNode: Equatable, Sendable {
     /// The text shown while the field is empty.
@@ -241,4 +241,9 @@ extension TextFieldNode {
     }
 
     func interactionName(of node: PlacedNode) -> String { "text field '\(placeholder)'" }
+}
+
+extension Node.Kind {
+    /// A text field.
+    package static func textField(_ field: TextFieldNode) -> Self { Self(field) }
 }

@@ -27,7 +27,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
         let children = try context.with { $0.stackAxis = nil }.resolve(content)
-        return [Node(.layout(CustomLayoutNode(ViewThatFitsLayout(axes: axes))), children: children)]
+        return [Node(ViewThatFitsLayout(axes: axes), children: children)]
     }
 }
 

@@ -56,3 +56,8 @@ struct ZStackNode: ContainerPrimitive {
         builder.drawChildrenInZOrder(of: node)
     }
 }
+
+extension Node.Kind {
+    /// The children layered in order, the last on top, each placed by the alignment.
+    package static func zStack(_ alignment: Alignment) -> Self { Self(ZStackNode(alignment: alignment)) }
+}

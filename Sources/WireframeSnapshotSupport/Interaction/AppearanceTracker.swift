@@ -26,7 +26,7 @@ package struct AppearanceTracker {
         var appeared: [ActionID] = []
         var stack: [(node: Node, key: Key)] = [(root, Key(path: [], kinds: [Self.kindName(root.kind)]))]
         while let (node, key) = stack.popLast() {
-            if case .onAppear(let action) = node.kind {
+            if let action = node.kind.as(OnAppearNode.self)?.action {
                 current.insert(key)
                 if !present.contains(key) { appeared.append(action) }
             }
@@ -41,7 +41,7 @@ package struct AppearanceTracker {
     /// The kind of a node without its attributes (`VStack`, `Text`, `onAppear`); an explicit id
     /// keeps its value, since changing it makes a new view.
     private static func kindName(_ kind: Node.Kind) -> String {
-        if case .identified = kind { return kind.summary }
+        if kind.is(IdentityNode.self) { return kind.summary }
         let summary = kind.summary
         return summary.firstIndex(of: "(").map { String(summary[..<$0]) } ?? summary
     }

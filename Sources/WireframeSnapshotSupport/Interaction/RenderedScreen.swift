@@ -28,10 +28,7 @@ package struct RenderedScreen {
     /// searched first, then the rest of the tree.
     /// - Throws: ``InteractionError`` when none or several match.
     package func button(labelled label: String) throws -> (button: PlacedButton, target: Target) {
-        let isButton: (Node.Kind) -> Bool = { kind in
-            if case .button = kind { return true }
-            return false
-        }
+        let isButton: (Node.Kind) -> Bool = { $0.is(ButtonNode.self) }
         let onScreen = targetsOnScreen(where: isButton)
         for candidates in [onScreen, targetsInTree(where: isButton)] {
             let buttons = candidates.compactMap(PlacedButton.init)
@@ -53,13 +50,10 @@ package struct RenderedScreen {
     /// The text field whose placeholder is `placeholder`; fields on screen are searched first.
     /// - Throws: ``InteractionError`` when none or several match.
     package func textField(placeholder: String) throws -> (field: TextFieldNode, target: Target) {
-        let isField: (Node.Kind) -> Bool = { kind in
-            if case .textField = kind { return true }
-            return false
-        }
+        let isField: (Node.Kind) -> Bool = { $0.is(TextFieldNode.self) }
         func fields(_ targets: [Target]) -> [(field: TextFieldNode, target: Target)] {
             targets.compactMap { target in
-                guard case .textField(let field) = target.node.kind else { return nil }
+                guard let field = target.node.kind.as(TextFieldNode.self) else { return nil }
                 return (field, target)
             }
         }
@@ -79,10 +73,7 @@ package struct RenderedScreen {
     /// are searched first.
     /// - Throws: ``InteractionError`` when none or several match.
     package func deletableRow(containing label: String) throws -> Target {
-        let isRow: (Node.Kind) -> Bool = { kind in
-            if case .deletable = kind { return true }
-            return false
-        }
+        let isRow: (Node.Kind) -> Bool = { $0.is(DeletableNode.self) }
         let onScreen = targetsOnScreen(where: isRow)
         for rows in [onScreen, targetsInTree(where: isRow)] {
             let exact = rows.filter { $0.node.labelText == label }
@@ -148,7 +139,7 @@ package struct PlacedButton: Equatable {
     package var isEnabled: Bool
 
     package init?(_ target: RenderedScreen.Target) {
-        guard case .button(let button) = target.node.kind else { return nil }
+        guard let button = target.node.kind.as(ButtonNode.self) else { return nil }
         self.label = target.node.labelText
         self.frame = target.node.frame
         self.action = button.action

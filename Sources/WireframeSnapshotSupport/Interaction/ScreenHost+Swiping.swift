@@ -21,11 +21,12 @@ extension ScreenHost {
     public func swipeToDelete(row label: String) async throws {
         let rendered = try render().screen
         let row = try rendered.deletableRow(containing: label)
-        guard case .deletable(let id, let offset) = row.node.kind, let deletion = rendered.resolved.actions.deletions[id] else {
+        guard let deletable = row.node.kind.as(DeletableNode.self), let deletion = rendered.resolved.actions.deletions[deletable.action]
+        else {
             throw InteractionError(message: "row '\(row.node.labelText)' has no delete action")
         }
         try rendered.requireReachable(row, named: "row '\(row.node.labelText)'")
-        deletion(IndexSet(integer: offset))
+        deletion(IndexSet(integer: deletable.offset))
         await settle()
     }
 }

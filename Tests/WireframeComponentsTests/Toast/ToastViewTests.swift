@@ -14,7 +14,7 @@ import WireframeStore
         let placed = try view.placedTree(width: screen.width, height: screen.height, svg: true)
         return try #require(
             firstFrame(in: placed) { node in
-                if case .shape = node.kind, node.frame.height == 36 { return true }
+                if node.kind.is(ShapeNode.self), node.frame.height == 36 { return true }
                 return false
             })
     }

@@ -191,7 +191,7 @@ private struct Switched: View {
 /// The strings of the text nodes in tree order.
 private func texts(in node: Node) -> [String] {
     var result: [String] = []
-    if case .text(let text) = node.kind { result.append(text.string) }
+    if let text = node.kind.as(TextNode.self) { result.append(text.string) }
     for child in node.children { result += texts(in: child) }
     return result
 }

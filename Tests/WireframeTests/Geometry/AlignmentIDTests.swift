@@ -32,7 +32,7 @@ extension HorizontalAlignment {
 /// views set.
 @MainActor
 @Suite struct AlignmentIDTests {
-    private func isShape(_ kind: Node.Kind) -> Bool { if case .shape = kind { true } else { false } }
+    private func isShape(_ kind: Node.Kind) -> Bool { kind.is(ShapeNode.self) }
 
     /// The classic example: the icon's centre meets the text's bottom edge, the guide's default.
     @Test func midIconPutsTheIconCentreOnTheTextsBottom() throws {

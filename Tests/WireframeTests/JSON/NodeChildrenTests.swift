@@ -98,7 +98,7 @@ extension Text {
     /// The text's node, as a hand-built tree holds it.
     @MainActor
     fileprivate func textNode() throws -> TextNode {
-        guard case .text(let node) = try self.node().kind else { throw RenderError(.invalidViewport, "not text") }
+        guard let node = try self.node().kind.as(TextNode.self) else { throw RenderError(.invalidViewport, "not text") }
         return node
     }
 }

@@ -142,7 +142,7 @@ import Testing
         ]
         for form in forms {
             let node = try Node(json: Data(#"{"kind": "divider", "color": \#(form)}"#.utf8))
-            guard case .divider(let color) = node.kind else {
+            guard let color = node.kind.as(DividerNode.self)?.color else {
                 Issue.record("\(form)")
                 continue
             }
@@ -397,34 +397,29 @@ private let everyKind: Node = {
         .list(.plain),
         .listRowSeparator(hidden: false),
         .navigationStack(title: "메모"),
-        .layout(CustomLayoutNode(OffsetLayout(x: 3, y: -1))),
-        .layout(CustomLayoutNode(PositionLayout(x: 0, y: 12))),
-        .layout(CustomLayoutNode(AspectRatioLayout(ratio: nil, contentMode: .fill))),
-        .layout(CustomLayoutNode(ViewThatFitsLayout(axes: .vertical))),
-        .layout(
-            CustomLayoutNode(
-                LazyVGridLayout(
-                    grid: GridTracks(
-                        items: [
-                            GridItem(.fixed(40), spacing: 2, alignment: .leading), GridItem(.flexible(minimum: 4, maximum: 90)),
-                            GridItem(.adaptive(minimum: 30)),
-                        ], lineSpacing: 6, alignment: .leading)))),
-        .layout(CustomLayoutNode(LazyHGridLayout(grid: GridTracks(items: [], lineSpacing: nil, alignment: .bottom)))),
-        .layout(CustomLayoutNode(GeometryReaderLayout(index: -1))),
-        .layout(CustomLayoutNode(AnchorSourceLayout(index: -1))),
-        .layout(CustomLayoutNode(GridLayout(alignment: .bottomLeading, horizontalSpacing: 2, verticalSpacing: nil))),
-        .layout(CustomLayoutNode(GridRowLayout(alignment: .top))),
-        .layout(
-            CustomLayoutNode(
-                GridCellLayout(columns: 3, columnAlignment: .trailing, anchor: UnitPoint(x: 1, y: 0.5), unsizedAxes: .vertical))),
+        Node.Kind(OffsetLayout(x: 3, y: -1)),
+        Node.Kind(PositionLayout(x: 0, y: 12)),
+        Node.Kind(AspectRatioLayout(ratio: nil, contentMode: .fill)),
+        Node.Kind(ViewThatFitsLayout(axes: .vertical)),
+        Node.Kind(
+            LazyVGridLayout(
+                grid: GridTracks(
+                    items: [
+                        GridItem(.fixed(40), spacing: 2, alignment: .leading), GridItem(.flexible(minimum: 4, maximum: 90)),
+                        GridItem(.adaptive(minimum: 30)),
+                    ], lineSpacing: 6, alignment: .leading))),
+        Node.Kind(LazyHGridLayout(grid: GridTracks(items: [], lineSpacing: nil, alignment: .bottom))),
+        Node.Kind(GeometryReaderLayout(index: -1)),
+        Node.Kind(AnchorSourceLayout(index: -1)),
+        Node.Kind(GridLayout(alignment: .bottomLeading, horizontalSpacing: 2, verticalSpacing: nil)),
+        Node.Kind(GridRowLayout(alignment: .top)),
+        Node.Kind(GridCellLayout(columns: 3, columnAlignment: .trailing, anchor: UnitPoint(x: 1, y: 0.5), unsizedAxes: .vertical)),
         .navigationStack(title: nil),
-        .layout(CustomLayoutNode(BarRowLayout())),
-        .layout(CustomLayoutNode(TrackLayout(fraction: 0.25, idealWidth: 120))),
-        .layout(CustomLayoutNode(CellsOrPointsLayout())),
-        .layout(CustomLayoutNode(ScrollAnchorLayout(x: 0, y: 1))),
-        .layout(
-            CustomLayoutNode(
-                ContainerRelativeFrameLayout(axes: .horizontal, alignment: .leading, rule: .share(count: 3, span: 2, spacing: 10)))),
+        Node.Kind(BarRowLayout()),
+        Node.Kind(TrackLayout(fraction: 0.25, idealWidth: 120)),
+        Node.Kind(CellsOrPointsLayout()),
+        Node.Kind(ScrollAnchorLayout(x: 0, y: 1)),
+        Node.Kind(ContainerRelativeFrameLayout(axes: .horizontal, alignment: .leading, rule: .share(count: 3, span: 2, spacing: 10))),
         .rotation(RotationNode(degrees: -90, anchor: UnitPoint(x: 0, y: 1))),
         .transform(TransformNode(transform: CGAffineTransform(a: 1.5, b: 0, c: -0.25, d: 0.5, tx: 4, ty: -2), anchor: .bottom)),
         .layoutDirection(.rightToLeft),

@@ -37,13 +37,13 @@ import Testing
 
     @Test func jsonMaximumLengthsAreClampedToAMillionPointsWhereRead() throws {
         let node = try Node(json: Data(Self.allocationBomb.utf8))
-        guard case .flexibleFrame(let frame) = node.children[0].children[0].kind else {
+        guard let frame = node.children[0].children[0].kind.as(FlexibleFrameNode.self) else {
             Issue.record("expected a flexible frame, got \(node.children[0].children[0].kind)")
             return
         }
         #expect(frame.maxHeight == 1_000_000)
         let item = try Node(json: Data(#"{"kind": "lazyVGrid", "columns": [{"size": "flexible", "maximum": 1e15}]}"#.utf8))
-        guard case .layout(let layout) = item.kind, let grid = layout.layout as? LazyVGridLayout else {
+        guard let grid = item.kind.as(LazyVGridLayout.self) else {
             Issue.record("expected a lazy grid, got \(item.kind)")
             return
         }

@@ -14,7 +14,7 @@ import Testing
             Text("abcd")
         }
         .placedTree(width: 200, height: nil)
-        let texts = placed.frames { if case .text = $0 { true } else { false } }
+        let texts = placed.frames { $0.is(TextNode.self) }
         // Each column is 32 wide (the widest text) with 8 between them, centred on the screen.
         #expect(placed.frame == CGRect(x: 64, y: 0, width: 72, height: 16))
         // "a", centred in its column 76 pt in, is placed on the nearest column, half a column

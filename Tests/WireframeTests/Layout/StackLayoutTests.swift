@@ -380,8 +380,7 @@ import Wireframe
         }
         .placedTree(width: 104, height: nil)
         let frames = placed.frames { kind in
-            if case .flexibleFrame = kind { return true }
-            return false
+            kind.is(FlexibleFrameNode.self)
         }
         #expect(frames == [CGRect(x: 0, y: 0, width: 48, height: 16), CGRect(x: 56, y: 0, width: 48, height: 16)])
     }
@@ -438,21 +437,18 @@ import Wireframe
 
 private func shapeFrames(in placed: PlacedNode) -> [CGRect] {
     placed.frames { kind in
-        if case .shape = kind { return true }
-        return false
+        kind.is(ShapeNode.self)
     }
 }
 
 private func spacerFrames(in placed: PlacedNode) -> [CGRect] {
     placed.frames { kind in
-        if case .spacer = kind { return true }
-        return false
+        kind.is(SpacerNode.self)
     }
 }
 
 private func dividerFrames(in placed: PlacedNode) -> [CGRect] {
     placed.frames { kind in
-        if case .divider = kind { return true }
-        return false
+        kind.is(DividerNode.self)
     }
 }

@@ -28,7 +28,7 @@ import Wireframe
         }
         .placedTree(width: 200, height: nil)
         let up = try #require(placed.frame(ofText: "up\nup"))
-        let color = try #require(placed.frames { if case .shape = $0 { true } else { false } }.first)
+        let color = try #require(placed.frames { $0.is(ShapeNode.self) }.first)
         #expect(color.minY - up.minY == 16)
         #expect(placed.frame.height == 48)
     }
@@ -43,7 +43,7 @@ import Wireframe
                 .alignmentGuide(VerticalAlignment.center) { _ in 0 }
         }
         .placedTree(width: 100, height: 100)
-        let shapes = placed.frames { if case .shape = $0 { true } else { false } }
+        let shapes = placed.frames { $0.is(ShapeNode.self) }
         #expect(shapes.count == 2)
         #expect(shapes[1].origin == CGPoint(x: shapes[0].midX, y: shapes[0].midY))
     }

@@ -230,7 +230,7 @@ import WireframeTesting
         #expect(json.contains(#""kind": "colorScheme""#))
         #expect(json.contains(#""color": "secondaryLabel""#))
         let read = try Node(json: Data(##"{"kind": "divider", "color": {"light": "#FFFFFF", "dark": "#1C1C1E"}}"##.utf8))
-        guard case .divider(let color) = read.kind else {
+        guard let color = read.kind.as(DividerNode.self)?.color else {
             Issue.record("not a divider: \(read.kind)")
             return
         }

@@ -11,10 +11,7 @@ import Testing
         throws -> [CGRect]
     {
         let placed = try view.placedTree(width: width, height: height, safeAreaInsets: insets, svg: svg)
-        let paths = placed.paths { kind in
-            if case .layout(let layout) = kind { return layout.primitive is ContainerRelativeFrameLayout }
-            return false
-        }
+        let paths = placed.paths { $0.is(ContainerRelativeFrameLayout.self) }
         return paths.compactMap { placed.descendant(at: $0)?.frame }
     }
 

@@ -16,7 +16,7 @@ import Testing
     @Test func theScrollViewKeepsItsFrame() throws {
         func scrollFrame(_ view: some View) throws -> CGRect {
             let placed = try view.layout(on: screen, metrics: .svg).placed
-            let path = try #require(placed.paths { if case .scroll = $0 { true } else { false } }.first)
+            let path = try #require(placed.paths { $0.is(ScrollNode.self) }.first)
             return try #require(placed.descendant(at: path)).frame
         }
         let plain = try scrollFrame(ScrollView { Text("memo") })

@@ -195,7 +195,6 @@ import Wireframe
 
 private func shapeFrames(in placed: PlacedNode) -> [CGRect] {
     placed.frames { kind in
-        if case .shape = kind { return true }
-        return false
+        kind.is(ShapeNode.self)
     }
 }

@@ -63,7 +63,7 @@ import Wireframe
 
     @Test func foregroundStyleColoursShapesWithoutAFill() throws {
         let node = try VStack { Rectangle() }.foregroundStyle(.blue).node()
-        guard case .shape(let shape) = node.children.first?.kind else {
+        guard let shape = node.children.first?.kind.as(ShapeNode.self) else {
             Issue.record("expected a shape, got \(node.dump())")
             return
         }
@@ -143,7 +143,7 @@ import Wireframe
 
     @Test func disabledFlowsDownToButtons() throws {
         let node = try VStack { Button("OK") {} }.disabled(true).node()
-        guard case .button(let button) = node.children.first?.kind else {
+        guard let button = node.children.first?.kind.as(ButtonNode.self) else {
             Issue.record("expected a button, got \(node.dump())")
             return
         }
@@ -169,7 +169,7 @@ private struct Badge: View {
 }
 
 private func textNode(_ string: String, in node: Node) -> TextNode? {
-    if case .text(let text) = node.kind, text.string == string { return text }
+    if let text = node.kind.as(TextNode.self), text.string == string { return text }
     for child in node.children {
         if let found = textNode(string, in: child) { return found }
     }

@@ -51,7 +51,7 @@ import Testing
 
     private func textFrame(in view: some View) throws -> CGRect {
         let placed = try view.layout(on: screen, metrics: .svg).placed
-        let path = try #require(placed.paths { if case .text = $0 { true } else { false } }.first)
+        let path = try #require(placed.paths { $0.is(TextNode.self) }.first)
         return try #require(placed.descendant(at: path)).frame
     }
 

@@ -42,7 +42,7 @@ import WireframeTesting
         }
         .listStyle(.plain)
         let placed = try list.placedTree(width: 200, height: 160)
-        let paths = placed.paths { if case .shape(let shape) = $0 { shape.fill == .blue } else { false } }
+        let paths = placed.paths { if let shape = $0.as(ShapeNode.self) { shape.fill == .blue } else { false } }
         let fill = try #require(paths.first.flatMap { placed.descendant(at: $0) })
         #expect(fill.frame.width == 200)
         #expect(fill.frame.height >= 44)

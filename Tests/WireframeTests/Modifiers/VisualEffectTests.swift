@@ -41,8 +41,8 @@ import Testing
         }
         let placed = try stack.layout(on: screen, metrics: .svg).placed
         let reference = try plain.layout(on: screen, metrics: .svg).placed
-        let texts = placed.paths { if case .text = $0 { true } else { false } }
-        let referenceTexts = reference.paths { if case .text = $0 { true } else { false } }
+        let texts = placed.paths { $0.is(TextNode.self) }
+        let referenceTexts = reference.paths { $0.is(TextNode.self) }
         #expect(texts.count == 2)
         #expect(try #require(placed.descendant(at: texts[1])).frame == (try #require(reference.descendant(at: referenceTexts[1])).frame))
     }

@@ -8,7 +8,7 @@ import Testing
 
     private func rowTextFrames(_ view: some View) throws -> [CGRect] {
         let placed = try view.layout(on: screen, metrics: .svg).placed
-        return try placed.paths { if case .text = $0 { true } else { false } }.map { try #require(placed.descendant(at: $0)).frame }
+        return try placed.paths { $0.is(TextNode.self) }.map { try #require(placed.descendant(at: $0)).frame }
     }
 
     @Test func spacedRowsAreThatFarApartInEveryStyle() throws {
@@ -35,7 +35,7 @@ import Testing
             Text("b")
         }.listRowSpacing(12).layout(on: screen, metrics: .svg).placed
         let cards = try placed.paths {
-            if case .shape(let shape) = $0, case .roundedRectangle = shape.shape { true } else { false }
+            if let shape = $0.as(ShapeNode.self), case .roundedRectangle = shape.shape { true } else { false }
         }.map { try #require(placed.descendant(at: $0)).frame }
         #expect(cards.count == 2)
         #expect(cards[1].minY - cards[0].maxY == 12)

@@ -7,7 +7,7 @@ import Testing
 /// separators, above its first row and below its last, in plain and grouped lists.
 @MainActor @Suite struct ListSectionSeparatorTests {
     private func dividers(_ view: some View) throws -> [CGRect] {
-        try view.placedTree(width: 160, height: 300).frames { if case .divider = $0 { true } else { false } }
+        try view.placedTree(width: 160, height: 300).frames { $0.is(DividerNode.self) }
     }
 
     private func list(_ style: some ListStyle, _ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
@@ -70,7 +70,7 @@ import Testing
         }
         .listStyle(.plain)
         let placed = try view.placedTree(width: 160, height: 300)
-        let tinted = placed.frames { if case .divider(let color) = $0 { color == .red } else { false } }
+        let tinted = placed.frames { if let color = $0.as(DividerNode.self)?.color { color == .red } else { false } }
         #expect(tinted.count == 1)
         let svg = try view.renderSVG(width: 160, height: 300)
         #expect(svg.contains("#FF3B30"))

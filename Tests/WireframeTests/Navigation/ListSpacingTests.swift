@@ -51,7 +51,7 @@ import Testing
         func top(of label: String, in view: some View) throws -> CGFloat {
             let placed = try view.layout(on: screen, metrics: .svg).placed
             let path = try #require(
-                placed.paths { if case .text(let text) = $0 { text.string == label } else { false } }.first)
+                placed.paths { if let text = $0.as(TextNode.self) { text.string == label } else { false } }.first)
             return try #require(placed.descendant(at: path)).frame.minY
         }
         let standard = try top(of: "B", in: list())

@@ -14,7 +14,7 @@ private struct MarkKey: PreferenceKey {
         let node = try view.node()
         var stack = [node]
         while let next = stack.popLast() {
-            if case .navigationStack(let title) = next.kind { return title }
+            if let navigation = next.kind.as(NavigationStackNode.self) { return navigation.title }
             stack += next.children
         }
         return nil

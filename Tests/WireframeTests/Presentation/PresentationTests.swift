@@ -86,7 +86,7 @@ private struct Feedback: View {
         let placed = try Text("Behind")
             .sheet(isPresented: .constant(true)) { Text("Half").presentationDetents([.medium, .large]) }
             .placedTree(width: 240, height: 320)
-        let path = try #require(placed.paths { if case .text(let text) = $0 { text.string == "Half" } else { false } }.first)
+        let path = try #require(placed.paths { if let text = $0.as(TextNode.self) { text.string == "Half" } else { false } }.first)
         let half = try #require(placed.descendant(at: path))
         #expect(half.frame.minY >= 160)
     }

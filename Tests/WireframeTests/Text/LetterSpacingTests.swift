@@ -9,7 +9,7 @@ import Testing
     /// The width layout gives the first text in `view`.
     private func width(of view: some View, on metrics: LayoutMetrics) throws -> CGFloat {
         let placed = try view.layout(on: screen, metrics: metrics).placed
-        let path = try #require(placed.paths { if case .text = $0 { true } else { false } }.first)
+        let path = try #require(placed.paths { $0.is(TextNode.self) }.first)
         return try #require(placed.descendant(at: path)).frame.width
     }
 

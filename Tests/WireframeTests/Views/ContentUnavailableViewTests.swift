@@ -15,7 +15,7 @@ import WireframeTesting
         #expect(description.minY >= title.maxY)
         // The whole block is centred top to bottom on the 480-point screen; the one-column
         // symbol on one of the two columns beside the middle.
-        let symbol = try #require(placed.frames { if case .image = $0 { true } else { false } }.first)
+        let symbol = try #require(placed.frames { $0.is(ImageNode.self) }.first)
         #expect(abs(symbol.midX - 160) <= 4 && symbol.maxY <= title.minY)
         #expect(abs((symbol.minY + description.maxY) / 2 - 240) <= 8)
     }

@@ -57,7 +57,7 @@ extension Node {
     /// Every text node in the tree, in order.
     fileprivate var texts: [TextNode] {
         var found: [TextNode] = []
-        if case .text(let text) = kind { found.append(text) }
+        if let text = kind.as(TextNode.self) { found.append(text) }
         for child in children { found += child.texts }
         return found
     }

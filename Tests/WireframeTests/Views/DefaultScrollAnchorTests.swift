@@ -36,10 +36,10 @@ import Testing
     @Test func shortContentMovesToTheAnchoredEdge() throws {
         let view = ScrollView { Text("only") }.defaultScrollAnchor(.bottom)
         let placed = try view.placedTree(width: 200, height: 160, svg: true)
-        let text = try #require(placed.paths { if case .text = $0 { true } else { false } }.first.flatMap(placed.descendant(at:)))
+        let text = try #require(placed.paths { $0.is(TextNode.self) }.first.flatMap(placed.descendant(at:)))
         #expect(text.frame.maxY == 160)
         let plain = try ScrollView { Text("only") }.placedTree(width: 200, height: 160, svg: true)
-        let top = try #require(plain.paths { if case .text = $0 { true } else { false } }.first.flatMap(plain.descendant(at:)))
+        let top = try #require(plain.paths { $0.is(TextNode.self) }.first.flatMap(plain.descendant(at:)))
         #expect(top.frame.minY == 0)
     }
 

@@ -34,11 +34,9 @@ private struct Unbounded: DrawingPrimitive {
         #expect(try Meter(fraction: 0.5).node().dump().contains("Meter(0.5)"))
         #expect(try Meter(fraction: 0.5).node() == Meter(fraction: 0.5).node())
         #expect(try Meter(fraction: 0.5).node() != Meter(fraction: 0.25).node())
-        if case .drawing(let node) = try Meter(fraction: 0.25).node().kind {
-            #expect(node.view(as: Meter.self)?.fraction == 0.25)
-        } else {
-            Issue.record("a drawing primitive resolves to a drawing node")
-        }
+        let node = try #require(
+            try Meter(fraction: 0.25).node().kind.as(DrawingNode.self), "a drawing primitive resolves to a drawing node")
+        #expect(node.view(as: Meter.self)?.fraction == 0.25)
     }
 
     @Test func whatItDrawsBecomesShapesInItsFrame() throws {

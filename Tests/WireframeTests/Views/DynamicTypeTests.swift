@@ -11,7 +11,7 @@ import Testing
         let node = try view.node()
         var found: Font?
         func visit(_ node: Node) {
-            if found == nil, case .text(let text) = node.kind { found = text.font }
+            if found == nil, let text = node.kind.as(TextNode.self) { found = text.font }
             node.children.forEach(visit)
         }
         visit(node)

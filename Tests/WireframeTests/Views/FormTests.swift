@@ -57,7 +57,7 @@ private struct OrderForm<Style: PickerStyle>: View {
         }
         let placed = try form.placedTree(width: 320, height: 480)
         let cards = placed.frames { kind in
-            if case .shape(let shape) = kind, case .roundedRectangle = shape.shape { return true }
+            if let shape = kind.as(ShapeNode.self), case .roundedRectangle = shape.shape { return true }
             return false
         }
         #expect(cards.count == 2)
@@ -189,7 +189,7 @@ extension Node {
     /// Every text in the tree, in order.
     fileprivate var texts: [TextNode] {
         var result: [TextNode] = []
-        if case .text(let text) = kind { result.append(text) }
+        if let text = kind.as(TextNode.self) { result.append(text) }
         for child in children { result += child.texts }
         return result
     }

@@ -8,7 +8,7 @@ import WireframeTesting
 @Suite struct GaugeTests {
     private func track(of view: some View) throws -> TrackLayout? {
         func find(_ node: Node) -> TrackLayout? {
-            if case .layout(let layout) = node.kind, let track = layout.layout as? TrackLayout { return track }
+            if let track = node.kind.as(TrackLayout.self) { return track }
             return node.children.lazy.compactMap(find).first
         }
         return find(try view.node())

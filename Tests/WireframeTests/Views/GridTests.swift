@@ -158,7 +158,7 @@ import WireframeTesting
         }
         .placedTree(width: 200, height: nil)
         #expect(placed.frame.width == 24)
-        let divider = placed.frames { if case .divider = $0 { true } else { false } }
+        let divider = placed.frames { $0.is(DividerNode.self) }
         #expect(divider.map(\.width) == [24])
     }
 
@@ -225,7 +225,7 @@ import WireframeTesting
         }
         .placedTree(width: 240, height: nil)
         #expect(placed.frame.width == 240)
-        let colors = placed.frames { if case .shape = $0 { true } else { false } }
+        let colors = placed.frames { $0.is(ShapeNode.self) }
         #expect(colors.map(\.width) == [108, 108])
         // A colour fills its cell: as tall as the row.
         #expect(colors.map(\.height) == [16, 16])

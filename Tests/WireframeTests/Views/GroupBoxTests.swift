@@ -11,7 +11,7 @@ import WireframeTesting
         #expect(placed.frame(ofText: "3 memos") == CGRect(x: 16, y: 16, width: 56, height: 16))
         let box = try #require(
             placed.frames { kind in
-                if case .shape(let shape) = kind { return shape.fill == Color(.secondarySystemBackground) }
+                if let shape = kind.as(ShapeNode.self) { return shape.fill == Color(.secondarySystemBackground) }
                 return false
             }.first)
         #expect(box == CGRect(x: 0, y: 0, width: 320, height: 48))

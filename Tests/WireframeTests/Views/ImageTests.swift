@@ -17,7 +17,7 @@ import Testing
     /// The frame of the first image node of `view` laid out in points.
     private func imageFrame(_ view: some View) throws -> CGRect {
         let placed = try view.layout(on: screen, metrics: .svg).placed
-        let path = try #require(placed.paths { if case .image = $0 { true } else { false } }.first)
+        let path = try #require(placed.paths { $0.is(ImageNode.self) }.first)
         return try #require(placed.descendant(at: path)).frame
     }
 

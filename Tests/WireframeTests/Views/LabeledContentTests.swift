@@ -83,7 +83,7 @@ extension Node {
     /// Every text in the tree, in tree order.
     var allTexts: [TextNode] {
         let own: [TextNode]
-        if case .text(let text) = kind { own = [text] } else { own = [] }
+        if let text = kind.as(TextNode.self) { own = [text] } else { own = [] }
         return own + children.flatMap(\.allTexts)
     }
 }

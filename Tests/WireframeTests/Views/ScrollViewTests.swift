@@ -66,8 +66,7 @@ import Wireframe
             ScrollView { Text("a") }
         }.placedTree(width: 104, height: 200)
         let scrolls = placed.frames { kind in
-            if case .scroll = kind { return true }
-            return false
+            kind.is(ScrollNode.self)
         }
         // The 8 pt spacing is a row.
         #expect(scrolls == [CGRect(x: 48, y: 32, width: 8, height: 168)])
@@ -76,7 +75,6 @@ import Wireframe
 
 private func shapeFrames(in placed: PlacedNode) -> [CGRect] {
     placed.frames { kind in
-        if case .shape = kind { return true }
-        return false
+        kind.is(ShapeNode.self)
     }
 }

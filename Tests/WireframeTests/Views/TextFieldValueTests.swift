@@ -12,7 +12,7 @@ import WireframeTesting
     private static let english = Locale(identifier: "en_US")
 
     private func fieldText(_ field: TextField) throws -> String? {
-        guard case .textField(let node) = try field.node().kind else { return nil }
+        guard let node = try field.node().kind.as(TextFieldNode.self) else { return nil }
         return node.text
     }
 

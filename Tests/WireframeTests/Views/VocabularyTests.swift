@@ -97,7 +97,7 @@ private struct Ring: Shape {
 
     @Test func aStrokeWithoutAStyleUsesTheForegroundColour() throws {
         let node = try Circle().stroke(lineWidth: 3).foregroundStyle(.blue).node()
-        guard case .shape(let shape) = node.kind else {
+        guard let shape = node.kind.as(ShapeNode.self) else {
             Issue.record("not a shape")
             return
         }
@@ -137,7 +137,7 @@ private struct Ring: Shape {
 
     @Test func aFormatStyleWritesTheText() throws {
         let node = try Text(1234.5, format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US"))).node()
-        guard case .text(let text) = node.kind else {
+        guard let text = node.kind.as(TextNode.self) else {
             Issue.record("not a text")
             return
         }
@@ -208,7 +208,7 @@ private struct Ring: Shape {
 
     @Test func aMaterialIsATranslucentWhiteOrANearBlackInTheDark() throws {
         let node = try Text("Now playing").background(.ultraThinMaterial).node()
-        guard case .shape(let shape) = node.children[1].kind, let fill = shape.fill else {
+        guard let shape = node.children[1].kind.as(ShapeNode.self), let fill = shape.fill else {
             Issue.record("not a filled shape: \(node.children[1].kind)")
             return
         }
@@ -292,7 +292,7 @@ private struct FocusForm: View {
         try await host.tap("Row 1")
         #expect(try host.ascii().contains("Row 2"))
         let node = try Text("Row").onTapGesture {}.node()
-        guard case .button = node.kind, case .text(let text) = node.children.first?.kind else {
+        guard node.kind.is(ButtonNode.self), let text = node.children.first?.kind.as(TextNode.self) else {
             Issue.record("not a tappable text")
             return
         }
@@ -305,8 +305,8 @@ private struct FocusForm: View {
             var texts: [TextNode] = []
             var fills: [Color] = []
             func walk(_ node: Node) {
-                if case .text(let text) = node.kind { texts.append(text) }
-                if case .shape(let shape) = node.kind, let fill = shape.fill { fills.append(fill) }
+                if let text = node.kind.as(TextNode.self) { texts.append(text) }
+                if let shape = node.kind.as(ShapeNode.self), let fill = shape.fill { fills.append(fill) }
                 node.children.forEach(walk)
             }
             walk(node)

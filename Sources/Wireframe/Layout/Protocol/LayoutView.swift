@@ -22,9 +22,11 @@ protocol BuiltInLayout {
     var nodeKind: Node.Kind { get }
 }
 
-/// The node kind of a container arranged by `layout`.
+/// The node kind of a container arranged by `layout`: a stack or one of the engine's own layouts
+/// as the primitive it is, any other layout as a program's own.
 func layoutKind<L: Layout>(of layout: L) -> Node.Kind {
     if let builtIn = layout as? any BuiltInLayout { return builtIn.nodeKind }
+    if let primitive = layout as? any PrimitiveLayout { return Node.Kind(primitive) }
     return .layout(CustomLayoutNode(layout))
 }
 
@@ -53,7 +55,7 @@ func cleanSpacing(_ spacing: CGFloat?) -> CGFloat {
 /// A container arranged by a ``Layout`` the engine does not know by name.
 ///
 /// ```swift
-/// if case .layout(let layout) = try FlowLayout { Text("a") }.node().kind { layout.name }   // "FlowLayout"
+/// try FlowLayout { Text("a") }.node().kind.as(CustomLayoutNode.self)?.name   // "FlowLayout"
 /// ```
 package struct CustomLayoutNode: Equatable, Sendable, CustomStringConvertible {
     // Boxed, so a layout node stays a few bytes: nodes are copied through deep recursions.
@@ -98,42 +100,35 @@ extension CustomLayoutNode {
 }
 
 extension CustomLayoutNode: ContainerPrimitive {
-    /// The engine's own layouts that JSON names, such as `offset`.
-    static var jsonSchema: [JSONKindSchema] {
-        primitiveLayouts.values.map { JSONKindSchema($0.jsonName, fields: $0.jsonFields) }
-    }
+    /// JSON names the engine's own layouts, which are primitives of their own, not a program's.
+    static let jsonSchema: [JSONKindSchema] = []
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
-        guard let layout = primitiveLayouts[name] else {
-            throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
-        }
-        return try layout.kind(from: object)
+        throw JSONReader(value: .string(name), path: object.path + ".kind").error("unknown node kind \"\(name)\"")
     }
 
     func jsonFields(path: String) throws -> (name: String, fields: [JSONField]) {
-        guard let primitive else {
-            throw unencodable(path, "the layout \(name) is a program's own Layout, which JSON cannot name")
-        }
-        var fields = JSONFieldWriter(path: path)
-        try primitive.writeJSON(to: &fields)
-        return (type(of: primitive).jsonName, fields.fields)
+        throw unencodable(path, "the layout \(name) is a program's own Layout, which JSON cannot name")
     }
 
-    var summary: String { primitive?.summary ?? "Layout(\(terminalSafe(description)))" }
+    var summary: String { "Layout(\(terminalSafe(description)))" }
 
-    var childArity: Node.Kind.ChildArity { isModifier ? .one : .many }
-    var isTransparentToLayout: Bool { isModifier }
-    func childStackAxis(in stackAxis: Axis?) -> Axis? { isModifier ? stackAxis : stackOrientation }
+    var childArity: Node.Kind.ChildArity { .many }
+    var isTransparentToLayout: Bool { false }
+    func childStackAxis(in stackAxis: Axis?) -> Axis? { stackOrientation }
 
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
-        primitive?.snappedContainer(in: context) ?? layout.container(in: context)
+        layout.container(in: context)
     }
-
-    var isSizedByContainer: Bool { layout is ContainerRelativeFrameLayout }
 
     /// A layout draws its children in order of their `zIndex`, then as they are written; where
     /// it placed them is all it decides.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawChildrenInZOrder(of: node)
     }
+}
+
+extension Node.Kind {
+    /// The children arranged by a ``Layout`` of the program's own.
+    package static func layout(_ layout: CustomLayoutNode) -> Self { Self(layout) }
 }
