@@ -68,8 +68,6 @@ final class LayoutContext {
 /// has given.
 private struct LayoutRecord {
     let kind: Node.Kind
-    /// What the kind means to layout: the node's measurement and placement are its primitive's.
-    let primitive: any NodePrimitive
     /// The axis of the enclosing stack, which orients spacers and dividers.
     let stackAxis: Axis?
     /// The index of the first child; the others follow it.
@@ -93,7 +91,6 @@ private struct LayoutRecord {
 
     init(_ kind: Node.Kind, stackAxis: Axis?) {
         self.kind = kind
-        self.primitive = kind.primitive
         self.stackAxis = stackAxis
     }
 
@@ -112,6 +109,8 @@ extension LayoutContext {
     /// side, and returns it.
     func addTree(_ node: Node, stackAxis: Axis?) -> LayoutNode {
         let index = records.count
+        // Reserved whole, so the records are not copied as the array grows.
+        records.reserveCapacity(index + node.nodeCount(depth: 0))
         records.append(LayoutRecord(node.kind, stackAxis: stackAxis))
         addChildren(of: node, at: index, depth: 0)
         return LayoutNode(context: self, index: index)
@@ -126,7 +125,7 @@ extension LayoutContext {
             isTooDeep = true
             return
         }
-        let primitive = records[index].primitive
+        let primitive = records[index].kind.primitive
         let arity = primitive.childArity
         var childNodes = node.children
         switch arity {
@@ -168,6 +167,16 @@ extension LayoutContext {
     }
 }
 
+extension Node {
+    /// How many nodes layout makes of the tree: the node, the stack it puts around several
+    /// views of a modifier, and those inside, down to the depth layout stops at.
+    fileprivate func nodeCount(depth: Int) -> Int {
+        guard depth < maximumViewDepth else { return 1 }
+        let implicitStack = children.count > 1 && kind.primitive.childArity == .one ? 1 : 0
+        return children.reduce(1 + implicitStack) { $0 + $1.nodeCount(depth: depth + 1) }
+    }
+}
+
 /// A node during layout: SwiftUI's protocol of "parent proposes, child chooses, parent places",
 /// with every answer cached per proposal so nested stacks measure each child a bounded number
 /// of times.
@@ -192,7 +201,7 @@ struct LayoutNode {
 
     var kind: Node.Kind { context.records[index].kind }
     /// What the kind means to layout: the node's measurement and placement are its primitive's.
-    var primitive: any NodePrimitive { context.records[index].primitive }
+    var primitive: any NodePrimitive { context.records[index].kind.primitive }
     /// The axis of the enclosing stack, which orients spacers and dividers.
     var stackAxis: Axis? { context.records[index].stackAxis }
     /// The nodes inside this one.
