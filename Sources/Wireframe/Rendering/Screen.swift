@@ -69,10 +69,10 @@ extension View {
     ///
     /// State lives in `graph` across calls; without one, the render starts from a fresh graph.
     /// Texts measured stay in `textMeasurements`, for every pass of this render and for the later
-    /// renders given the same cache.
+    /// renders given the same cache: by default, the one every render on the main actor shares.
     package func layout(
         on screen: Screen, metrics: LayoutMetrics, graph: ViewGraph = ViewGraph(),
-        textMeasurements: TextMeasurementCache = TextMeasurementCache()
+        textMeasurements: TextMeasurementCache = .shared
     ) throws -> (placed: PlacedNode, resolved: ResolvedView, canvas: CGSize) {
         try screen.validate()
         var frames: [CGRect] = []

@@ -26,22 +26,36 @@ final class TextMeasurement {
     }
 }
 
-/// The texts measured for one target, kept by whoever lays out the same texts again — a
-/// ``ScreenHost`` between the steps of its script, the passes of one render — so that a text is
-/// prepared and broken into lines once per (text, style, width) for as long as the cache lives,
-/// not once per render.
+/// The texts measured, by target, kept by whoever lays out the same texts again — every render
+/// of a view on the main actor (a snapshot suite, a gallery), a ``ScreenHost`` between the steps
+/// of its script, the passes of one render — so that a text is prepared and broken into lines
+/// once per (text, style, width) for as long as the cache lives, not once per render.
 ///
 /// A measurement depends only on the text node (its runs, fonts, line limit and truncation) and
 /// the target's metrics, so one made in an earlier render is the one this render would make.
-/// The cache keeps one target's texts: laid out for another, it starts again; past ``capacity``
-/// texts, it starts again too, so it never grows without bound.
+/// Each target's texts are kept apart, so renders for the grid and for SVG can take turns; past
+/// ``capacity`` texts, the cache starts again, so it never grows without bound.
+///
+/// ```swift
+/// let cache = TextMeasurementCache()
+/// _ = try layoutResolved(node, on: screen, metrics: .svg, textMeasurements: cache)
+/// cache.count   // the texts of `node`, measured in the SVG font
+/// ```
 package final class TextMeasurementCache {
     /// The most texts kept.
     package static let capacity = 4_096
 
-    private var target: LayoutMetrics.MeasurementKey?
-    /// The measurements, by text and style.
-    private(set) var measurements: [TextNode: TextMeasurement] = [:]
+    /// The cache every render of a view on the main actor shares, unless it is given its own.
+    @MainActor package static let shared = TextMeasurementCache()
+
+    /// A text in one target's metrics.
+    struct Key: Hashable {
+        let target: LayoutMetrics.MeasurementKey
+        let text: TextNode
+    }
+
+    /// The measurements, by target, text and style.
+    private(set) var measurements: [Key: TextMeasurement] = [:]
 
     /// Creates an empty cache.
     package init() {}
@@ -51,15 +65,11 @@ package final class TextMeasurementCache {
 
     /// The measurement of `text` in `metrics`: the cached one, or the one `measure` makes, kept.
     func measurement(of text: TextNode, in metrics: LayoutMetrics, measure: () -> TextMeasurement) -> TextMeasurement {
-        let key = metrics.measurementKey
-        if key != target {
-            measurements.removeAll()
-            target = key
-        }
-        if let known = measurements[text] { return known }
+        let key = Key(target: metrics.measurementKey, text: text)
+        if let known = measurements[key] { return known }
         if measurements.count >= Self.capacity { measurements.removeAll(keepingCapacity: true) }
         let measurement = measure()
-        measurements[text] = measurement
+        measurements[key] = measurement
         return measurement
     }
 }

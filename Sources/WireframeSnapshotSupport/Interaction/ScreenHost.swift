@@ -46,8 +46,6 @@ public final class ScreenHost<Content: View> {
     private var appearances = AppearanceTracker()
     /// The content's `@State` and the values its `onChange(of:)` modifiers compare, kept across steps.
     private let graph = ViewGraph()
-    /// The texts measured in earlier steps: a step measures only the texts that changed.
-    private let textMeasurements = TextMeasurementCache()
 
     /// The most renders an appearance may trigger in one step; an `onAppear` that keeps showing
     /// new views finishes at the next step.
@@ -173,7 +171,7 @@ public final class ScreenHost<Content: View> {
 
     private func layoutContent() throws -> RenderedScreen {
         let metrics = LayoutMetrics.cells(width: CellPoint.width, height: CellPoint.height)
-        let layout = try content().layout(on: screen, metrics: metrics, graph: graph, textMeasurements: textMeasurements)
+        let layout = try content().layout(on: screen, metrics: metrics, graph: graph)
         return RenderedScreen(
             placed: layout.placed,
             displayList: DisplayList(layout.placed, canvas: layout.canvas),

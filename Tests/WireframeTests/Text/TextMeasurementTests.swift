@@ -26,7 +26,7 @@ import Testing
         let placed = root.place(at: .zero, proposal: ProposedViewSize(width: 390, height: nil))
         // Three styles of text: the plain one shared by two nodes, the bold one and the English one.
         #expect(context.textMeasurements.count == 3)
-        let plain = try #require(context.textMeasurements.measurements.first { $0.key.string == "장보기" && $0.key.font == .body }?.value)
+        let plain = try #require(context.textMeasurements.measurements.first { $0.key.text.string == "장보기" && $0.key.text.font == .body }?.value)
         // The shared measurement keeps a layout for each width it was laid out at.
         #expect(Set(plain.layouts.map(\.maxWidth)).isSuperset(of: [nil, 24]))
         // A node laid out narrower than the text wraps, whatever the other node sharing it did.
@@ -50,18 +50,34 @@ import Testing
         #expect(second.placed == first.placed)
     }
 
-    @Test func laidOutForAnotherTargetTheCacheStartsAgain() throws {
+    @Test func eachTargetKeepsItsOwnMeasurements() throws {
         let node = try Text("Weekend plans").node()
         let screen = Screen(width: 390, height: 844)
         let cache = TextMeasurementCache()
-        _ = try layoutResolved(node, on: screen, metrics: .cells(width: 8, height: 16), textMeasurements: cache)
+        let grid = LayoutMetrics.cells(width: 8, height: 16)
+        let cellsFirst = try layoutResolved(node, on: screen, metrics: grid, textMeasurements: cache)
         let cells = try #require(cache.measurements.values.first)
         let svg = try layoutResolved(node, on: screen, metrics: .svg, textMeasurements: cache)
-        #expect(cache.count == 1)
-        let remeasured = try #require(cache.measurements.values.first)
-        #expect(remeasured !== cells)
+        #expect(cache.count == 2)
         // Measured in the SVG font, as without a cache, not in cells.
         #expect(svg.placed == (try layoutResolved(node, on: screen, metrics: .svg)).placed)
+        #expect(svg.placed != cellsFirst.placed)
+        // Back on the grid, the first measurement is used again.
+        let cellsAgain = try layoutResolved(node, on: screen, metrics: grid, textMeasurements: cache)
+        #expect(cache.count == 2)
+        #expect(cache.measurements.values.contains { $0 === cells })
+        #expect(cellsAgain.placed == cellsFirst.placed)
+    }
+
+    @Test func rendersOfViewsShareOneCache() throws {
+        let text = "A text no other test draws: 스냅샷 묶음"
+        _ = try Text(text).renderASCII(width: 390, height: 100)
+        let shared = TextMeasurementCache.shared.measurements.filter { $0.key.text.string == text }
+        #expect(shared.count == 1)
+        _ = try Text(text).renderASCII(width: 390, height: 100)
+        let again = TextMeasurementCache.shared.measurements.filter { $0.key.text.string == text }
+        #expect(again.count == 1)
+        #expect(again.values.first === shared.values.first)
     }
 }
 
