@@ -34,7 +34,8 @@ final class TextMeasurement {
 /// A measurement depends only on the text node (its runs, fonts, line limit and truncation) and
 /// the target's metrics, so one made in an earlier render is the one this render would make.
 /// Each target's texts are kept apart, so renders for the grid and for SVG can take turns; past
-/// ``capacity`` texts, the cache starts again, so it never grows without bound.
+/// ``capacity`` texts or its character capacity (a million characters by default), the cache starts again, so it never
+/// grows without bound, however long the texts.
 ///
 /// ```swift
 /// let cache = TextMeasurementCache()
@@ -44,6 +45,8 @@ final class TextMeasurement {
 package final class TextMeasurementCache {
     /// The most texts kept.
     package static let capacity = 4_096
+    /// The most characters kept, over all the texts.
+    let characterCapacity: Int
 
     /// The cache every render of a view on the main actor shares, unless it is given its own.
     @MainActor package static let shared = TextMeasurementCache()
@@ -56,9 +59,13 @@ package final class TextMeasurementCache {
 
     /// The measurements, by target, text and style.
     private(set) var measurements: [Key: TextMeasurement] = [:]
+    /// The characters of the texts kept.
+    private var characterCount = 0
 
-    /// Creates an empty cache.
-    package init() {}
+    /// Creates an empty cache that keeps at most `characterCapacity` characters, over all its texts.
+    package init(characterCapacity: Int = 1 << 20) {
+        self.characterCapacity = characterCapacity
+    }
 
     /// How many texts the cache holds.
     package var count: Int { measurements.count }
@@ -67,9 +74,14 @@ package final class TextMeasurementCache {
     func measurement(of text: TextNode, in metrics: LayoutMetrics, measure: () -> TextMeasurement) -> TextMeasurement {
         let key = Key(target: metrics.measurementKey, text: text)
         if let known = measurements[key] { return known }
-        if measurements.count >= Self.capacity { measurements.removeAll(keepingCapacity: true) }
         let measurement = measure()
+        let characters = measurement.prepared.characters.count
+        if measurements.count >= Self.capacity || characterCount + characters > characterCapacity {
+            measurements.removeAll(keepingCapacity: true)
+            characterCount = 0
+        }
         measurements[key] = measurement
+        characterCount += characters
         return measurement
     }
 }

@@ -26,7 +26,8 @@ import Testing
         let placed = root.place(at: .zero, proposal: ProposedViewSize(width: 390, height: nil))
         // Three styles of text: the plain one shared by two nodes, the bold one and the English one.
         #expect(context.textMeasurements.count == 3)
-        let plain = try #require(context.textMeasurements.measurements.first { $0.key.text.string == "장보기" && $0.key.text.font == .body }?.value)
+        let plain = try #require(
+            context.textMeasurements.measurements.first { $0.key.text.string == "장보기" && $0.key.text.font == .body }?.value)
         // The shared measurement keeps a layout for each width it was laid out at.
         #expect(Set(plain.layouts.map(\.maxWidth)).isSuperset(of: [nil, 24]))
         // A node laid out narrower than the text wraps, whatever the other node sharing it did.
@@ -67,6 +68,20 @@ import Testing
         #expect(cache.count == 2)
         #expect(cache.measurements.values.contains { $0 === cells })
         #expect(cellsAgain.placed == cellsFirst.placed)
+    }
+
+    @Test func longTextsEmptyTheCacheBeforeItHoldsMoreCharactersThanItsCapacity() throws {
+        let cache = TextMeasurementCache(characterCapacity: 20)
+        let screen = Screen(width: 390, height: nil)
+        let first = try Text(String(repeating: "a", count: 10)).node()
+        let second = try Text(String(repeating: "b", count: 10)).node()
+        _ = try layoutResolved(first, on: screen, metrics: .svg, textMeasurements: cache)
+        _ = try layoutResolved(second, on: screen, metrics: .svg, textMeasurements: cache)
+        #expect(cache.count == 2)
+        // One character more than the capacity: the cache starts again with the new text alone.
+        _ = try layoutResolved(try Text("c").node(), on: screen, metrics: .svg, textMeasurements: cache)
+        #expect(cache.count == 1)
+        #expect(cache.measurements.keys.first?.text.string == "c")
     }
 
     @Test func rendersOfViewsShareOneCache() throws {
