@@ -35,6 +35,9 @@ protocol NodePrimitive: NodePayload {
     /// Whether the node's size depends on its container's (`containerRelativeFrame`), so its
     /// measurements are forgotten when the container's size changes.
     var isSizedByContainer: Bool { get }
+    /// For a view whose frame the next pass of a render reads (a geometry reader's, an anchor's),
+    /// its place among the render's measured views; `nil` for every other node.
+    var geometrySlot: Int? { get }
     /// Whether the node's children join the subviews of a layout around it that expands groups,
     /// as a `GridRow`'s cells are the subviews of its `Grid`; anywhere else it lays them out itself.
     var isSubviewGroup: Bool { get }
@@ -104,6 +107,8 @@ extension NodePrimitive {
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? { nil }
 
     var isSizedByContainer: Bool { false }
+
+    var geometrySlot: Int? { nil }
 
     var isSubviewGroup: Bool { false }
 

@@ -115,6 +115,8 @@ protocol GeometrySlotLayout: PrimitiveLayout {
 extension GeometrySlotLayout {
     static var jsonFields: [String] { [] }
 
+    var geometrySlot: Int? { index }
+
     /// A decoded view was measured in no render, so its place pairs it with no frame.
     init(json object: JSONObjectReader) throws {
         self.init(index: -1)
@@ -130,10 +132,8 @@ extension PlacedNode {
         var frames = [CGRect](repeating: .zero, count: count)
         var stack: [PlacedNode] = [self]
         while let node = stack.popLast() {
-            if let measured = node.kind.primitive as? any GeometrySlotLayout,
-                frames.indices.contains(measured.index)
-            {
-                frames[measured.index] = node.frame
+            if let slot = node.kind.primitive.geometrySlot, frames.indices.contains(slot) {
+                frames[slot] = node.frame
             }
             stack.append(contentsOf: node.children)
         }
