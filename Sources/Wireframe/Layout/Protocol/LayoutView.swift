@@ -100,7 +100,7 @@ extension CustomLayoutNode {
 }
 
 extension CustomLayoutNode: ContainerPrimitive {
-    /// JSON names the engine's own layouts, which are primitives of their own, not a program's.
+    /// JSON cannot name a program's own layout; the engine's layouts are kinds of their own.
     static let jsonSchema: [JSONKindSchema] = []
 
     static func kind(named name: String, json object: JSONObjectReader) throws -> Node.Kind {
