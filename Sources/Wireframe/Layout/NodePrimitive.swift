@@ -206,7 +206,8 @@ extension ContentModifierPrimitive {
 }
 
 /// A primitive whose children a ``Layout`` arranges, as stacks and a program's own layouts are:
-/// its size and its children's places are the layout's, made by ``NodePrimitive/makeContainer(in:)``.
+/// its size and its children's places are the layout's, made by ``NodePrimitive/makeContainer(in:)``;
+/// it draws its children in order of their `zIndex`, then as they are written.
 protocol ContainerPrimitive: NodePrimitive {}
 
 extension ContainerPrimitive {
@@ -216,5 +217,10 @@ extension ContainerPrimitive {
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
         node.placed(in: frame, children: node.placeSubviews(in: frame, proposal: proposal))
+    }
+
+    /// A container draws nothing of its own: where its layout placed the children is all it decides.
+    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.drawChildrenInZOrder(of: node)
     }
 }

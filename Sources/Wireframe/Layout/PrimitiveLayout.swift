@@ -55,12 +55,6 @@ extension PrimitiveLayout {
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
         snapped(to: context.metrics).container(in: context)
     }
-
-    /// A layout draws its children in order of their `zIndex`, then as they are written; where
-    /// it placed them is all it decides.
-    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildrenInZOrder(of: node)
-    }
 }
 
 /// The `x` and `y` fields of a JSON object, 0 when missing, made safe as ``cleanCoordinate(_:)`` does.

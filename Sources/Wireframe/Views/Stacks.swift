@@ -125,11 +125,6 @@ extension StackNode: ContainerPrimitive {
             return layout.container(in: context)
         }
     }
-
-    /// A stack draws its children in order of their `zIndex`, then as they are written.
-    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildrenInZOrder(of: node)
-    }
 }
 
 extension Node.Kind {

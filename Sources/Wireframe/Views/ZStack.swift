@@ -50,11 +50,6 @@ struct ZStackNode: ContainerPrimitive {
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
         ZStackLayout(alignment: alignment).container(in: context)
     }
-
-    /// The children draw in order of their `zIndex`, each over the ones before.
-    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildrenInZOrder(of: node)
-    }
 }
 
 extension Node.Kind {

@@ -120,12 +120,6 @@ extension CustomLayoutNode: ContainerPrimitive {
     func makeContainer(in context: LayoutContext) -> (any ContainerLayout)? {
         layout.container(in: context)
     }
-
-    /// A layout draws its children in order of their `zIndex`, then as they are written; where
-    /// it placed them is all it decides.
-    func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildrenInZOrder(of: node)
-    }
 }
 
 extension Node.Kind {
