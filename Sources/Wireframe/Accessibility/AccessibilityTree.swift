@@ -16,10 +16,11 @@ import Foundation
 ///   value is its text (a `SecureField`'s is one `•` per character); a navigation title is a
 ///   header.
 ///
-/// Left out are views inside `.hidden()`, `accessibilityHidden(true)` or `opacity(0)`, and the
-/// views a layout did not place (`ViewThatFits`' other candidates). When a container has the
-/// ``AccessibilityTraits/isModal`` trait, only the elements of the front-most such container are
-/// read, as VoiceOver does for an alert.
+/// Left out are views inside `.hidden()`, `accessibilityHidden(true)` or `opacity(0)`, a mask's
+/// own drawing, and the views a layout did not place (`ViewThatFits`' other candidates); content
+/// a clip or a mask leaves out of the picture is read, as on iOS. When a container has the
+/// ``AccessibilityTraits/isModal`` trait, only the elements of the front-most such container (the
+/// one drawn last) are read, as VoiceOver does for an alert.
 ///
 /// Reading order: within a container (the screen, or a view with
 /// `accessibilityElement(children: .contain)`), higher ``View/accessibilitySortPriority(_:)``
@@ -57,9 +58,9 @@ extension PlacedNode {
     /// placed.accessibilityTree().elements.map(\.label)   // ["Hi"]
     /// ```
     public func accessibilityTree() -> AccessibilityTree {
-        var walker = AccessibilityWalker()
-        let items = walker.items(of: self, AccessibilityWalker.Context())
-        return AccessibilityTree(elements: AccessibilityWalker.readingOrder(walker.modals.last ?? items))
+        var builder = DisplayListBuilder.readingAccessibilityOnly()
+        builder.draw(self)
+        return builder.accessibility?.tree ?? AccessibilityTree(elements: [])
     }
 }
 
@@ -85,226 +86,5 @@ extension View {
         let inPoints = try layoutResolved(laidOut.resolved.node, on: screen, metrics: metrics.offGrid)
         tree.measureTapTargets(in: inPoints.placed.accessibilityTree())
         return tree
-    }
-}
-
-/// Walks a placed tree into accessibility elements and the containers that order them; each
-/// primitive says what it makes of its node (``NodePrimitive/accessibilityItems(of:in:_:)``).
-struct AccessibilityWalker {
-    /// What the nodes above say about the elements below.
-    struct Context {
-        /// The accessibility properties of the modifiers above, outermost first: applied in that
-        /// order, so the one nearest the view wins.
-        var properties: [AccessibilityNode.Property] = []
-        /// The named nodes on the way down.
-        var path: [String] = []
-        /// The position among its siblings of the next named node, when its parent has several.
-        var position: Int?
-        /// The child indices from the root to the node.
-        var indices: [Int] = []
-        /// Whether the node is laid out right to left.
-        var isRightToLeft = false
-    }
-
-    /// An element, or a container whose elements are read together in its place.
-    enum Item {
-        case element(AccessibilityElement)
-        case container(frame: CGRect, priority: Double, items: [Item], isRightToLeft: Bool)
-
-        var frame: CGRect {
-            switch self {
-            case .element(let element): element.frame
-            case .container(let frame, _, _, _): frame
-            }
-        }
-
-        var priority: Double {
-            switch self {
-            case .element(let element): element.sortPriority
-            case .container(_, let priority, _, _): priority
-            }
-        }
-    }
-
-    /// The contents of every modal container, in the order they were finished: the last is the
-    /// front-most.
-    var modals: [[Item]] = []
-
-    mutating func items(of node: PlacedNode, _ outer: Context) -> [Item] {
-        var context = outer
-        if let name = Self.pathName(of: node) {
-            context.path.append(name + (context.position.map { "[\($0)]" } ?? ""))
-            context.position = nil
-        }
-        return node.kind.primitive.accessibilityItems(of: node, in: &self, context)
-    }
-
-    /// The node's children read as one unit in its place: their items in a container at the
-    /// node's frame, with the sort priority of the properties above.
-    mutating func containerItem(of node: PlacedNode, _ outer: Context) -> Item {
-        var context = outer
-        let priority = Self.sortPriority(in: context.properties)
-        context.properties.removeAll { if case .sortPriority = $0 { true } else { false } }
-        let items = childItems(of: node, context)
-        return .container(frame: node.frame, priority: priority, items: items, isRightToLeft: context.isRightToLeft)
-    }
-
-    /// The items of the node's children, each with its place among them.
-    mutating func childItems(of node: PlacedNode, _ context: Context) -> [Item] {
-        var result: [Item] = []
-        for (index, child) in node.children.enumerated() {
-            var inner = context
-            if node.children.count > 1 { inner.position = index }
-            inner.indices.append(index)
-            result += items(of: child, inner)
-        }
-        return result
-    }
-
-    /// The one element `accessibilityElement(children:)` makes of `node`: with `.ignore`, only the
-    /// properties given to the view (and a button's trait and action, when the view is one);
-    /// with `.combine`, joined with the elements inside too.
-    mutating func element(of node: PlacedNode, behavior: AccessibilityChildBehavior, _ context: Context) -> AccessibilityElement {
-        // The modifiers between this one and the view belong to the element, not to the
-        // elements inside it.
-        var properties = context.properties
-        var base = node.children.first
-        var baseIndices = context.indices + [0]
-        while let current = base, current.children.count == 1 {
-            if let inner = current.kind.as(AccessibilityNode.self) {
-                properties.append(inner.property)
-            } else if Self.pathName(of: current) != nil {
-                break
-            }
-            base = current.children.first
-            baseIndices.append(0)
-        }
-        var element: AccessibilityElement
-        if behavior == .combine, let base {
-            let inside = items(of: base, Context(path: context.path, indices: baseIndices))
-            element = combined(inside, frame: node.frame, path: context.path)
-            if element.action == nil { element.nodePath = context.indices }
-        } else {
-            element = Self.element(label: "", traits: [], node, Context(path: context.path, indices: context.indices))
-        }
-        if let base, let button = base.kind.as(ButtonNode.self) {
-            element.traits.subtract([.isStaticText, .isImage])
-            element.traits.insert(.isButton)
-            element.action = button.action
-            element.isEnabled = button.isEnabled
-            element.nodePath = baseIndices
-        }
-        Self.apply(properties.filter { if case .element = $0 { false } else { true } }, to: &element)
-        return element
-    }
-
-    /// One element at `frame` whose label, value and hint join those of `items` in reading
-    /// order, with all their traits and the first action among them.
-    func combined(_ items: [Item], frame: CGRect, path: [String]) -> AccessibilityElement {
-        let parts = Self.readingOrder(items)
-        func joined(_ strings: [String]) -> String { strings.filter { !$0.isEmpty }.joined(separator: ", ") }
-        let acting = parts.first { $0.action != nil }
-        var element = AccessibilityElement(
-            label: joined(parts.map(\.label)), value: joined(parts.map(\.value)), hint: joined(parts.map(\.hint)), identifier: "",
-            traits: parts.reduce([]) { $0.union($1.traits) }, frame: frame, action: acting?.action,
-            isEnabled: parts.allSatisfy(\.isEnabled), path: path.joined(separator: " › "))
-        element.nodePath = acting?.nodePath ?? []
-        return element
-    }
-
-    static func element(label: String, traits: AccessibilityTraits, _ node: PlacedNode, _ context: Context)
-        -> AccessibilityElement
-    {
-        var element = AccessibilityElement(
-            label: label, value: "", hint: "", identifier: "", traits: traits, frame: node.frame, action: nil, isEnabled: true,
-            path: context.path.joined(separator: " › "))
-        element.nodePath = context.indices
-        apply(context.properties, to: &element)
-        return element
-    }
-
-    /// Applies the properties outermost first, so the one nearest the view wins.
-    static func apply(_ properties: [AccessibilityNode.Property], to element: inout AccessibilityElement) {
-        for property in properties {
-            switch property {
-            case .label(let label): element.label = label
-            case .hint(let hint): element.hint = hint
-            case .value(let value): element.value = value
-            case .identifier(let identifier): element.identifier = identifier
-            case .addTraits(let traits): element.traits.formUnion(traits)
-            case .removeTraits(let traits): element.traits.subtract(traits)
-            case .sortPriority(let priority): element.sortPriority = priority
-            case .hidden, .element: break
-            }
-        }
-    }
-
-    static func sortPriority(in properties: [AccessibilityNode.Property]) -> Double {
-        properties.reduce(0) { priority, property in
-            if case .sortPriority(let value) = property { value } else { priority }
-        }
-    }
-
-    /// The elements of `items` in reading order: higher sort priorities first, then by rows
-    /// from top to bottom, each row from leading to trailing (from the right, right to left); a
-    /// container's elements are read in its place.
-    static func readingOrder(_ items: [Item], rightToLeft: Bool = false) -> [AccessibilityElement] {
-        let priorities = Set(items.map(\.priority)).sorted(by: >)
-        var result: [AccessibilityElement] = []
-        for priority in priorities {
-            let group = items.filter { $0.priority == priority }
-            for item in rows(of: group, rightToLeft: rightToLeft).joined() {
-                switch item {
-                case .element(let element): result.append(element)
-                case .container(_, _, let inside, let isRightToLeft): result += readingOrder(inside, rightToLeft: isRightToLeft)
-                }
-            }
-        }
-        return result
-    }
-
-    /// `items` in rows: sorted by their top edge, an item joins the row when its vertical centre
-    /// lies above the bottom of the row's first item; each row sorted by its leading edge. Ties
-    /// keep the tree order.
-    private static func rows(of items: [Item], rightToLeft: Bool) -> [[Item]] {
-        let sorted = items.enumerated().sorted { a, b in
-            (a.element.frame.minY, a.offset) < (b.element.frame.minY, b.offset)
-        }
-        var rows: [[(offset: Int, element: Item)]] = []
-        for entry in sorted {
-            if let first = rows.last?.first, entry.element.frame.midY < first.element.frame.maxY {
-                rows[rows.count - 1].append(entry)
-            } else {
-                rows.append([entry])
-            }
-        }
-        return rows.map { row in
-            let leading: (Item) -> CGFloat = rightToLeft ? { -$0.frame.maxX } : { $0.frame.minX }
-            return row.sorted { (leading($0.element), $0.offset) < (leading($1.element), $1.offset) }.map(\.element)
-        }
-    }
-
-    /// How a node is named in an element's path: containers, controls and views by their kind
-    /// (`VStack`, `Button`, `Text`); modifiers are not named.
-    static func pathName(of node: PlacedNode) -> String? {
-        node.kind.primitive.accessibilityPathName
-    }
-
-    /// Roughly what VoiceOver reads for an SF Symbol: a few common symbols by their meaning,
-    /// the rest by the words of their name without `fill`, the first capitalised; an empty label
-    /// for a name the glyph table does not know (an asset's).
-    static func spokenName(ofSymbol name: String) -> String {
-        guard SystemImageGlyph.named(name) != SystemImageGlyph.placeholder else { return "" }
-        let meanings = [
-            "xmark": "Close", "plus": "Add", "minus": "Remove", "trash": "Delete", "magnifyingglass": "Search",
-            "chevron.left": "Back", "chevron.right": "Forward", "chevron.backward": "Back", "chevron.forward": "Forward",
-            "arrow.backward": "Back", "arrow.forward": "Forward", "ellipsis": "More", "gearshape": "Settings",
-            "square.and.arrow.up": "Share", "checkmark": "Checkmark",
-        ]
-        let words = name.split(separator: ".").filter { $0 != "fill" }
-        let key = words.joined(separator: ".")
-        if let meaning = meanings[key] { return meaning }
-        let spoken = words.joined(separator: " ")
-        return spoken.prefix(1).uppercased() + spoken.dropFirst()
     }
 }

@@ -96,11 +96,11 @@ public struct RenderDiff: Equatable, Sendable {
         try screen.validate()
         let oldLayout = try old.layout(on: screen, metrics: .svg)
         let newLayout = try new.layout(on: screen, metrics: .svg)
-        self.init(
-            old: DisplayList(oldLayout.placed, canvas: oldLayout.canvas), placed: oldLayout.placed,
-            new: DisplayList(newLayout.placed, canvas: newLayout.canvas), placed: newLayout.placed)
-        let oldOrder = oldLayout.placed.accessibilityTree().elements.map(\.label)
-        let newOrder = newLayout.placed.accessibilityTree().elements.map(\.label)
+        let oldList = DisplayList(oldLayout.placed, canvas: oldLayout.canvas, readingAccessibility: true)
+        let newList = DisplayList(newLayout.placed, canvas: newLayout.canvas, readingAccessibility: true)
+        self.init(old: oldList, placed: oldLayout.placed, new: newList, placed: newLayout.placed)
+        let oldOrder = oldList.accessibility?.elements.map(\.label) ?? []
+        let newOrder = newList.accessibility?.elements.map(\.label) ?? []
         if let reordering = Self.reordering(from: oldOrder, to: newOrder) {
             changes.append(reordering)
             changes.sort(by: Self.isMoreSignificant)

@@ -50,16 +50,13 @@ protocol NodePrimitive: NodePayload {
     /// The node placed in `frame`, the size it chose for `proposal`, with its children placed.
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode
 
-    /// Appends what the placed node draws, and the taps it takes, to `builder`; a container or
-    /// modifier draws its children through `builder` in the order they are stacked.
+    /// Appends what the placed node draws, the taps it takes and what VoiceOver reads of it to
+    /// `builder`; a container or modifier draws its children through `builder` in the order they
+    /// are stacked. A leaf that is read adds its element
+    /// (``DisplayListBuilder/addAccessibilityElement(of:_:)``); a node that changes how its
+    /// content is read draws it through ``DisplayListBuilder/reading(_:as:_:)``; the rest are
+    /// read as their children are.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder)
-
-    /// What VoiceOver reads of the placed node: nothing, an element of its own, or what the
-    /// walker makes of its children (the default, for containers and modifiers that change
-    /// nothing a reader hears).
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item]
     /// How the node is named in an accessibility element's path (`VStack`, `Button`, `Text`);
     /// `nil` for a modifier, which is not named. By default, a container or leaf by the first word
     /// of its summary.
@@ -78,12 +75,6 @@ extension NodePrimitive {
     /// Whether `other` is a primitive of the same type, equal to this one.
     func isEqual(to other: any NodePrimitive) -> Bool {
         (other as? Self) == self
-    }
-
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        walker.childItems(of: node, context)
     }
 
     var accessibilityPathName: String? {

@@ -270,38 +270,26 @@ extension AccessibilityNode: ContentModifierPrimitive {
         }
     }
 
-    /// Accessibility properties draw nothing: the content draws as usual.
+    /// Accessibility properties draw nothing: the content draws as usual. The property changes
+    /// what is read: a hidden view is not, an element of its own replaces the elements inside, a
+    /// container reads them together, a modal is read alone, and every other property applies to
+    /// the elements inside.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildren(of: node)
+        builder.reading(node, as: reading) { $0.drawChildren(of: node) }
+    }
+
+    private var reading: AccessibilityReader.Reading {
+        switch property {
+        case .hidden(true): .unread
+        case .element(.contain): .container(isRightToLeft: nil)
+        case .element(let behavior): .element(behavior)
+        case .addTraits(let traits) where traits.contains(.isModal): .modal(adding: traits.subtracting(.isModal))
+        case let property: .adding(property)
+        }
     }
 }
 
 extension AccessibilityNode {
-    /// The property changes what is read: hidden views are not, an element of its own replaces
-    /// the elements inside, a container reads them together, a modal is read alone, and every
-    /// other property applies to the elements inside.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ outer: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        var context = outer
-        switch property {
-        case .hidden(true):
-            return []
-        case .element(let behavior) where behavior == .contain:
-            return [walker.containerItem(of: node, context)]
-        case .element(let behavior):
-            return [.element(walker.element(of: node, behavior: behavior, context))]
-        case .addTraits(let traits) where traits.contains(.isModal):
-            context.properties.append(.addTraits(traits.subtracting(.isModal)))
-            let inside = walker.childItems(of: node, context)
-            walker.modals.append([.container(frame: node.frame, priority: 0, items: inside, isRightToLeft: context.isRightToLeft)])
-            return inside
-        case let property:
-            context.properties.append(property)
-            return walker.childItems(of: node, context)
-        }
-    }
-
     /// An element of its own is named `accessibilityElement`; the other properties are
     /// modifiers, not named.
     var accessibilityPathName: String? {

@@ -21,17 +21,8 @@ struct HiddenNode: ContentModifierPrimitive {
 
     var summary: String { "hidden" }
 
-    /// Nothing inside a hidden view draws or takes taps.
+    /// Nothing inside a hidden view draws, takes taps or is read.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {}
-}
-
-extension HiddenNode {
-    /// A hidden view is not read.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        []
-    }
 }
 
 extension Node.Kind {

@@ -36,8 +36,9 @@ struct LayoutDirectionNode: ContentModifierPrimitive {
         return node.placed(in: frame, children: children.map { $0.mirrored(about: frame.midX) })
     }
 
+    /// A view laid out in the other direction is read as a unit, from its leading side.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
-        builder.drawChildren(of: node)
+        builder.reading(node, as: .container(isRightToLeft: direction == .rightToLeft)) { $0.drawChildren(of: node) }
     }
 }
 
@@ -61,17 +62,6 @@ extension TextAlignment {
         case .center: .center
         case .trailing: .leading
         }
-    }
-}
-
-extension LayoutDirectionNode {
-    /// A view laid out in the other direction is read as a unit, from its leading side.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        var inner = context
-        inner.isRightToLeft = direction == .rightToLeft
-        return [walker.containerItem(of: node, inner)]
     }
 }
 

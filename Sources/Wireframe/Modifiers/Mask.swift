@@ -66,22 +66,10 @@ struct MaskNode: DecorationPrimitive {
 
     static func kind(alignment: Alignment) -> Node.Kind { .mask(alignment) }
 
-    /// The mask's drawing, then the content it masks.
+    /// The mask's drawing, then the content it masks; only the content is read, as VoiceOver
+    /// reads it whatever the mask shows.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.drawMasked(node)
-    }
-}
-
-extension MaskNode {
-    /// A mask shows nothing of its own: only the content it masks is read.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        guard let content = node.children.first else { return [] }
-        var inner = context
-        inner.position = 0
-        inner.indices.append(0)
-        return walker.items(of: content, inner)
     }
 }
 

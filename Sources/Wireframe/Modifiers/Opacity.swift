@@ -29,20 +29,12 @@ struct OpacityNode: ContentModifierPrimitive {
 
     var summary: String { "opacity(\(formatPoints(CGFloat(opacity))))" }
 
-    /// Opacity 0 draws nothing and takes no taps; between 0 and 1 it groups the content.
+    /// Opacity 0 draws nothing, takes no taps and is not read; between 0 and 1 it groups the
+    /// content.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         guard opacity > 0 else { return }
         guard opacity < 1 else { return builder.drawChildren(of: node) }
         builder.drawGroup(node, push: .pushOpacity(opacity), pop: .popOpacity)
-    }
-}
-
-extension OpacityNode {
-    /// A fully transparent view is not read.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        opacity <= 0 ? [] : walker.childItems(of: node, context)
     }
 }
 

@@ -8,8 +8,8 @@ import Foundation
 /// - order: a background's decoration comes before what it modifies, an overlay's after it, a
 ///   border after its content, later siblings after earlier ones;
 /// - visibility: hidden and fully transparent subtrees add nothing, neither drawing nor hit
-///   regions; what lies wholly outside the canvas or an enclosing clip is left out; clear colours
-///   draw nothing.
+///   regions nor, when the list reads them, accessibility elements; what lies wholly outside the
+///   canvas or an enclosing clip is left out of the drawing; clear colours draw nothing.
 ///
 /// Commands are small values: colours are referred to by ``ColorID``, and the larger payloads —
 /// texts, text fields and hit regions — live in arrays of their own that commands index, so a text
@@ -45,6 +45,9 @@ package struct DisplayList: Equatable, Sendable {
     package internal(set) var notes: [String] = []
     /// The paths of every hit region, end to end; a region knows its range.
     var pathStorage: [Int32] = []
+    /// What VoiceOver reads of the tree, in reading order, when the list was built reading it
+    /// (`DisplayList(_:canvas:readingAccessibility:)`); `nil` otherwise.
+    package internal(set) var accessibility: AccessibilityTree?
 
     init(canvas: CGSize) {
         self.canvas = canvas

@@ -13,11 +13,12 @@ extension DisplayList {
     /// // hit opaque [0] @ (32, 0, 16, 16)
     /// ```
     /// - Complexity: O(*n* + *r* · *d*) for *n* placed nodes and *r* hit regions at depth *d*.
-    package init(_ root: PlacedNode, canvas: CGSize) {
-        var builder = DisplayListBuilder(canvas: canvas)
+    package init(_ root: PlacedNode, canvas: CGSize, readingAccessibility: Bool = false) {
+        var builder = DisplayListBuilder(canvas: canvas, readsAccessibility: readingAccessibility)
         if let scheme = root.kind.as(ColorSchemeNode.self)?.scheme { builder.setScreenColorScheme(scheme) }
-        root.draw(into: &builder)
+        builder.draw(root)
         self = builder.list
+        accessibility = builder.accessibility?.tree
     }
 }
 
@@ -34,6 +35,10 @@ extension DisplayList {
 /// - Colours: each is resolved in the appearance of the innermost `colorScheme` node around it,
 ///   so the list holds the values drawn, and a colour the dark appearance cannot honour (a
 ///   catalog colour with no dark value) is named in the list's notes.
+/// - What VoiceOver reads, when the list reads it: each primitive adds its element or reads its
+///   content its way as it draws (``AccessibilityReader``), so a subtree left out of the drawing
+///   because it is hidden or transparent is left out of the reading by the same decision; content
+///   a clip or a mask leaves out is walked without drawing, since VoiceOver reads it.
 struct DisplayListBuilder {
     private(set) var list: DisplayList
     /// The child indices from the root to the node being drawn.
@@ -52,11 +57,26 @@ struct DisplayListBuilder {
     private var colorScheme = ColorScheme.light
     private var colorIDs: [Color: ColorID] = [:]
     private var lastColor: (color: Color, id: ColorID)?
+    /// What VoiceOver reads of the nodes drawn so far; `nil` when the list does not read it.
+    private(set) var accessibility: AccessibilityReader?
+    /// Whether the nodes being walked draw nothing and take no taps: content a clip or a mask
+    /// leaves out, walked for what VoiceOver reads of it, or every node when only that is asked.
+    private var isUnseen = false
 
-    init(canvas: CGSize) {
+    /// A builder for a canvas of `canvas` points that reads what VoiceOver reads when
+    /// `readsAccessibility` is set.
+    init(canvas: CGSize, readsAccessibility: Bool = false) {
         list = DisplayList(canvas: canvas)
         drawArea = CGRect(origin: .zero, size: canvas)
         hitArea = drawArea
+        if readsAccessibility { accessibility = AccessibilityReader() }
+    }
+
+    /// A builder that only reads what VoiceOver reads, drawing nothing.
+    static func readingAccessibilityOnly() -> Self {
+        var builder = Self(canvas: .zero, readsAccessibility: true)
+        builder.isUnseen = true
+        return builder
     }
 
     // MARK: Children and groups
@@ -70,9 +90,31 @@ struct DisplayListBuilder {
     mutating func drawChildren(of node: PlacedNode, in indices: some Sequence<Int>) {
         for index in indices {
             path.append(Int32(truncatingIfNeeded: index))
-            node.children[index].draw(into: &self)
+            accessibility?.enterChild(at: index, of: node.children.count)
+            draw(node.children[index])
             path.removeLast()
         }
+    }
+
+    /// Appends the commands of `node` and everything inside it: what each node draws is its
+    /// primitive's to say.
+    mutating func draw(_ node: PlacedNode) {
+        guard let context = accessibility?.context else { return node.kind.primitive.draw(node, into: &self) }
+        accessibility?.enter(named: node.kind.primitive.accessibilityPathName)
+        node.kind.primitive.draw(node, into: &self)
+        accessibility?.leave(to: context)
+    }
+
+    /// Walks the children at `indices`, which draw nothing here, for what VoiceOver reads of them:
+    /// it reads content a clip or a mask leaves out. Nothing they would draw is kept.
+    private mutating func readUnseen(_ node: PlacedNode, in indices: some Sequence<Int>) {
+        guard accessibility != nil else { return }
+        guard !isUnseen else { return drawChildren(of: node, in: indices) }
+        let saved = (list, colorIDs, lastColor)
+        isUnseen = true
+        drawChildren(of: node, in: indices)
+        isUnseen = false
+        (list, colorIDs, lastColor) = saved
     }
 
     /// Sets the appearance of the screen, whose background the renderers draw.
@@ -90,6 +132,7 @@ struct DisplayListBuilder {
 
     /// Draws the children between `push` and `pop`; a group that would hold nothing is left out.
     mutating func drawGroup(_ node: PlacedNode, push: DisplayCommand, pop: DisplayCommand) {
+        guard !isUnseen else { return drawChildren(of: node) }
         let start = list.commands.count
         list.commands.append(push)
         drawChildren(of: node)
@@ -104,7 +147,7 @@ struct DisplayListBuilder {
     /// the frame are left out.
     mutating func drawClipped(_ node: PlacedNode, to shape: ShapeKind) {
         let frame = node.frame
-        guard frame.overlaps(drawArea) else { return }
+        guard !isUnseen, frame.overlaps(drawArea) else { return readUnseen(node, in: node.children.indices) }
         let saved = (drawArea, hitArea)
         drawArea = drawArea.cut(to: frame)
         hitArea = hitArea.cut(to: frame)
@@ -125,14 +168,15 @@ struct DisplayListBuilder {
     /// drawing first, taking no taps, then the content, where the mask covers it.
     ///
     /// A mask that draws nothing hides the content, which then draws nothing and takes no taps;
-    /// content wholly outside what the mask draws is left out.
+    /// content wholly outside what the mask draws is left out. VoiceOver reads the content,
+    /// hidden or not, and never the mask.
     mutating func drawMasked(_ node: PlacedNode) {
         guard node.children.count > 1 else { return drawChildren(of: node) }
         let start = list.commands.count
         list.commands.append(.pushMask(MaskDrawing(frame: node.frame, coverage: .zero)))
         let saved = isDrawingMask
         isDrawingMask = true
-        drawChildren(of: node, in: [1])
+        reading(node, as: .unread) { $0.drawChildren(of: node, in: [1]) }
         isDrawingMask = saved
         var coverage = CGRect.null
         for index in (start + 1)..<list.commands.count {
@@ -140,7 +184,7 @@ struct DisplayListBuilder {
         }
         guard !coverage.isNull, coverage.overlaps(drawArea) else {
             list.commands.removeSubrange(start...)
-            return
+            return readUnseen(node, in: [0])
         }
         list.commands[start] = .pushMask(MaskDrawing(frame: node.frame, coverage: coverage))
         list.commands.append(.beginMaskedContent)
@@ -164,11 +208,27 @@ struct DisplayListBuilder {
         isInsideControl = saved
     }
 
+    // MARK: What VoiceOver reads
+
+    /// Adds what VoiceOver reads of `node` when the list reads it: the element `make` fills in,
+    /// given one with the node's frame and path, then changed by the accessibility modifiers above.
+    mutating func addAccessibilityElement(of node: PlacedNode, _ make: (inout AccessibilityElement) -> Void) {
+        accessibility?.addElement(frame: node.frame, at: path, make)
+    }
+
+    /// Draws the content of `node` with `draw`, reading it the way `reading` says when the list
+    /// reads what VoiceOver reads.
+    mutating func reading(_ node: PlacedNode, as reading: AccessibilityReader.Reading, _ draw: (inout Self) -> Void) {
+        guard let scope = accessibility?.begin(reading, of: node, at: path) else { return draw(&self) }
+        draw(&self)
+        accessibility?.end(scope, of: node, at: path)
+    }
+
     // MARK: Appending
 
     /// Whether drawing that covers `bounds` can show.
     func isVisible(_ bounds: CGRect) -> Bool {
-        bounds.overlaps(drawArea)
+        !isUnseen && bounds.overlaps(drawArea)
     }
 
     /// Appends `command` as the next drawing.
@@ -191,7 +251,7 @@ struct DisplayListBuilder {
     /// Appends a hit region for the node being drawn, unless a control around it takes its taps
     /// or it lies wholly where no tap can land.
     mutating func addRegion(_ frame: CGRect, _ role: HitRegion.Role) {
-        guard !isInsideControl, !isDrawingMask, frame.overlaps(hitArea) else { return }
+        guard !isInsideControl, !isDrawingMask, !isUnseen, frame.overlaps(hitArea) else { return }
         let start = list.pathStorage.count
         list.pathStorage.append(contentsOf: path)
         list.regions.append(HitRegion(frame: frame, clip: hitArea, role: role, pathRange: start..<list.pathStorage.count))
@@ -242,14 +302,6 @@ struct DisplayListBuilder {
         }
         lastColor = (color, id)
         return id
-    }
-}
-
-extension PlacedNode {
-    /// Appends the commands of the node and everything inside it to `builder`: what each node
-    /// draws is its primitive's to say.
-    func draw(into builder: inout DisplayListBuilder) {
-        kind.primitive.draw(self, into: &builder)
     }
 }
 

@@ -141,30 +141,15 @@ extension ButtonNode: NodePrimitive {
     }
 
     /// A button takes every tap over its frame, in front of its label, which draws as usual.
+    /// A button is read as one element labelled with the elements of its label, with the button
+    /// trait and its action.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
         builder.addRegion(node.frame, .button(action: action, isEnabled: isEnabled))
-        builder.drawControlContent(of: node)
+        builder.reading(node, as: .control(action: action, isEnabled: isEnabled)) { $0.drawControlContent(of: node) }
     }
 }
 
 extension ButtonNode {
-    /// A button is one element labelled with the elements of its label, with the button trait
-    /// and its action.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        var inner = context
-        inner.properties = []
-        var element = walker.combined(walker.childItems(of: node, inner), frame: node.frame, path: context.path)
-        element.traits.subtract([.isStaticText, .isImage])
-        element.traits.insert(.isButton)
-        element.action = action
-        element.isEnabled = isEnabled
-        element.nodePath = context.indices
-        AccessibilityWalker.apply(context.properties, to: &element)
-        return [.element(element)]
-    }
-
     var accessibilityPathName: String? { summaryName }
 
     func interactionName(of node: PlacedNode) -> String { "button '\(node.labelText)'" }

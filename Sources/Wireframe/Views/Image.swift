@@ -344,9 +344,15 @@ extension ImageNode: NodePrimitive {
 
     /// A system image draws its glyph centred in its frame, an asset its picture; either absorbs
     /// taps over its frame.
+    /// An image is read as an image labelled with roughly what VoiceOver says for its symbol;
+    /// the name an asset image draws is not read again.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.addAccessibilityElement(of: node) { element in
+            element.label = AccessibilityReader.spokenName(ofSymbol: systemName)
+            element.traits = .isImage
+        }
         guard assetSize == nil else {
-            builder.drawChildren(of: node)
+            builder.reading(node, as: .unread) { $0.drawChildren(of: node) }
             builder.addRegion(node.frame, .opaque)
             return
         }
@@ -395,13 +401,6 @@ extension View {
 }
 
 extension ImageNode {
-    /// An image is labelled with roughly what VoiceOver says for its symbol.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        let label = AccessibilityWalker.spokenName(ofSymbol: systemName)
-        return [.element(AccessibilityWalker.element(label: label, traits: .isImage, node, context))]
-    }
 
     /// An image counts as its name; an asset image's child, which draws the name, is not counted
     /// again.

@@ -395,7 +395,13 @@ extension TextNode: NodePrimitive {
     }
 
     /// Text draws its lines unless every run is clear, and absorbs taps over its frame.
+    /// A text is read as static text labelled with its string, drawn or not.
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.addAccessibilityElement(of: node) { element in
+            // An inline symbol is read by the name its image is read by.
+            element.label = runs.map { run in run.systemImage.map(AccessibilityReader.spokenName(ofSymbol:)) ?? run.text }.joined()
+            element.traits = .isStaticText
+        }
         guard let lines = node.text else { return }
         if isRedacted {
             drawPlaceholder(lines, in: node.frame, into: &builder)
@@ -580,15 +586,6 @@ func cleanScaleFactor(_ factor: CGFloat) -> CGFloat {
 }
 
 extension TextNode {
-    /// A text is static text labelled with its string.
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        // An inline symbol is read by the name its image is read by.
-        let label = runs.map { run in run.systemImage.map(AccessibilityWalker.spokenName(ofSymbol:)) ?? run.text }.joined()
-        return [.element(AccessibilityWalker.element(label: label, traits: .isStaticText, node, context))]
-    }
-
     var labelText: (part: String?, readsChildren: Bool) { (string, true) }
 
     var mirroredKind: Node.Kind? {

@@ -162,7 +162,15 @@ extension TextFieldNode: NodePrimitive {
     }
 
     /// A text field shows its text, or its placeholder in gray while it is empty, and takes taps.
+    /// A field is read labelled with its placeholder, its text as its value (a secure field's
+    /// one `•` a character).
     func draw(_ node: PlacedNode, into builder: inout DisplayListBuilder) {
+        builder.addAccessibilityElement(of: node) { element in
+            element.label = placeholder
+            element.value = isSecure ? String(repeating: "•", count: text.count) : text
+            element.isEnabled = isEnabled
+            element.fieldRole = isSecure ? "secure text field" : "text field"
+        }
         let frame = node.frame
         if isMultiline {
             // An editor's lines run from its top; it takes taps to type anywhere over it.
@@ -216,21 +224,6 @@ extension TextFieldNode {
 }
 
 extension TextFieldNode {
-    /// A field is labelled with its placeholder, and its value is its text (a secure field's, one
-    /// `•` a character).
-    func accessibilityItems(
-        of node: PlacedNode, in walker: inout AccessibilityWalker, _ context: AccessibilityWalker.Context
-    ) -> [AccessibilityWalker.Item] {
-        var element = AccessibilityElement(
-            label: placeholder, value: isSecure ? String(repeating: "•", count: text.count) : text,
-            hint: "", identifier: "", traits: [], frame: node.frame, action: nil, isEnabled: isEnabled,
-            path: context.path.joined(separator: " › "))
-        element.fieldRole = isSecure ? "secure text field" : "text field"
-        element.nodePath = context.indices
-        AccessibilityWalker.apply(context.properties, to: &element)
-        return [.element(element)]
-    }
-
     /// A field counts as the text it holds, or its placeholder when it is empty or secure.
     var labelText: (part: String?, readsChildren: Bool) { (text.isEmpty || isSecure ? placeholder : text, true) }
 
