@@ -25,6 +25,8 @@ final class LayoutContext {
     /// before the write begins, so no two accesses overlap; the runtime's check of that, a seventh
     /// of layout's instructions, is left out.
     @exclusivity(unchecked) fileprivate var records: [LayoutRecord] = []
+    /// The nodes placed so far, which the render's placed tree refers to.
+    let placedNodes = PlacedTree()
 
     init(metrics: LayoutMetrics, screen: CGRect, safeArea: CGRect, textMeasurements: TextMeasurementCache = TextMeasurementCache()) {
         self.metrics = metrics
@@ -110,7 +112,9 @@ extension LayoutContext {
     func addTree(_ node: Node, stackAxis: Axis?) -> LayoutNode {
         let index = records.count
         // Reserved whole, so the records are not copied as the array grows.
-        records.reserveCapacity(index + node.nodeCount(depth: 0))
+        let count = node.nodeCount(depth: 0)
+        records.reserveCapacity(index + count)
+        placedNodes.reserveCapacity(count)
         records.append(LayoutRecord(node.kind, stackAxis: stackAxis))
         addChildren(of: node, at: index, depth: 0)
         return LayoutNode(context: self, index: index)
@@ -287,21 +291,26 @@ struct LayoutNode {
 
     /// The node in `frame` with its placed children (and, for text, its lines).
     func placed(in frame: CGRect, children: [PlacedNode] = [], text: PlacedText? = nil) -> PlacedNode {
-        PlacedNode(kind: kind, frame: frame, children: children, text: text)
+        context.placedNodes.append(kind, frame: frame, children: children, text: text)
     }
 
-    /// The content placed at `origin` for `proposal`, as the only child; none without content.
-    func placeContent(at origin: CGPoint, proposal: ProposedViewSize) -> [PlacedNode] {
-        content.map { [$0.place(at: origin, proposal: proposal)] } ?? []
+    /// The node in `frame` with its placed content as its only child, when it has content.
+    func placed(in frame: CGRect, content: PlacedNode?) -> PlacedNode {
+        context.placedNodes.append(kind, frame: frame, content: content)
     }
 
-    /// The content placed aligned inside `frame`, as the only child.
+    /// The content placed at `origin` for `proposal`; `nil` without content.
+    func placeContent(at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode? {
+        content?.place(at: origin, proposal: proposal)
+    }
+
+    /// The content placed aligned inside `frame`; `nil` without content.
     /// The content's guides (those it sets, or their defaults) go on the frame's own.
-    func placeContent(in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> [PlacedNode] {
-        guard let content else { return [] }
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> PlacedNode? {
+        guard let content else { return nil }
         let dimensions = ViewDimensions(size: content.sizeThatFits(proposal), explicit: content.explicitGuides(for: proposal))
         let origin = alignment.origin(of: dimensions, in: frame, on: ViewDimensions(size: frame.size))
-        return [content.place(at: origin, proposal: proposal)]
+        return content.place(at: origin, proposal: proposal)
     }
 
     /// Asks the container's layout to place the children in `frame`; a child it never placed is
@@ -319,7 +328,7 @@ struct LayoutNode {
                 return node.place(at: placement.origin, proposal: placement.proposal)
             }
             let placed = node.place(at: frame.origin, proposal: proposal)
-            return PlacedNode(kind: .hidden, frame: placed.frame, children: [placed])
+            return context.placedNodes.append(.hidden, frame: placed.frame, children: [placed])
         }
         guard subviews.groups != nil else { return subviews.indices.map(placedSubview) }
         var placedChildren: [PlacedNode] = []
@@ -334,7 +343,7 @@ struct LayoutNode {
             next += child.children.count
             let shown = cells.filter { !$0.kind.is(HiddenNode.self) }
             let union = shown.dropFirst().reduce(shown.first?.frame ?? CGRect(origin: frame.origin, size: .zero)) { $0.union($1.frame) }
-            placedChildren.append(PlacedNode(kind: child.kind, frame: union, children: cells))
+            placedChildren.append(context.placedNodes.append(child.kind, frame: union, children: cells))
         }
         return placedChildren
     }

@@ -192,7 +192,7 @@ extension ContentModifierPrimitive {
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placed(in: frame, children: node.placeContent(at: frame.origin, proposal: proposal))
+        node.placed(in: frame, content: node.placeContent(at: frame.origin, proposal: proposal))
     }
 }
 

@@ -45,7 +45,7 @@ struct FixedSizeNode: NodePrimitive {
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placed(in: frame, children: node.placeContent(in: frame, proposal: proposal.fixing(axes), alignment: .center))
+        node.placed(in: frame, content: node.placeContent(in: frame, proposal: proposal.fixing(axes), alignment: .center))
     }
 
     /// The content draws as usual.

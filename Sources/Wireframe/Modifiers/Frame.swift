@@ -98,7 +98,7 @@ extension FrameNode: NodePrimitive {
     /// The content is aligned in the frame.
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
         let childProposal = snapped(to: node.context.metrics).childProposal(for: proposal)
-        return node.placed(in: frame, children: node.placeContent(in: frame, proposal: childProposal, alignment: alignment))
+        return node.placed(in: frame, content: node.placeContent(in: frame, proposal: childProposal, alignment: alignment))
     }
 
     private func snapped(to metrics: LayoutMetrics) -> FrameNode {

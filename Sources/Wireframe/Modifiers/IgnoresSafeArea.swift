@@ -70,7 +70,7 @@ struct IgnoresSafeAreaNode: NodePrimitive {
     /// content is proposed the grown frame.
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
         let frame = frame.extended(into: node.context, on: edges)
-        return node.placed(in: frame, children: node.placeContent(in: frame, proposal: ProposedViewSize(frame.size), alignment: .center))
+        return node.placed(in: frame, content: node.placeContent(in: frame, proposal: ProposedViewSize(frame.size), alignment: .center))
     }
 
     /// The content draws as usual.

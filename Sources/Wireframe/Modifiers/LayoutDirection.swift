@@ -32,8 +32,9 @@ struct LayoutDirectionNode: ContentModifierPrimitive {
     var summary: String { "layoutDirection(.\(direction))" }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        let children = node.placeContent(at: frame.origin, proposal: proposal)
-        return node.placed(in: frame, children: children.map { $0.mirrored(about: frame.midX) })
+        let content = node.placeContent(at: frame.origin, proposal: proposal)
+        content?.mirror(about: frame.midX)
+        return node.placed(in: frame, content: content)
     }
 
     /// A view laid out in the other direction is read as a unit, from its leading side.
@@ -43,14 +44,14 @@ struct LayoutDirectionNode: ContentModifierPrimitive {
 }
 
 extension PlacedNode {
-    /// The node and everything in it reflected about the vertical line at `x`, with the lines of
-    /// each text and the text of each field aligned to the other side.
-    func mirrored(about x: CGFloat) -> PlacedNode {
-        var node = self
-        node.frame.origin.x = 2 * x - frame.maxX
-        if let mirrored = kind.primitive.mirroredKind { node.kind = mirrored }
-        node.children = children.map { $0.mirrored(about: x) }
-        return node
+    /// Reflects the node and everything in it about the vertical line at `x`, with the lines of
+    /// each text and the text of each field aligned to the other side: layout's step on a node it
+    /// has just placed, which changes the node's tree.
+    func mirror(about x: CGFloat) {
+        var mirrored = frame
+        mirrored.origin.x = 2 * x - frame.maxX
+        tree.update(index, frame: mirrored, kind: kind.primitive.mirroredKind)
+        for child in children { child.mirror(about: x) }
     }
 }
 

@@ -66,7 +66,7 @@ struct PaddingNode: NodePrimitive {
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
         let insets = node.context.metrics.snapped(insets)
         let inner = CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top)
-        return node.placed(in: frame, children: node.placeContent(at: inner, proposal: proposal.inset(by: insets)))
+        return node.placed(in: frame, content: node.placeContent(at: inner, proposal: proposal.inset(by: insets)))
     }
 
     /// Padding draws its content.

@@ -137,7 +137,7 @@ extension ButtonNode: NodePrimitive {
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placed(in: frame, children: node.placeContent(at: frame.origin, proposal: proposal))
+        node.placed(in: frame, content: node.placeContent(at: frame.origin, proposal: proposal))
     }
 
     /// A button takes every tap over its frame, in front of its label, which draws as usual.

@@ -339,7 +339,7 @@ extension ImageNode: NodePrimitive {
     }
 
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
-        node.placed(in: frame, children: node.placeContent(at: frame.origin, proposal: ProposedViewSize(frame.size)))
+        node.placed(in: frame, content: node.placeContent(at: frame.origin, proposal: ProposedViewSize(frame.size)))
     }
 
     /// A system image draws its glyph centred in its frame, an asset its picture; either absorbs

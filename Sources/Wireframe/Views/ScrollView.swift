@@ -66,7 +66,7 @@ package struct ScrollNode: NodePrimitive {
     func place(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
         guard let content = node.content else { return node.placed(in: frame) }
         return node.context.withContainer(proposal, of: node) {
-            node.placed(in: frame, children: [placeContent(content, in: frame, proposal: proposal.fixing(axes))])
+            node.placed(in: frame, content: placeContent(content, in: frame, proposal: proposal.fixing(axes)))
         }
     }
 
