@@ -133,7 +133,7 @@ extension DrawingNode: NodePrimitive {
                 drawing.stroke = id
                 drawing.strokeStyle = style
             }
-            builder.append(.shape(drawing))
+            builder.append(drawing)
         }
         builder.addRegion(frame, .opaque)
     }

@@ -127,7 +127,9 @@ extension DisplayList {
     /// over the same area, whatever action it sends.
     func drawsAlike(_ index: Int, _ other: DisplayList, _ otherIndex: Int) -> Bool {
         switch (commands[index], other.commands[otherIndex]) {
-        case (.shape(let a), .shape(var b)):
+        case (.shape(let a), .shape(let b)):
+            let a = shapes[a]
+            var b = other.shapes[b]
             guard a.fill.map({ self[$0] }) == b.fill.map({ other[$0] }), a.stroke.map({ self[$0] }) == b.stroke.map({ other[$0] })
             else { return false }
             (b.fill, b.stroke) = (a.fill, a.stroke)
@@ -174,7 +176,7 @@ extension DisplayList {
     /// that draws none (a group's start or end, a hit region).
     func elementFrame(of index: Int) -> CGRect? {
         switch commands[index] {
-        case .shape(let shape): shape.frame
+        case .shape(let shape): shapes[shape].frame
         case .text(let text): texts[text].frame
         case .glyph(let glyph): glyph.frame
         case .textField(let field): textFields[field].frame

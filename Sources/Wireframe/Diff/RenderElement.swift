@@ -72,7 +72,8 @@ extension RenderElement {
             let opacity = opacities[index]
             var element: RenderElement?
             switch command {
-            case .shape(let shape):
+            case .shape(let index):
+                let shape = list.shapes[index]
                 element = RenderElement(
                     role: shape.shape.roleName, frame: shape.frame, fill: shape.fill.map { list[$0].diffName },
                     stroke: shape.stroke.map { list[$0].diffName + " " + formatPoints(shape.lineWidth) + " pt" })

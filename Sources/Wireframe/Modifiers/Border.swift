@@ -42,7 +42,7 @@ struct BorderNode: ContentModifierPrimitive {
         guard width > 0, !color.isClear, builder.isVisible(node.frame) else { return }
         let outline = ShapeDrawing(
             frame: node.frame, lineWidth: width, fill: nil, stroke: builder.id(of: color), shape: .rectangle, isStrokeInside: true)
-        builder.append(.shape(outline))
+        builder.append(outline)
     }
 }
 

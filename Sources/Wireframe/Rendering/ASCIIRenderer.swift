@@ -77,7 +77,9 @@ struct ASCIIRenderer {
         for command in Self.maskingInCells(list.commands) {
             let transform = transforms.last ?? nil
             switch command.transformed(by: transform) {
-            case .shape(let shape):
+            case .shape(let index):
+                var shape = list.shapes[index]
+                if let transform { shape.frame = shape.frame.applying(transform) }
                 drawShape(shape, in: list, clip: clip, roundedClips: roundedClips)
             case .text(let index):
                 var text = list.texts[index]
@@ -379,21 +381,18 @@ private struct Corners {
 
 extension DisplayCommand {
     /// The command with the frame of what it draws or clips to moved through `transform`, as the
-    /// bounding box of the moved frame; texts and fields, whose frames stay in the list, are
+    /// bounding box of the moved frame; shapes, texts and fields, whose frames stay in the list, are
     /// moved by their renderer.
     func transformed(by transform: CGAffineTransform?) -> DisplayCommand {
         guard let transform else { return self }
         switch self {
-        case .shape(var shape):
-            shape.frame = shape.frame.applying(transform)
-            return .shape(shape)
         case .glyph(var glyph):
             glyph.frame = glyph.frame.applying(transform)
             return .glyph(glyph)
         case .pushClip(var clip):
             clip.frame = clip.frame.applying(transform)
             return .pushClip(clip)
-        case .text, .textField, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushTransform, .popTransform,
+        case .shape, .text, .textField, .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .pushTransform, .popTransform,
             .pushEffect, .popEffect, .pushMask, .beginMaskedContent, .popMask, .hitRegion:
             return self
         }

@@ -18,7 +18,8 @@ extension DisplayList {
         for command in commands {
             let indent = String(repeating: "  ", count: depth)
             switch command {
-            case .shape(let shape):
+            case .shape(let index):
+                let shape = shapes[index]
                 var paint = ""
                 if let fill = shape.fill { paint += " fill: \(self[fill])" }
                 if let stroke = shape.stroke {

@@ -12,8 +12,9 @@ import Foundation
 ///   canvas or an enclosing clip is left out of the drawing; clear colours draw nothing.
 ///
 /// Commands are small values: colours are referred to by ``ColorID``, and the larger payloads —
-/// texts, text fields and hit regions — live in arrays of their own that commands index, so a text
-/// keeps the line layout it was placed with without copying its characters.
+/// shapes, texts, text fields and hit regions — live in arrays of their own that commands index,
+/// so a text keeps the line layout it was placed with without copying its characters, and a
+/// command is a few words however large a shape's drawing is.
 ///
 /// ```swift
 /// let placed = try Button("OK") {}.background(Color.white).placedTree(width: 160, height: 64)
@@ -28,6 +29,8 @@ package struct DisplayList: Equatable, Sendable {
     package let canvas: CGSize
     /// The commands, back to front.
     package internal(set) var commands: [DisplayCommand] = []
+    /// The shapes that `.shape` commands draw.
+    package internal(set) var shapes: [ShapeDrawing] = []
     /// The texts that `.text` commands draw.
     package internal(set) var texts: [TextDrawing] = []
     /// The text fields that `.textField` commands draw.
@@ -81,8 +84,8 @@ package struct ColorID: Hashable, Sendable {
 /// rectangle stroked inside its frame, a divider a filled hairline, a rotation a transform), and
 /// the renderers, the diff and the dump never learn its name.
 package enum DisplayCommand: Equatable, Sendable {
-    /// A shape filled, stroked or both.
-    case shape(ShapeDrawing)
+    /// The shape at an index of ``DisplayList/shapes``: filled, stroked or both.
+    case shape(Int)
     /// The text at an index of ``DisplayList/texts``.
     case text(Int)
     /// A system image's glyph.

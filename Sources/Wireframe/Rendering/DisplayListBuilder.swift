@@ -236,6 +236,12 @@ struct DisplayListBuilder {
         list.commands.append(command)
     }
 
+    /// Appends a shape to draw, with its command.
+    mutating func append(_ shape: ShapeDrawing) {
+        list.shapes.append(shape)
+        list.commands.append(.shape(list.shapes.count - 1))
+    }
+
     /// Appends a text to draw, with its command.
     mutating func append(_ text: TextDrawing) {
         list.texts.append(resolvingColors(of: text))

@@ -131,8 +131,8 @@ struct SVGRenderer {
         var masks: [Int] = []
         for command in list.commands {
             switch command {
-            case .shape(let shape):
-                try drawShape(shape, in: list)
+            case .shape(let index):
+                try drawShape(list.shapes[index], in: list)
             case .text(let index):
                 try drawText(list.texts[index])
             case .glyph(let glyph):

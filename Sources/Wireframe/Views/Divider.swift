@@ -70,7 +70,7 @@ package struct DividerNode: NodePrimitive {
             } else {
                 line.size.width = Swift.min(frame.width, 1)
             }
-            builder.append(.shape(ShapeDrawing(frame: line, lineWidth: 0, fill: builder.id(of: color), stroke: nil, shape: .rectangle)))
+            builder.append(ShapeDrawing(frame: line, lineWidth: 0, fill: builder.id(of: color), stroke: nil, shape: .rectangle))
         }
         builder.addRegion(frame, .opaque)
     }

@@ -490,7 +490,7 @@ extension ShapeNode: NodePrimitive {
                 fillGradient: fill == nil ? nil : fillGradient.map { builder.drawn($0) },
                 isEOFilled: fill != nil && isEOFilled
             )
-            builder.append(.shape(drawing))
+            builder.append(drawing)
         }
         builder.addRegion(frame, .opaque)
     }

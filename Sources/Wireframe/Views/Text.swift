@@ -552,8 +552,7 @@ extension TextNode {
                 width: width, height: height)
             guard builder.isVisible(block) else { continue }
             builder.append(
-                .shape(
-                    ShapeDrawing(frame: block, lineWidth: 0, fill: fill, stroke: nil, shape: .roundedRectangle(cornerRadius: height / 4))))
+                ShapeDrawing(frame: block, lineWidth: 0, fill: fill, stroke: nil, shape: .roundedRectangle(cornerRadius: height / 4)))
         }
     }
 }

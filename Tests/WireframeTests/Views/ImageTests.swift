@@ -53,7 +53,7 @@ import Testing
         let layout = try LayoutWarnings.$handler.withValue(warnings.record) { try view.layout(on: screen, metrics: .svg) }
         let list = DisplayList(layout.placed, canvas: layout.canvas)
         let circles = list.commands.compactMap { command -> ShapeDrawing? in
-            if case .shape(let shape) = command, shape.shape == .circle { shape } else { nil }
+            if case .shape(let index) = command, list.shapes[index].shape == .circle { list.shapes[index] } else { nil }
         }
         // The overlay's outline is the image's size, not a dot.
         #expect(circles.map(\.frame.size) == [ImageCatalog.unregisteredSize])
@@ -133,7 +133,7 @@ import Testing
         let layout = try AsyncImage(url: url).frame(width: 120, height: 60).layout(on: screen, metrics: .svg)
         let list = DisplayList(layout.placed, canvas: layout.canvas)
         let boxes = list.commands.compactMap { command -> CGSize? in
-            if case .shape(let shape) = command { shape.frame.size } else { nil }
+            if case .shape(let index) = command { list.shapes[index].frame.size } else { nil }
         }
         #expect(boxes == [CGSize(width: 120, height: 60)])
     }
