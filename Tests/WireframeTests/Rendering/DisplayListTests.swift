@@ -17,6 +17,18 @@ import Testing
 
     // MARK: Order
 
+    @Test func shapesLiveBesideTheCommandsThatDrawThem() throws {
+        // A command is not as large as a shape's drawing: the shape is kept in the list's shapes.
+        #expect(MemoryLayout<DisplayCommand>.stride < MemoryLayout<ShapeDrawing>.size / 2)
+        let list = try displayList(
+            of: HStack {
+                Rectangle().fill(Color.red).frame(width: 8, height: 8)
+                Circle().frame(width: 8, height: 8)
+            })
+        #expect(list.shapes.map(\.shape) == [.rectangle, .circle])
+        #expect(list.commands.filter { if case .shape = $0 { true } else { false } } == [.shape(0), .shape(1)])
+    }
+
     @Test func backgroundDrawsBeforeTheContentAndOverlayAfterIt() throws {
         let view = Text("Hi").padding(8).background(Color.white).overlay(Color.black.opacity(0.4))
         #expect(
