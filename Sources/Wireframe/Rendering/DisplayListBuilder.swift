@@ -173,6 +173,7 @@ struct DisplayListBuilder {
     mutating func drawMasked(_ node: PlacedNode) {
         guard node.children.count > 1 else { return drawChildren(of: node) }
         let start = list.commands.count
+        let drawings = (shapes: list.shapes.count, texts: list.texts.count, fields: list.textFields.count)
         list.commands.append(.pushMask(MaskDrawing(frame: node.frame, coverage: .zero)))
         let saved = isDrawingMask
         isDrawingMask = true
@@ -183,7 +184,7 @@ struct DisplayListBuilder {
             if let frame = list.elementFrame(of: index) { coverage = coverage.union(frame) }
         }
         guard !coverage.isNull, coverage.overlaps(drawArea) else {
-            list.commands.removeSubrange(start...)
+            removeCommands(from: start, keeping: drawings)
             return readUnseen(node, in: [0])
         }
         list.commands[start] = .pushMask(MaskDrawing(frame: node.frame, coverage: coverage))
@@ -194,10 +195,19 @@ struct DisplayListBuilder {
         drawChildren(of: node, in: [0])
         drawArea = savedArea
         if list.commands.count == contentStart {
-            list.commands.removeSubrange(start...)
+            removeCommands(from: start, keeping: drawings)
         } else {
             list.commands.append(.popMask)
         }
+    }
+
+    /// Removes the commands from `start` on, with the shapes, texts and fields past the counts in
+    /// `drawings`, which only those commands drew.
+    private mutating func removeCommands(from start: Int, keeping drawings: (shapes: Int, texts: Int, fields: Int)) {
+        list.commands.removeSubrange(start...)
+        list.shapes.removeSubrange(drawings.shapes...)
+        list.texts.removeSubrange(drawings.texts...)
+        list.textFields.removeSubrange(drawings.fields...)
     }
 
     /// Draws the node's children as the content of a control that takes their taps.

@@ -48,6 +48,20 @@ import Testing
         #expect(try view.renderASCII(width: 128, height: 16) == "ABCDEFGH\n")
     }
 
+    @Test func aMaskWhoseContentDrawsNothingInsideItLeavesNoDrawingBehind() throws {
+        // The content lies wholly outside the square the mask draws, so neither is drawn, and the
+        // mask's shape and text are not kept for commands that were taken back.
+        let view = Text("far").offset(x: 120).mask(alignment: .leading) {
+            HStack(spacing: 0) {
+                Rectangle().frame(width: 8, height: 8)
+                Text("m")
+            }
+        }
+        let (list, _) = try list(view)
+        #expect(list.commands.isEmpty)
+        #expect(list.shapes.isEmpty && list.texts.isEmpty)
+    }
+
     @Test func theMaskTakesNoTapsAndIsNotRead() throws {
         let view = Color.blue.frame(width: 80, height: 40).mask { Button("mask") {} }
         let (list, placed) = try list(view)
