@@ -84,7 +84,7 @@ struct AccessibilityReader {
     private(set) var context = Context()
     /// Whether nothing inside is read: an `accessibilityHidden` view, a mask's drawing, the
     /// children of an element that ignores them.
-    var isSilent = false
+    private var isSilent = false
     /// The depth of the view an element is made of: the modifiers above it, down to the element,
     /// belong to the element, so they neither read nor add anything themselves.
     private var chainEnd = 0
@@ -185,11 +185,7 @@ struct AccessibilityReader {
             scopes[scopes.count - 1] += inside
         case .control(let action, let isEnabled):
             var element = Self.combined(Self.inTreeOrder(scopes.removeLast()), frame: node.frame, path: context.path)
-            element.traits.subtract([.isStaticText, .isImage])
-            element.traits.insert(.isButton)
-            element.action = action
-            element.isEnabled = isEnabled
-            element.nodePath = path.map(Int.init)
+            Self.makeButton(&element, action: action, isEnabled: isEnabled, at: path.map(Int.init))
             Self.apply(context.properties, to: &element)
             append(.element(element), at: path)
         case .element(let behavior):
@@ -202,11 +198,7 @@ struct AccessibilityReader {
                 element = Self.element(frame: node.frame, path: context.path, indices: path)
             }
             if let base, let button = base.kind.as(ButtonNode.self) {
-                element.traits.subtract([.isStaticText, .isImage])
-                element.traits.insert(.isButton)
-                element.action = button.action
-                element.isEnabled = button.isEnabled
-                element.nodePath = baseIndices
+                Self.makeButton(&element, action: button.action, isEnabled: button.isEnabled, at: baseIndices)
             }
             Self.apply((context.properties + properties).filter { if case .element = $0 { false } else { true } }, to: &element)
             append(.element(element), at: path)
@@ -262,6 +254,16 @@ struct AccessibilityReader {
             isEnabled: parts.allSatisfy(\.isEnabled), path: path.joined(separator: " › "))
         element.nodePath = acting?.nodePath ?? []
         return element
+    }
+
+    /// Makes `element` a button's: the button trait in place of static text and image, the
+    /// button's action, and the path of its node, where a tap on the element lands.
+    private static func makeButton(_ element: inout AccessibilityElement, action: ActionID?, isEnabled: Bool, at nodePath: [Int]) {
+        element.traits.subtract([.isStaticText, .isImage])
+        element.traits.insert(.isButton)
+        element.action = action
+        element.isEnabled = isEnabled
+        element.nodePath = nodePath
     }
 
     /// Applies the properties outermost first, so the one nearest the view wins.
