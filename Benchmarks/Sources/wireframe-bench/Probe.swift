@@ -1,6 +1,8 @@
 import BenchKit
 import Foundation
 @_spi(Benchmarks) import Wireframe
+import WireframeComponents
+import WireframeTesting
 
 /// The work the suite runs in a process of its own, to read that process's peak memory: a
 /// process that has run other workloads keeps their high-water mark.
@@ -39,6 +41,14 @@ enum Probe {
     static let memoColumn = "memo-column"
     /// Decodes the JSON tree in the file `<path>` and renders it as ASCII.
     static let jsonTree = "json-tree"
+    /// Lays the memo column of `<rows>` rows out for each target, then draws it once as ASCII
+    /// and once as SVG: run under callgrind, `RenderPhases.drawASCII` and `RenderPhases.drawSVG`
+    /// count the two drawings of the same tree apart from everything before them.
+    static let memoDrawings = "memo-drawings"
+    /// Asserts `<count>` matching view snapshots of the 390 × 844 memo screen, as the
+    /// `snapshot-view` workload does: under callgrind, the instructions of one assertion and of
+    /// each phase inside it.
+    static let viewSnapshots = "view-snapshots"
 
     /// Runs the probe `name` and returns what it prints.
     static func run(_ name: String, _ arguments: [String]) throws -> String {
@@ -49,6 +59,34 @@ enum Probe {
             let layout = try RenderPhases.layout(try RenderPhases.resolve(view), on: MemoColumnBench.screen, for: .ascii)
             let text = try RenderPhases.drawASCII(layout.placed, canvas: layout.canvas, cellBudget: .max)
             return Result(outputBytes: text.utf8.count, peakBytes: PeakMemory.ofThisProcess()).line
+        case (memoDrawings, 1):
+            guard let rows = Int(arguments[0]), rows > 0 else { throw UsageError("\(name) expects a number of rows") }
+            let node = try RenderPhases.resolve(MemoFixtures.column(MemoFixtures.memos(count: rows)))
+            let grid = try RenderPhases.layout(node, on: MemoColumnBench.screen, for: .ascii)
+            let points = try RenderPhases.layout(node, on: MemoColumnBench.screen, for: .svg)
+            let text = try RenderPhases.drawASCII(grid.placed, canvas: grid.canvas, cellBudget: .max)
+            let svg = try RenderPhases.drawSVG(points.placed, canvas: points.canvas)
+            return Result(outputBytes: text.utf8.count + svg.utf8.count, peakBytes: PeakMemory.ofThisProcess()).line
+        case (viewSnapshots, 1):
+            guard let count = Int(arguments[0]), count > 0 else { throw UsageError("\(name) expects a number of assertions") }
+            let screen = SnapshotFixtures.memoScreen()
+            let strategy = Snapshotting<MemosView, String>.ascii(width: 390, height: 844)
+            let text = try screen.renderASCII(width: 390, height: 844)
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("view-snapshots-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let folder = directory.appendingPathComponent("Probe", isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for index in 0..<count {
+                try strategy.diffing.toData(text).write(to: folder.appendingPathComponent("probe.\(index).\(strategy.pathExtension)"))
+            }
+            for index in 0..<count {
+                assertSnapshot(
+                    of: screen, as: strategy, named: String(index), record: .never, snapshotDirectory: directory.path,
+                    filePath: "Probe.swift", testName: "probe")
+            }
+            let pending = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".new") }.count
+            guard pending == 0 else { throw UsageError("\(pending) of the view snapshots did not match") }
+            return Result(outputBytes: text.utf8.count * count, peakBytes: PeakMemory.ofThisProcess()).line
         case (jsonTree, 1):
             let node = try Node(json: try Data(contentsOf: URL(fileURLWithPath: arguments[0])))
             let text = try node.renderASCII(on: JSONTreeBench.screen)

@@ -189,12 +189,21 @@ struct RunIndices: Equatable, Sendable {
     ///
     /// - Complexity: O(log *r*) for *r* runs.
     subscript(index: Int) -> Int {
+        run(at: index).run
+    }
+
+    /// The run of the character at `index`, as the subscript finds it, and the index where the
+    /// next run starts (`Int.max` after the last run): the characters from `index` up to it all
+    /// belong to `run`.
+    ///
+    /// - Complexity: O(log *r*) for *r* runs.
+    func run(at index: Int) -> (run: Int, end: Int) {
         var low = 0
         var high = starts.count
         while low < high {
             let middle = (low + high) / 2
             if starts[middle] <= index { low = middle + 1 } else { high = middle }
         }
-        return max(low - 1, 0)
+        return (max(low - 1, 0), low < starts.count ? starts[low] : .max)
     }
 }

@@ -20,24 +20,78 @@ let svgNumberLimit = 1_000_000_000_000.0
 /// svgNumber(.nan)        // "0"
 /// ```
 func svgNumber(_ x: Double) -> String {
-    guard x.isFinite else { return "0" }
-    let clamped = min(max(x, -svgNumberLimit), svgNumberLimit)
-    let hundredths = Int64((clamped * 100).rounded(.toNearestOrAwayFromZero))
-    if hundredths == 0 {
-        return "0"
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGNumberDigits.capacity) { buffer in
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<SVGNumberDigits.write(x, into: buffer)]), as: UTF8.self)
     }
-    let magnitude = hundredths.magnitude
-    let whole = String(magnitude / 100)
-    let fraction = magnitude % 100
-    let sign = hundredths < 0 ? "-" : ""
-    if fraction == 0 {
-        return sign + whole
+}
+
+/// Appends `svgNumber(x)`'s UTF-8 to `bytes`, with no string in between.
+func appendSVGNumber(_ x: Double, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGNumberDigits.capacity) { buffer in
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<SVGNumberDigits.write(x, into: buffer)]))
     }
-    if fraction % 10 == 0 {
-        return sign + whole + "." + String(fraction / 10)
+}
+
+/// `values` formatted by `svgNumber(_:)` and joined by `separator`, written into one buffer.
+///
+/// ```swift
+/// svgNumbers([0, 0.5, 390], separator: "-")   // "0-0.5-390"
+/// ```
+func svgNumbers(_ values: [Double], separator: Unicode.Scalar = " ") -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(values.count * 8)
+    for (index, value) in values.enumerated() {
+        if index > 0 { UTF8.encode(separator) { bytes.append($0) } }
+        appendSVGNumber(value, to: &bytes)
     }
-    let digits = fraction < 10 ? "0" + String(fraction) : String(fraction)
-    return sign + whole + "." + digits
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// How `svgNumber(_:)` writes its digits.
+private enum SVGNumberDigits {
+    /// Enough bytes for the longest number: a sign, 13 whole digits, a point and two decimals.
+    static let capacity = 24
+
+    /// Writes `x` as `svgNumber(_:)` formats it at the start of `buffer` and returns the number of
+    /// bytes written.
+    static func write(_ x: Double, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard x.isFinite else { return zero(in: buffer) }
+        let clamped = min(max(x, -svgNumberLimit), svgNumberLimit)
+        let hundredths = Int64((clamped * 100).rounded(.toNearestOrAwayFromZero))
+        guard hundredths != 0 else { return zero(in: buffer) }
+        var whole = hundredths.magnitude / 100
+        let fraction = Int(hundredths.magnitude % 100)
+        // The whole part's digits, written backwards from the end of the buffer.
+        var start = buffer.count
+        repeat {
+            start -= 1
+            buffer[start] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        } while whole > 0
+        var count = 0
+        if hundredths < 0 {
+            buffer[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        for index in start..<buffer.count {
+            buffer[count] = buffer[index]
+            count += 1
+        }
+        guard fraction != 0 else { return count }
+        buffer[count] = UInt8(ascii: ".")
+        buffer[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
+        count += 2
+        if fraction % 10 != 0 {
+            buffer[count] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            count += 1
+        }
+        return count
+    }
+
+    private static func zero(in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        buffer[0] = UInt8(ascii: "0")
+        return 1
+    }
 }
 
 /// An attribute value for `SVGWriter`: text, or numbers formatted by `svgNumber(_:)`.
@@ -51,22 +105,48 @@ func svgNumber(_ x: Double) -> String {
 /// let v: SVGValue = .numbers([0, 0, 390, 844]) // "0 0 390 844"
 /// ```
 struct SVGValue: Sendable, Hashable {
+    /// What the value holds: text to escape, or a number the writer formats as it writes it.
+    enum Storage: Sendable {
+        case text(String)
+        case number(Double)
+    }
+
+    let storage: Storage
+
     /// The value as written, before escaping.
-    var text: String
+    var text: String {
+        switch storage {
+        case .text(let text): text
+        case .number(let number): svgNumber(number)
+        }
+    }
 
     /// A value written as the given text (escaped by the writer).
     init(_ text: String) {
-        self.text = text
+        storage = .text(text)
     }
 
     /// A number formatted by `svgNumber(_:)`.
     static func number(_ value: Double) -> SVGValue {
-        SVGValue(svgNumber(value))
+        SVGValue(storage: .number(value))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Values are equal when they are written the same.
+    static func == (lhs: SVGValue, rhs: SVGValue) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
     }
 
     /// Numbers separated by single spaces, as in `viewBox` and `points`.
     static func numbers(_ values: [Double]) -> SVGValue {
-        SVGValue(values.map(svgNumber).joined(separator: " "))
+        SVGValue(svgNumbers(values))
     }
 }
 
@@ -78,13 +158,13 @@ extension SVGValue: ExpressibleByStringLiteral {
 
 extension SVGValue: ExpressibleByIntegerLiteral {
     init(integerLiteral value: Int) {
-        self.init(svgNumber(Double(value)))
+        self.init(storage: .number(Double(value)))
     }
 }
 
 extension SVGValue: ExpressibleByFloatLiteral {
     init(floatLiteral value: Double) {
-        self.init(svgNumber(value))
+        self.init(storage: .number(value))
     }
 }
 

@@ -21,13 +21,13 @@ extension SVGRenderer {
         } else if let gradient = shape.fillGradient {
             attributes.append(("fill", SVGValue("url(#\(writeGradient(gradient, in: frame)))")))
         } else if let fill = shape.fill {
-            attributes += Self.paint(list[fill], "fill")
+            Self.addPaint(list[fill], "fill", to: &attributes)
         } else {
             attributes.append(("fill", "none"))
         }
         if shape.isEOFilled { attributes.append(("fill-rule", "evenodd")) }
         if let stroke = shape.stroke {
-            attributes += Self.paint(list[stroke], "stroke")
+            Self.addPaint(list[stroke], "stroke", to: &attributes)
             attributes.append(("stroke-width", .number(Double(shape.lineWidth))))
             if let style = shape.strokeStyle { attributes += style.svgAttributes }
         }
@@ -57,7 +57,7 @@ extension SVGRenderer {
             ("d", SVGValue(SystemImageGlyph.named(systemName).svgPath)),
             ("fill", "none"),
         ]
-        attributes += Self.paint(color, "stroke")
+        Self.addPaint(color, "stroke", to: &attributes)
         attributes += [
             ("stroke-width", isBold ? 2.5 : 2),
             ("stroke-linecap", "round"),
@@ -116,12 +116,13 @@ extension SVGRenderer {
         let height = Double(frame.height)
         switch shape {
         case .rectangle, .roundedRectangle, .capsule:
-            var attributes: [(String, SVGValue)] = [
-                ("x", .number(Double(frame.minX))),
-                ("y", .number(Double(frame.minY))),
-                ("width", .number(width)),
-                ("height", .number(height)),
-            ]
+            // Room for the paint a shape adds, so the array is made once.
+            var attributes: [(String, SVGValue)] = []
+            attributes.reserveCapacity(10)
+            attributes.append(("x", .number(Double(frame.minX))))
+            attributes.append(("y", .number(Double(frame.minY))))
+            attributes.append(("width", .number(width)))
+            attributes.append(("height", .number(height)))
             let radius = Double(shape.cornerRadius(in: frame.size))
             if svgNumber(radius) != "0" { attributes.append(("rx", .number(radius))) }
             return (.rect, attributes)
@@ -151,9 +152,15 @@ extension SVGRenderer {
 
     /// `fill="#RRGGBB"` (or `stroke`), with `fill-opacity` when the colour is translucent.
     static func paint(_ color: Color, _ property: String) -> [(String, SVGValue)] {
-        var attributes: [(String, SVGValue)] = [(property, SVGValue(color.hexString))]
-        if color.opacity < 1 { attributes.append((property + "-opacity", .number(color.opacity))) }
+        var attributes: [(String, SVGValue)] = []
+        addPaint(color, property, to: &attributes)
         return attributes
+    }
+
+    /// Appends `paint(color, property)` to `attributes`.
+    static func addPaint(_ color: Color, _ property: String, to attributes: inout [(String, SVGValue)]) {
+        attributes.append((property, SVGValue(color.hexString)))
+        if color.opacity < 1 { attributes.append((property + "-opacity", .number(color.opacity))) }
     }
 }
 

@@ -106,7 +106,7 @@ struct SVGRenderer {
         let background = Color(.systemBackground).resolved(in: list.colorScheme)
         writer.element(.rect, ["width": .number(width), "height": .number(height), "fill": SVGValue(background.hexString)])
         try count(1)
-        try draw(list, effectIDs: definitions.effectIDs)
+        try draw(list, definitions: definitions)
         return writer.finish()
     }
 
@@ -120,15 +120,15 @@ struct SVGRenderer {
 
     // MARK: Drawing the list
 
-    /// Draws the commands of `list`; `effectIDs` are the ids of the effect groups' filters, by
-    /// their keys.
-    private mutating func draw(_ list: DisplayList, effectIDs: [String: String]) throws {
+    /// Draws the commands of `list`, whose groups refer to `definitions`.
+    private mutating func draw(_ list: DisplayList, definitions: SVGDefinitions) throws {
         // Whether each enclosing shadow group wrote a `g`: a shadow too faint or small to show at
         // the document's precision writes none.
         var shadowGroups: [Bool] = []
         // The masks written so far, and the numbers of those open.
         var maskCount = 0
         var masks: [Int] = []
+        var clips = definitions.clipIDs.makeIterator()
         for command in list.commands {
             switch command {
             case .shape(let index):
@@ -140,8 +140,8 @@ struct SVGRenderer {
             case .textField(let index):
                 let field = list.textFields[index]
                 try drawTextField(field, color: list[field.color], caret: field.caret.map { list[$0] })
-            case .pushClip(let clip):
-                try openGroup(["clip-path": "url(#\(SVGClip(shape: clip.shape, frame: clip.frame).id))"])
+            case .pushClip:
+                try openGroup(["clip-path": SVGValue("url(#" + (clips.next() ?? "") + ")")])
             case .pushOpacity(let opacity):
                 try openGroup(["opacity": .number(opacity)])
             case .pushShadow(let drawing):
@@ -154,7 +154,7 @@ struct SVGRenderer {
                 try openGroup(["transform": Self.transformValue(of: transform)])
             case .pushEffect(let drawing):
                 var attributes: [(String, SVGValue)] = []
-                if let id = effectIDs[SVGEffect(drawing, canvas: canvas).key] { attributes.append(("filter", "url(#\(id))")) }
+                if let id = definitions.effectIDs[SVGEffect(drawing, canvas: canvas).key] { attributes.append(("filter", "url(#\(id))")) }
                 if let blend = drawing.blendMode.cssName { attributes.append(("style", SVGValue("mix-blend-mode:" + blend))) }
                 try openGroup(attributes)
             case .pushMask(let mask):
@@ -223,6 +223,8 @@ struct SVGDefinitions {
     private(set) var effects: [SVGEffect] = []
     /// The id of each effect's filter, by its key.
     private(set) var effectIDs: [String: String] = [:]
+    /// The id of the clip path each clip group refers to, in the order of the list's groups.
+    private(set) var clipIDs: [String] = []
     private var ids: Set<String> = []
 
     var isEmpty: Bool { shadows.isEmpty && clips.isEmpty && effects.isEmpty }
@@ -239,7 +241,9 @@ struct SVGDefinitions {
                 effects.append(effect)
             case .pushClip(let clip):
                 let definition = SVGClip(shape: clip.shape, frame: clip.frame)
-                if ids.insert(definition.id).inserted { clips.append(definition) }
+                let id = definition.id
+                clipIDs.append(id)
+                if ids.insert(id).inserted { clips.append(definition) }
             case .pushShadow(let drawing):
                 let shadow = SVGShadow(drawing, color: list[drawing.color])
                 if shadow.isVisible, ids.insert(shadow.id).inserted { shadows.append(shadow) }
@@ -305,8 +309,7 @@ struct SVGClip {
             case .ellipse: "-ellipse"
             case .path(let shape): "-path-" + fnv1a(shape.path(drawnIn: frame).svgData)
             }
-        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { svgNumber(Double($0)) }
-        return "clip-" + numbers.joined(separator: "-") + corners
+        return "clip-" + svgNumbers([frame.minX, frame.minY, frame.width, frame.height].map(Double.init), separator: "-") + corners
     }
 }
 

@@ -25,14 +25,23 @@
 /// // </svg>
 /// ```
 struct SVGWriter: Sendable {
-    /// The document written so far.
-    private(set) var output = ""
+    /// The document's UTF-8, written straight into one buffer: every piece of text it holds came
+    /// from a `String` or an ASCII literal, so it is valid UTF-8.
+    private var bytes: [UInt8] = []
     private var openElements: [SVGElementName] = []
     /// While a text-holding element is open: the depth of the outermost one. Everything inside
     /// it is written on its line.
     private var inlineDepth: Int?
 
     init() {}
+
+    /// A writer with room for `capacity` bytes before its buffer grows.
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The document written so far.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The number of elements opened and not yet closed.
     var depth: Int { openElements.count }
@@ -42,12 +51,16 @@ struct SVGWriter: Sendable {
         _ name: SVGElementName,
         _ attributes: KeyValuePairs<String, SVGValue> = [:]
     ) {
-        writeEmpty(name, attributes.map { ($0.key, $0.value) })
+        startTag(name)
+        for (attribute, value) in attributes { write(attribute, value) }
+        endEmptyTag()
     }
 
     /// Writes an empty element with attributes built at run time.
     mutating func element(_ name: SVGElementName, _ attributes: [(String, SVGValue)]) {
-        writeEmpty(name, attributes)
+        startTag(name)
+        for (attribute, value) in attributes { write(attribute, value) }
+        endEmptyTag()
     }
 
     /// Writes an element holding escaped text, `<name a="1">text</name>`, on one line.
@@ -56,7 +69,9 @@ struct SVGWriter: Sendable {
         _ attributes: KeyValuePairs<String, SVGValue> = [:],
         text: String
     ) {
-        element(name, attributes.map { ($0.key, $0.value) }, text: text)
+        open(name, attributes)
+        self.text(text)
+        close()
     }
 
     /// Writes an element holding escaped text, with attributes built at run time.
@@ -75,37 +90,31 @@ struct SVGWriter: Sendable {
         _ name: SVGElementName,
         _ attributes: KeyValuePairs<String, SVGValue> = [:]
     ) {
-        open(name, attributes.map { ($0.key, $0.value) })
+        startTag(name)
+        for (attribute, value) in attributes { write(attribute, value) }
+        endOpenTag(name)
     }
 
     /// Opens an element with attributes built at run time.
     mutating func open(_ name: SVGElementName, _ attributes: [(String, SVGValue)]) {
-        let tag = "<" + name.rawValue + Self.attributeText(attributes) + ">"
-        if inlineDepth == nil {
-            output += indentation + tag
-            if name.holdsText {
-                inlineDepth = openElements.count + 1
-            } else {
-                output += "\n"
-            }
-        } else {
-            output += tag
-        }
-        openElements.append(name)
+        startTag(name)
+        for (attribute, value) in attributes { write(attribute, value) }
+        endOpenTag(name)
     }
 
     /// Closes the innermost open element; does nothing when none is open.
     mutating func close() {
         guard let name = openElements.popLast() else { return }
-        let tag = "</" + name.rawValue + ">"
         if let inline = inlineDepth {
-            output += tag
+            writeEndTag(name)
             if openElements.count < inline {
                 inlineDepth = nil
-                output += "\n"
+                bytes.append(UInt8(ascii: "\n"))
             }
         } else {
-            output += indentation + tag + "\n"
+            writeIndentation()
+            writeEndTag(name)
+            bytes.append(UInt8(ascii: "\n"))
         }
     }
 
@@ -120,9 +129,11 @@ struct SVGWriter: Sendable {
         let escaped = Self.escaped(content)
         guard !escaped.isEmpty else { return }
         if inlineDepth == nil {
-            output += indentation + escaped + "\n"
+            writeIndentation()
+            Self.appendUTF8(escaped, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         } else {
-            output += escaped
+            Self.appendUTF8(escaped, to: &bytes)
         }
     }
 
@@ -134,59 +145,129 @@ struct SVGWriter: Sendable {
         return output
     }
 
-    private var indentation: String {
-        String(repeating: "  ", count: openElements.count)
+    // MARK: Writing bytes
+
+    /// `<name`, on a line of its own unless a text-holding element is open.
+    private mutating func startTag(_ name: SVGElementName) {
+        if inlineDepth == nil { writeIndentation() }
+        bytes.append(UInt8(ascii: "<"))
+        Self.appendUTF8(name.rawValue, to: &bytes)
     }
 
-    private mutating func writeEmpty(_ name: SVGElementName, _ attributes: [(String, SVGValue)]) {
-        let tag = "<" + name.rawValue + Self.attributeText(attributes) + "/>"
+    private mutating func endEmptyTag() {
+        bytes.append(UInt8(ascii: "/"))
+        bytes.append(UInt8(ascii: ">"))
+        if inlineDepth == nil { bytes.append(UInt8(ascii: "\n")) }
+    }
+
+    private mutating func endOpenTag(_ name: SVGElementName) {
+        bytes.append(UInt8(ascii: ">"))
         if inlineDepth == nil {
-            output += indentation + tag + "\n"
-        } else {
-            output += tag
+            if name.holdsText {
+                inlineDepth = openElements.count + 1
+            } else {
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
+        openElements.append(name)
+    }
+
+    private mutating func writeEndTag(_ name: SVGElementName) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        Self.appendUTF8(name.rawValue, to: &bytes)
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    private mutating func writeIndentation() {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * openElements.count))
+    }
+
+    /// ` name="value"`, when the attribute is safe to write.
+    private mutating func write(_ name: String, _ value: SVGValue) {
+        guard Self.isAllowedAttribute(name) else { return }
+        switch value.storage {
+        case .number(let number):
+            writeAttributeName(name)
+            appendSVGNumber(number, to: &bytes)
+        case .text(let text):
+            guard !Self.refersOutside(text) else { return }
+            writeAttributeName(name)
+            Self.appendEscaped(text, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeAttributeName(_ name: String) {
+        bytes.append(UInt8(ascii: " "))
+        Self.appendUTF8(name, to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 
 extension SVGWriter {
     /// ` a="1" b="2"` for the attributes that are safe to write, in the order given.
     static func attributeText(_ attributes: [(String, SVGValue)]) -> String {
-        var text = ""
-        for (name, value) in attributes where isAllowedAttribute(name) {
-            guard !refersOutside(value.text) else { continue }
-            text += " " + name + "=\"" + escaped(value.text) + "\""
-        }
-        return text
+        var writer = SVGWriter()
+        for (name, value) in attributes { writer.write(name, value) }
+        return writer.output
     }
 
     /// Whether `name` is a plain XML name that is neither an event handler nor a reference.
     static func isAllowedAttribute(_ name: String) -> Bool {
-        guard let first = name.utf8.first, isNameStart(first) else { return false }
-        guard name.utf8.allSatisfy({ isNameStart($0) || isNameContinuation($0) }) else {
-            return false
-        }
-        let lowered = name.utf8.map { $0 | 0x20 }
-        if lowered.starts(with: "on".utf8) || lowered.elementsEqual("src".utf8) {
-            return false
-        }
-        let isReference =
-            lowered.elementsEqual("href".utf8) || lowered.reversed().starts(with: "ferh:".utf8)
-        return !isReference
-    }
-
-    /// Whether a value holds a `url(…)` that is not a fragment reference `url(#id)`.
-    static func refersOutside(_ value: String) -> Bool {
-        guard value.utf8.contains(UInt8(ascii: "(")) else { return false }
-        let lowered = value.lowercased()
-        var rest = lowered[...]
-        while let range = rest.firstRange(of: "url(") {
-            let target = rest[range.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
-            if target.first != "#" {
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard let first = utf8.first, isNameStart(first) else { return false }
+            guard utf8.allSatisfy({ isNameStart($0) || isNameContinuation($0) }) else {
+                return false
+            }
+            // Compared in lower case: `0x20` lowers ASCII letters and keeps the other name bytes
+            // apart from one another and from letters.
+            func isLowered(_ literal: StaticString, at offset: Int) -> Bool {
+                let count = literal.utf8CodeUnitCount
+                guard offset >= 0, offset + count <= utf8.count else { return false }
+                for index in 0..<count where utf8[offset + index] | 0x20 != literal.utf8Start[index] {
+                    return false
+                }
                 return true
             }
-            rest = rest[range.upperBound...]
+            let count = utf8.count
+            if isLowered("on", at: 0) || (count == 3 && isLowered("src", at: 0)) {
+                return false
+            }
+            let isReference = (count == 4 && isLowered("href", at: 0)) || isLowered(":href", at: count - 5)
+            return !isReference
         }
-        return false
+    }
+
+    /// Whether a value holds a `url(…)` that is not a fragment reference `url(#id)`, in any case.
+    static func refersOutside(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "(")) else { return false }
+            var index = 0
+            while index + 4 <= bytes.count {
+                // `| 0x20` lowers the ASCII letters and maps no other byte onto "u", "r" or "l".
+                guard bytes[index] | 0x20 == UInt8(ascii: "u"), bytes[index + 1] | 0x20 == UInt8(ascii: "r"),
+                    bytes[index + 2] | 0x20 == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "(")
+                else {
+                    index += 1
+                    continue
+                }
+                var target = index + 4
+                while target < bytes.count,
+                    bytes[target] == UInt8(ascii: " ") || bytes[target] == UInt8(ascii: "\"") || bytes[target] == UInt8(ascii: "'")
+                {
+                    target += 1
+                }
+                if target == bytes.count || bytes[target] != UInt8(ascii: "#") {
+                    return true
+                }
+                index += 4
+            }
+            return false
+        }
     }
 
     /// Whether style sheet text imports or refers to anything outside the document.
@@ -196,22 +277,42 @@ extension SVGWriter {
 
     /// `text` with `& < > " '` escaped and control characters and noncharacters removed.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscaping) else { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        guard needsEscaping(text) else { return text }
+        var bytes: [UInt8] = []
+        appendEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `escaped(text)`'s UTF-8 to `bytes`.
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        guard needsEscaping(text) else {
+            appendUTF8(text, to: &bytes)
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF:
                 continue
-            case 0x26: result += "&amp;"
-            case 0x3C: result += "&lt;"
-            case 0x3E: result += "&gt;"
-            case 0x22: result += "&quot;"
-            case 0x27: result += "&apos;"
-            default: result.unicodeScalars.append(scalar)
+            case 0x26: bytes.append(contentsOf: "&amp;".utf8)
+            case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
+            case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
+            case 0x22: bytes.append(contentsOf: "&quot;".utf8)
+            case 0x27: bytes.append(contentsOf: "&apos;".utf8)
+            default: UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return result
+    }
+
+    /// Appends `text`'s UTF-8 to `bytes` in one copy.
+    private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Whether any of `text`'s bytes needs escaping.
+    private static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(where: needsEscaping) }
     }
 
     /// Whether a UTF-8 byte is markup, a C0 control or DEL, or may start a C1 control

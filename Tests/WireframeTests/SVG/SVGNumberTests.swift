@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Wireframe
@@ -57,5 +58,24 @@ import Testing
         #expect(integer.text == "3")
         #expect(transform.text == "translate(0.33 0) scale(2)")
         #expect(SVGValue.numbers([0, 0, 390.004, 844.5]).text == "0 0 390 844.5")
+    }
+
+    /// Every hundredth from -25 to 25 and a spread of larger values, against `%.2f` with its
+    /// trailing zeros taken off: the digits are written by hand, so each place must carry.
+    @Test func digitsMatchTwoDecimalFormatting() {
+        let values = (-2_500...2_500).map { Double($0) / 100 } + [99.99, 100, 1_000.05, -12_345.6, 999_999.99, 123_456_789.01]
+        for value in values {
+            var expected = String(format: "%.2f", value)
+            while expected.contains("."), expected.hasSuffix("0") { expected.removeLast() }
+            if expected.hasSuffix(".") { expected.removeLast() }
+            if expected == "-0" { expected = "0" }
+            #expect(svgNumber(value) == expected, "\(value)")
+        }
+    }
+
+    @Test func numbersAreJoinedBySeparator() {
+        #expect(svgNumbers([0, 0.5, 390.004, -2]) == "0 0.5 390 -2")
+        #expect(svgNumbers([16, 32.25], separator: "-") == "16-32.25")
+        #expect(svgNumbers([]) == "")
     }
 }
