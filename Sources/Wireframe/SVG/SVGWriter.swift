@@ -35,11 +35,6 @@ struct SVGWriter: Sendable {
 
     init() {}
 
-    /// A writer with room for `capacity` bytes before its buffer grows.
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
-    }
-
     /// The document written so far.
     var output: String { String(decoding: bytes, as: UTF8.self) }
 
