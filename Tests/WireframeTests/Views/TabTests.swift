@@ -33,9 +33,9 @@ private enum Section: Hashable {
 
 
                 ──────────────────────────────
-                ┌────────────────────────────┐
-                │      ✎               ⚙     │
-                └────Memos─────────Settings──┘
+
+                       ✎               ⚙
+                     Memos         Settings
 
                 """)
     }
