@@ -104,7 +104,14 @@ public struct List<Content: View>: View, PrimitiveView {
             if index < rows.count - 1, !row.hidesSeparator {
                 var divider = try context.resolveSingle(Divider().padding(.leading, 16))
                 if let tint = row.separatorTint(before: rows[index + 1]) { divider = divider.recolouringDividers(tint) }
-                children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
+                if let background = row.rowBackground {
+                    // iOS draws a separator inside the row above it, over that row's background;
+                    // on the grid, where the separator has a row of cells of its own, it stays bare.
+                    let onBackground = Node(.background(.center), children: [divider, background])
+                    children.append(Node(CellsOrPointsLayout(), children: [divider, onBackground]))
+                } else {
+                    children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
+                }
             }
             if index < rows.count - 1, let rowSpacing {
                 children.append(Node(.frame(FrameNode(width: nil, height: rowSpacing, alignment: .center)), children: [Node(.empty)]))
@@ -122,7 +129,8 @@ public struct List<Content: View>: View, PrimitiveView {
             let rows = hasRowBackgrounds ? stack : Node(.background(.center), children: [stack, white])
             return Node(.padding(EdgeInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)), children: [rows])
         case .insetGrouped:
-            return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [onCard(stack)])
+            let card = onCard(stack, clipsContent: hasRowBackgrounds)
+            return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [card])
         }
     }
 
@@ -131,17 +139,21 @@ public struct List<Content: View>: View, PrimitiveView {
     private static func spacedCardsNode(
         _ rows: [Node], spacing: CGFloat, selection: ListSelection?, in context: ResolveContext, isSection: Bool
     ) -> Node {
-        let cards = rows.map { onCard(rowNode($0, fill: nil, selection: selection, in: context)) }
+        let cards = rows.map { onCard(rowNode($0, fill: nil, selection: selection, in: context), clipsContent: $0.rowBackground != nil) }
         let stack = Node(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: spacing)), children: cards)
         let vertical: CGFloat = isSection ? 0 : 20
         return Node(.padding(EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16)), children: [stack])
     }
 
-    /// `content` on an inset grouped list's rounded card.
-    private static func onCard(_ content: Node) -> Node {
-        let card = ShapeNode(
-            shape: .roundedRectangle(cornerRadius: 10), fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)
-        return Node(.background(.center), children: [content, Node(.shape(card))])
+    /// `content` on an inset grouped list's rounded card. When `clipsContent` (rows with a
+    /// `listRowBackground(_:)` of their own fill the card to its edges), the content is clipped to
+    /// the card's corners in points; the grid keeps it whole, since a stack of rows whose heights
+    /// are not whole cells places its last row past the frame the clip would cut at.
+    private static func onCard(_ content: Node, clipsContent: Bool = false) -> Node {
+        let shape = ShapeKind.roundedRectangle(cornerRadius: 10)
+        let card = ShapeNode(shape: shape, fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)
+        let shown = clipsContent ? Node(CellsOrPointsLayout(), children: [content, Node(.clip(shape), children: [content])]) : content
+        return Node(.background(.center), children: [shown, Node(.shape(card))])
     }
 
     /// A section of the list: its header above its rows and its footer below, as iOS spaces

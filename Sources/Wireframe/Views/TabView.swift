@@ -148,7 +148,12 @@ private struct TabViewLayout: View {
             .padding(.top, 6)
             // The divider marks the bar on the grid, where a material would draw a box whose
             // bottom border the titles sit on.
-            .background(CellsOrPoints { Color.clear } points: { Rectangle().fill(Material.bar) })
+            .background(
+                CellsOrPoints {
+                    Color.clear
+                } points: {
+                    Rectangle().fill(Material.bar)
+                })
         }
     }
 
