@@ -74,17 +74,15 @@ enum Probe {
             let text = try screen.renderASCII(width: 390, height: 844)
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("view-snapshots-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let folder = directory.appendingPathComponent("Probe", isDirectory: true)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for index in 0..<count {
-                try strategy.diffing.toData(text).write(to: folder.appendingPathComponent("probe.\(index).\(strategy.pathExtension)"))
-            }
+            typealias Bench = SnapshotBench<MemosView>
+            try Bench.writeGoldens(
+                strategy.diffing.toData(text), count: count, testName: "matching", pathExtension: strategy.pathExtension, in: directory)
             for index in 0..<count {
                 assertSnapshot(
                     of: screen, as: strategy, named: String(index), record: .never, snapshotDirectory: directory.path,
-                    filePath: "Probe.swift", testName: "probe")
+                    filePath: "SnapshotBench.swift", testName: "matching")
             }
-            let pending = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".new") }.count
+            let pending = try Bench.pendingFiles(in: directory.path)
             guard pending == 0 else { throw UsageError("\(pending) of the view snapshots did not match") }
             return Result(outputBytes: text.utf8.count * count, peakBytes: PeakMemory.ofThisProcess()).line
         case (jsonTree, 1):

@@ -108,7 +108,7 @@ public struct List<Content: View>: View, PrimitiveView {
                     // iOS draws a separator inside the row above it, over that row's background;
                     // on the grid, where the separator has a row of cells of its own, it stays bare.
                     let onBackground = Node(.background(.center), children: [divider, background])
-                    children.append(Node(CellsOrPointsLayout(), children: [divider, onBackground]))
+                    children.append(.cellsOrPoints(cells: divider, points: onBackground))
                 } else {
                     children.append(rowFill.map { Node(.background(.center), children: [divider, $0]) } ?? divider)
                 }
@@ -152,7 +152,7 @@ public struct List<Content: View>: View, PrimitiveView {
     private static func onCard(_ content: Node, clipsContent: Bool = false) -> Node {
         let shape = ShapeKind.roundedRectangle(cornerRadius: 10)
         let card = ShapeNode(shape: shape, fill: Color(.secondarySystemGroupedBackground), stroke: nil, lineWidth: 0)
-        let shown = clipsContent ? Node(CellsOrPointsLayout(), children: [content, Node(.clip(shape), children: [content])]) : content
+        let shown = clipsContent ? .cellsOrPoints(cells: content, points: Node(.clip(shape), children: [content])) : content
         return Node(.background(.center), children: [shown, Node(.shape(card))])
     }
 

@@ -44,12 +44,11 @@ extension SVGRenderer {
                 let start = Double(min(startFraction, endFraction)) / end
                 stops = stops.map { (start + $0.offset * (1 - start), $0.color) }
             }
-            writer.open(
-                .radialGradient,
-                [
-                    ("id", SVGValue(id)), ("gradientUnits", "userSpaceOnUse"), ("cx", 0), ("cy", 0), ("r", .number(end)),
-                    ("gradientTransform", "matrix(\(Double(frame.width)) 0 0 \(Double(frame.height)) \(cx) \(cy))"),
-                ])
+            let attributes: [(String, SVGValue)] = [
+                ("id", SVGValue(id)), ("gradientUnits", "userSpaceOnUse"), ("cx", 0), ("cy", 0), ("r", .number(end)),
+                ("gradientTransform", "matrix(\(Double(frame.width)) 0 0 \(Double(frame.height)) \(cx) \(cy))"),
+            ]
+            writer.open(.radialGradient, attributes)
         case .angular:
             // Drawn as wedges by `drawAngularGradient`; a plain fill of the first stop here.
             writer.open(.linearGradient, [("id", SVGValue(id))])

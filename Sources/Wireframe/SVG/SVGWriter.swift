@@ -46,13 +46,11 @@ struct SVGWriter: Sendable {
         _ name: SVGElementName,
         _ attributes: KeyValuePairs<String, SVGValue> = [:]
     ) {
-        startTag(name)
-        for (attribute, value) in attributes { write(attribute, value) }
-        endEmptyTag()
+        element(name, attributes.lazy.map { ($0.key, $0.value) })
     }
 
     /// Writes an empty element with attributes built at run time.
-    mutating func element(_ name: SVGElementName, _ attributes: [(String, SVGValue)]) {
+    mutating func element(_ name: SVGElementName, _ attributes: some Sequence<(String, SVGValue)>) {
         startTag(name)
         for (attribute, value) in attributes { write(attribute, value) }
         endEmptyTag()
@@ -64,15 +62,13 @@ struct SVGWriter: Sendable {
         _ attributes: KeyValuePairs<String, SVGValue> = [:],
         text: String
     ) {
-        open(name, attributes)
-        self.text(text)
-        close()
+        element(name, attributes.lazy.map { ($0.key, $0.value) }, text: text)
     }
 
     /// Writes an element holding escaped text, with attributes built at run time.
     mutating func element(
         _ name: SVGElementName,
-        _ attributes: [(String, SVGValue)],
+        _ attributes: some Sequence<(String, SVGValue)>,
         text: String
     ) {
         open(name, attributes)
@@ -85,13 +81,11 @@ struct SVGWriter: Sendable {
         _ name: SVGElementName,
         _ attributes: KeyValuePairs<String, SVGValue> = [:]
     ) {
-        startTag(name)
-        for (attribute, value) in attributes { write(attribute, value) }
-        endOpenTag(name)
+        open(name, attributes.lazy.map { ($0.key, $0.value) })
     }
 
     /// Opens an element with attributes built at run time.
-    mutating func open(_ name: SVGElementName, _ attributes: [(String, SVGValue)]) {
+    mutating func open(_ name: SVGElementName, _ attributes: some Sequence<(String, SVGValue)>) {
         startTag(name)
         for (attribute, value) in attributes { write(attribute, value) }
         endOpenTag(name)

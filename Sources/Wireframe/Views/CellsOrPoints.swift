@@ -16,8 +16,15 @@ struct CellsOrPoints<Cells: View, Points: View>: View, PrimitiveView {
     var body: Never { primitiveBody }
 
     func makeNodes(in context: ResolveContext) throws -> [Node] {
-        let children = [try context.resolveSingle(cells), try context.resolveSingle(points)]
-        return [Node(CellsOrPointsLayout(), children: children)]
+        [.cellsOrPoints(cells: try context.resolveSingle(cells), points: try context.resolveSingle(points))]
+    }
+}
+
+extension Node {
+    /// `cells` on the ASCII target's grid and `points` in SVG, for resolved nodes as
+    /// ``CellsOrPoints`` is for views.
+    static func cellsOrPoints(cells: Node, points: Node) -> Node {
+        Node(CellsOrPointsLayout(), children: [cells, points])
     }
 }
 

@@ -72,16 +72,12 @@ struct SnapshotBench<Value> {
         let data = strategy.diffing.toData(golden)
         let setup = { () throws -> String in
             let directory = try context.directory("snapshots")
-            let folder = directory.appendingPathComponent("SnapshotBench", isDirectory: true)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for index in 0..<count {
-                try data.write(to: folder.appendingPathComponent("\(testName).\(index).\(strategy.pathExtension)"))
-            }
+            try Self.writeGoldens(data, count: count, testName: testName, pathExtension: strategy.pathExtension, in: directory)
             return directory.path
         }
         let check = try setup()
         for index in 0..<count { assert(String(index), check) }
-        let pending = try pendingFiles(in: check)
+        let pending = try Self.pendingFiles(in: check)
         guard pending == (matching ? 0 : count) else {
             throw SnapshotBenchFailure(phase: phase, expected: matching ? 0 : count, pending: pending)
         }
@@ -94,8 +90,18 @@ struct SnapshotBench<Value> {
         return figure
     }
 
+    /// Writes `count` goldens holding `data` in `directory`, where the assertions of `testName`
+    /// in `SnapshotBench.swift` named `0`, `1`, … look for them.
+    static func writeGoldens(_ data: Data, count: Int, testName: String, pathExtension: String, in directory: URL) throws {
+        let folder = directory.appendingPathComponent("SnapshotBench", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            try data.write(to: folder.appendingPathComponent("\(testName).\(index).\(pathExtension)"))
+        }
+    }
+
     /// The `.new` files in the snapshots `directory`.
-    private func pendingFiles(in directory: String) throws -> Int {
+    static func pendingFiles(in directory: String) throws -> Int {
         let folder = directory + "/SnapshotBench"
         return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".new") }.count
     }
